@@ -1,0 +1,46 @@
+// One lint set-up for the whole repository (STYLE.md "Lint and format").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '.dev-data/**',
+      '.bench/**',
+      '**/coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['web/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
+  ...pluginQuery.configs['flat/recommended'].map((c) => ({ ...c, files: ['web/**/*.{ts,tsx}'] })),
+  {
+    // Command-line entry points of the local stack and the benchmarks talk to a terminal.
+    files: ['dev/start.ts', 'dev/**/cli.ts', 'bench/**/*.ts', 'tests/support/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The upstream's reply envelope (SPEC section 7). `message` is a string, or, for validation
+ * errors, an object of lists per field (the fuel-price save shows each one).
+ */
+export const envelopeMessageSchema = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.record(z.string(), z.array(z.string())),
+]);
+export type EnvelopeMessage = z.infer<typeof envelopeMessageSchema>;
+
+export const metadataSchema = z.object({
+  success: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((s) => s === 1 || s === true),
+  message: envelopeMessageSchema.optional().default(''),
+});
+
+export function envelopeSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ metadata: metadataSchema, payload: payload });
+}
+
+/** A reply whose payload we do not read (deletes, status changes). */
+export const bareEnvelopeSchema = z.object({ metadata: metadataSchema, payload: z.unknown() });
+
+/** Flattens any message shape to the lines a user should read, in order. */
+export function messageLines(message: EnvelopeMessage | undefined): string[] {
+  if (message === undefined || message === '') return [];
+  if (typeof message === 'string') return [message];
+  if (Array.isArray(message)) return message;
+  return Object.values(message).flat();
+}

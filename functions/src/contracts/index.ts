@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './upstream.js';
+export * from './realtime.js';
