@@ -1,8 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test` runs every project: unit tests beside the code, then what crosses parts in tests/.
+const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
+  test: {
+    name,
+    root: 'tests',
+    environment: 'node',
+    include: [`${name}/**/*.test.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    ...extra,
+  },
+});
+
+// `npm test` runs every project: unit tests beside the code (functions, dev, web), then what
+// crosses parts (tests/): the offline database's compatibility, the API contract, the security
+// rules, and end to end in a browser against the whole local stack.
 export default defineConfig({
   test: {
-    projects: ['functions', 'dev', 'web', 'tests'],
+    projects: [
+      'functions',
+      'dev',
+      'web',
+      crossing('rtdb'),
+      crossing('contract'),
+      crossing('rules'),
+      crossing('e2e', { globalSetup: ['support/global-setup.ts'], fileParallelism: false }),
+    ],
   },
 });
