@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from './logger.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+interface Target {
+  name: string;
+  workspace: string;
+  inputs: string[];
+  output: string;
+}
+
+/** What the local stack serves is built from these; a target is rebuilt when an input is newer. */
+const targets: Target[] = [
+  {
+    name: 'functions',
+    workspace: 'functions',
+    inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],
+    output: 'functions/lib',
+  },
+  {
+    name: 'web app',
+    workspace: 'web',
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/package.json', 'web/vite.config.ts', 'functions/src/contracts'],
+    output: 'web/dist',
+  },
+];
+
+const STAMP = '.build-stamp';
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function isStale(target: Target): boolean {
+  const stamp = path.join(repoRoot, target.output, STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return target.inputs.some((input) => newestMtime(path.join(repoRoot, input)) > built);
+}
+
+function run(command: string, args: string[], log: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      log.error(output.trim());
+      reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`));
+    });
+  });
+}
+
+/** Builds the functions and the web app when their sources changed since the last build. */
+export async function buildIfStale(log: Logger, force = false): Promise<void> {
+  for (const target of targets) {
+    if (!force && !isStale(target)) continue;
+    log.info(`building the ${target.name}…`);
+    await run('npm', ['run', 'build', '-w', target.workspace], log);
+    fs.writeFileSync(path.join(repoRoot, target.output, STAMP), new Date().toISOString());
+  }
+}

@@ -1,0 +1,217 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './build.ts';
+import type { Logger } from './logger.ts';
+import type { StackPorts } from './ports.ts';
+
+export const PROJECT_ID = 'demo-fuel-community';
+/** The namespace of the project's default database, as the SDKs derive it from its URL. */
+export const DATABASE_NAMESPACE = PROJECT_ID;
+
+const hostingHeaderSchema = z.object({ key: z.string(), value: z.string() });
+const firebaseJsonSchema = z.looseObject({
+  hosting: z.looseObject({
+    public: z.string(),
+    headers: z.array(z.looseObject({ source: z.string(), headers: z.array(hostingHeaderSchema) })),
+  }),
+  functions: z.array(z.looseObject({ source: z.string() })),
+  database: z.looseObject({ rules: z.string() }),
+  storage: z.looseObject({ rules: z.string() }),
+  emulators: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * The official Database emulator is a jar that firebase-tools downloads on first start and that
+ * needs Java 21 (DESIGN.md section 3). Use it only when both are already on this machine.
+ */
+export function officialDatabaseEmulatorAvailable(): boolean {
+  const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  const hasJar =
+    fs.existsSync(cache) && fs.readdirSync(cache).some((f) => /^firebase-database-emulator-.*\.jar$/.test(f));
+  if (!hasJar) return false;
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1];
+  return major !== undefined && Number(major) >= 21;
+}
+
+interface RunConfigOptions {
+  runDir: string;
+  ports: StackPorts;
+  upstreamUrl: string;
+  officialDatabase: boolean;
+}
+
+/**
+ * Writes a firebase.json for this run: the project's own, with this run's ports, the
+ * functions' parameters in a per-run env folder, and the Hosting CSP opened to the local
+ * emulators (production's CSP stays strict). Hosting serves a copy of web/dist beside it
+ * holding emulators.json, so two stacks can run side by side.
+ */
+export function writeRunConfig({ runDir, ports, upstreamUrl, officialDatabase }: RunConfigOptions): string {
+  const config = firebaseJsonSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')));
+  const fromRun = (p: string) => path.relative(runDir, path.join(repoRoot, p));
+
+  const publicDir = path.join(runDir, 'public');
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, config.hosting.public), publicDir, {
+    recursive: true,
+    filter: (src) => !path.basename(src).startsWith('.'),
+  });
+  const local = '127.0.0.1';
+  fs.writeFileSync(
+    path.join(publicDir, 'emulators.json'),
+    JSON.stringify({ auth: `http://${local}:${ports.auth}`, database: { host: local, port: ports.rtdb } }),
+  );
+
+  const envDir = path.join(runDir, 'env');
+  fs.mkdirSync(envDir, { recursive: true });
+  fs.writeFileSync(path.join(envDir, '.env.local'), `UPSTREAM_API_URL=${upstreamUrl}\n`);
+
+  const emulatorOrigins = [ports.auth, ports.rtdb]
+    .flatMap((p) => [`http://${local}:${p}`, `ws://${local}:${p}`, `http://localhost:${p}`, `ws://localhost:${p}`])
+    .join(' ');
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replace('connect-src', `connect-src ${emulatorOrigins}`);
+      }
+      // HSTS on http://127.0.0.1 would pin the browser to https for every local port.
+      if (header.key === 'Strict-Transport-Security') header.value = 'max-age=0';
+    }
+  }
+  config.hosting.public = 'public';
+  config.functions = config.functions.map((f) => {
+    const { predeploy: _predeploy, ...rest } = f;
+    return { ...rest, source: fromRun(f.source), configDir: 'env' };
+  });
+  config.database.rules = fromRun(config.database.rules);
+  config.storage.rules = fromRun(config.storage.rules);
+  const at = (port: number) => ({ host: local, port });
+  config.emulators = {
+    singleProjectMode: true,
+    auth: at(ports.auth),
+    functions: at(ports.functions),
+    hosting: at(ports.app),
+    hub: at(ports.hub),
+    logging: at(ports.logging),
+    ...(officialDatabase ? { database: at(ports.rtdb) } : {}),
+    ui: { enabled: false },
+  };
+  const file = path.join(runDir, 'firebase.json');
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export interface EmulatorsOptions {
+  runDir: string;
+  ports: StackPorts;
+  officialDatabase: boolean;
+  /** Where the Auth (and official Database) emulators keep their data between runs. */
+  exportDir: string;
+  logFile: string;
+  log: Logger;
+}
+
+export interface Emulators {
+  stop(): Promise<void>;
+}
+
+const READY = /All emulators ready/;
+const FATAL = /Error:|Could not start|port taken|already in use/i;
+
+/** Starts the Auth, Functions and Hosting emulators (and the official Database one if it can run). */
+export async function startEmulators(options: EmulatorsOptions): Promise<Emulators> {
+  const { runDir, ports, officialDatabase, exportDir, logFile, log } = options;
+  const only = ['auth', 'functions', 'hosting', ...(officialDatabase ? ['database'] : [])];
+  const args = [
+    path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+    'emulators:start',
+    '--only',
+    only.join(','),
+    '--project',
+    PROJECT_ID,
+    '--config',
+    'firebase.json',
+    '--export-on-exit',
+    exportDir,
+  ];
+  if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // The functions reach our offline engine through this; the official emulator sets its own.
+    ...(officialDatabase ? {} : { FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.rtdb}` }),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    CI: 'true',
+  };
+  const out = fs.createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, args, { cwd: runDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+
+  await new Promise<void>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(new Error(`the Firebase emulators did not start in 180 s; see ${logFile}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (READY.test(seen)) done();
+    };
+    const onExit = (code: number | null) => {
+      const reason = seen.split('\n').find((l) => FATAL.test(l))?.trim();
+      fail(new Error(`the Firebase emulators exited (${code})${reason ? `: ${reason}` : ''}; see ${logFile}`));
+    };
+    function cleanup() {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+    }
+    function done() {
+      cleanup();
+      resolve();
+    }
+    function fail(error: Error) {
+      cleanup();
+      reject(error);
+    }
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  }).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
+  log.info(`emulators ready (logs: ${path.relative(process.cwd(), logFile)})`);
+
+  return {
+    stop: async () => {
+      await stopChild(child);
+      out.end();
+    },
+  };
+}
+
+/** SIGINT lets firebase-tools export on exit and stop its children; SIGKILL if it hangs. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 20_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
+    } catch {
+      clearTimeout(kill);
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { buildIfStale, repoRoot } from '../../dev/build.ts';
+import { silentLogger } from '../../dev/logger.ts';
+import { DEFAULT_PORTS } from '../../dev/ports.ts';
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+// What must never reach a browser: the leaked FCM server key kind, private keys, service
+// account files, and the upstream's address (the client only ever calls /api).
+const forbidden: [string, RegExp][] = [
+  ['an FCM server key', /AAAA[A-Za-z0-9_-]{7}:APA91b/],
+  ['a private key', /-----BEGIN (?:RSA |EC |ENCRYPTED )?PRIVATE KEY-----/],
+  ['a service account', /"private_key"|service_account/],
+  ['the upstream parameter', /UPSTREAM_API_URL/],
+];
+
+describe('the production web build', () => {
+  it('holds no server key, private key or upstream address', async () => {
+    await buildIfStale(silentLogger);
+    const dist = path.join(repoRoot, 'web', 'dist');
+    const upstream = new URL(inject('stack').urls.api);
+    const addresses = [upstream.host, `:${DEFAULT_PORTS.api}/`, `localhost:${DEFAULT_PORTS.api}`];
+    const files = filesUnder(dist).filter((f) => /\.(js|css|html|json|txt|map|webmanifest)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      const name = path.relative(dist, file);
+      for (const [what, pattern] of forbidden) expect(pattern.test(text), `${name} holds ${what}`).toBe(false);
+      for (const address of addresses) expect(text.includes(address), `${name} holds ${address}`).toBe(false);
+    }
+  });
+});
