@@ -1,0 +1,257 @@
+/**
+ * Database triggers, against a fake Functions emulator that answers `GET /backends` as the real
+ * one does and records what is posted to it. (The end-to-end test with the real Functions
+ * emulator and the product's functions belongs to the local stack.) Offline engine only.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ref, remove, set, update } from 'firebase/database';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Logger } from '../../dev/rtdb/index.js';
+import {
+  eventually,
+  officialEmulator,
+  startDatabase,
+  uniqueNamespace,
+  type TestDatabase,
+} from './support.js';
+
+const PROJECT = 'demo-triggers';
+const CREATED = 'google.firebase.database.ref.v1.created';
+
+/** A trigger as the Functions emulator lists it (emulatedFunctionsFromEndpoints). */
+function definition(name: string, change: string, ref: string) {
+  return {
+    entryPoint: name,
+    platform: 'gcfv2',
+    region: 'us-central1',
+    name,
+    id: `us-central1-${name}`,
+    codebase: 'default',
+    eventTrigger: {
+      eventType: `google.firebase.database.ref.v1.${change}`,
+      eventFilters: {},
+      eventFilterPathPatterns: { ref, instance: '*' },
+    },
+  };
+}
+
+interface Posted {
+  url: string;
+  contentType: string | undefined;
+  event: Record<string, unknown> & {
+    data: { data: unknown; delta: unknown };
+    ref: string;
+    type: string;
+  };
+}
+
+async function fakeFunctionsEmulator(triggers: unknown[], keyOf: (id: string) => string) {
+  const posted: Posted[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/backends') {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          backends: [{ directory: '/functions', env: {}, functionTriggers: triggers }],
+        }),
+      );
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const known = new Set(triggers.map((t) => keyOf((t as { id: string }).id)));
+      const key = decodeURIComponent((req.url ?? '').split('/').pop() ?? '');
+      if (!known.has(key)) {
+        res.statusCode = 404;
+        res.end(`Function ${key} does not exist, valid functions are: ${[...known].join(', ')}`);
+        return;
+      }
+      posted.push({
+        url: req.url ?? '',
+        contentType: req.headers['content-type'],
+        event: JSON.parse(Buffer.concat(chunks).toString()) as Posted['event'],
+      });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    posted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const TRIGGERS = [
+  definition('onAlertCreated', 'created', 'notificationsAlert/{id}'),
+  definition('onAlertUpdated', 'updated', 'notificationsAlert/{id}'),
+  definition('onMessageDeleted', 'deleted', 'groups/{groupId}/groupChat/{messageId}'),
+  definition('onMemberWritten', 'written', 'groups/{groupId}/members/{userId}'),
+];
+
+const alert = (title: string) => ({ title, description: 'd', target: 'all', timeStamp: 1 });
+
+let functions: Awaited<ReturnType<typeof fakeFunctionsEmulator>>;
+let db: TestDatabase;
+const lines: string[] = [];
+const logger: Logger = {
+  info: (m) => lines.push(m),
+  warn: (m) => lines.push(`warn ${m}`),
+  error: (m) => lines.push(`error ${m}`),
+};
+
+async function start(keyOf: (id: string) => string = (id) => `${id}-0`) {
+  functions = await fakeFunctionsEmulator(TRIGGERS, keyOf);
+  const namespace = uniqueNamespace();
+  db = await startDatabase(
+    { rules: { '.read': true, '.write': true } },
+    { logger, triggers: { functionsUrl: functions.url, projectId: PROJECT, namespace } },
+    namespace,
+  );
+  await eventually(
+    () => (lines.some((l) => l.includes('onAlertCreated')) ? true : undefined),
+    'the trigger list',
+  );
+}
+
+beforeEach(() => {
+  lines.length = 0;
+});
+afterEach(async () => {
+  await db.close();
+  await functions.close();
+});
+
+const events = (type: string) => functions.posted.filter((p) => p.event.type === type);
+
+describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
+  it('posts the CloudEvent the Functions emulator runs an onValueCreated handler with', async () => {
+    await start();
+    const client = db.client({ sub: 'ada', role: 'admin' });
+    await set(ref(client, 'notificationsAlert/a1'), alert('Fuel'));
+    const [post] = await eventually(
+      () => (events(CREATED).length === 1 ? events(CREATED) : undefined),
+      'the event',
+    );
+
+    expect(post?.url).toBe(`/functions/projects/${PROJECT}/triggers/us-central1-onAlertCreated-0`);
+    expect(post?.contentType).toBe('application/cloudevents+json');
+    expect(post?.event).toMatchObject({
+      specversion: '1.0',
+      type: CREATED,
+      ref: 'notificationsAlert/a1',
+      instance: db.namespace,
+      firebasedatabasehost: 'firebaseio.com',
+      location: 'us-central1',
+      authtype: 'app_user',
+      authid: 'ada',
+      data: { data: null, delta: alert('Fuel') },
+    });
+    expect(typeof post?.event.id).toBe('string');
+    expect(Number.isNaN(Date.parse(String(post?.event.time)))).toBe(false);
+    expect(String(post?.event.source)).toContain(db.namespace);
+  });
+
+  it('fires once per created node for a multi-path update, and updated with what changed', async () => {
+    await start();
+    const client = db.client();
+    await update(ref(client), {
+      'notificationsAlert/a1': alert('one'),
+      'notificationsAlert/a2': alert('two'),
+      'notificationsAlert/a3/title': 'three',
+      'somewhere/else': true,
+    });
+    await eventually(() => (events(CREATED).length === 3 ? true : undefined), 'three events');
+    expect(
+      events(CREATED)
+        .map((p) => p.event.ref)
+        .sort(),
+    ).toEqual(['notificationsAlert/a1', 'notificationsAlert/a2', 'notificationsAlert/a3']);
+    expect(
+      events(CREATED).find((p) => p.event.ref === 'notificationsAlert/a3')?.event.data.delta,
+    ).toEqual({
+      title: 'three',
+    });
+
+    // Writing under an existing alert updates it: no creation, one update with the change.
+    await set(ref(client, 'notificationsAlert/a1/delivery'), { sent: 2, failed: 0, at: 5 });
+    const updated = 'google.firebase.database.ref.v1.updated';
+    const [change] = await eventually(
+      () => (events(updated).length === 1 ? events(updated) : undefined),
+      'the update',
+    );
+    expect(change?.event.ref).toBe('notificationsAlert/a1');
+    expect(change?.event.data).toEqual({
+      '@type': 'type.googleapis.com/google.events.firebase.database.v1.ReferenceEventData',
+      data: alert('one'),
+      delta: { delivery: { sent: 2, failed: 0, at: 5 } },
+    });
+    expect(events(CREATED)).toHaveLength(3);
+  });
+
+  it('fires deleted and written triggers, with the value before in data', async () => {
+    await start();
+    const client = db.client();
+    await set(ref(client, 'groups/g1'), {
+      groupChat: { m1: { message: 'hi' } },
+      members: { u1: true },
+    });
+    await remove(ref(client, 'groups/g1'));
+    const deleted = 'google.firebase.database.ref.v1.deleted';
+    const written = 'google.firebase.database.ref.v1.written';
+    await eventually(
+      () => (events(deleted).length === 1 && events(written).length === 2 ? true : undefined),
+      'the events',
+    );
+    expect(events(deleted)[0]?.event).toMatchObject({
+      ref: 'groups/g1/groupChat/m1',
+      data: { data: { message: 'hi' }, delta: null },
+    });
+    expect(events(written).map((p) => p.event.data)).toEqual([
+      expect.objectContaining({ data: null, delta: true }),
+      expect.objectContaining({ data: true, delta: null }),
+    ]);
+  });
+
+  it('fires only for writes to the configured namespace', async () => {
+    await start();
+    await db.rest('notificationsAlert/x1', {
+      namespace: `${db.namespace}-rules-tests`,
+      method: 'PUT',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify(alert('elsewhere')),
+    });
+    await set(ref(db.client(), 'notificationsAlert/a1'), alert('here'));
+    await eventually(() => (events(CREATED).length === 1 ? true : undefined), 'the event');
+    expect(functions.posted.map((p) => p.event.ref)).toEqual(['notificationsAlert/a1']);
+  });
+
+  it('finds a trigger registered under a later generation of the Functions emulator', async () => {
+    await start((id) => `${id}-3`);
+    await set(ref(db.client(), 'notificationsAlert/a1'), alert('Fuel'));
+    const [post] = await eventually(
+      () => (events(CREATED).length === 1 ? events(CREATED) : undefined),
+      'the event',
+    );
+    expect(post?.url).toBe(`/functions/projects/${PROJECT}/triggers/us-central1-onAlertCreated-3`);
+  });
+
+  it('logs a delivery that fails and keeps serving', async () => {
+    await start();
+    await functions.close();
+    const client = db.client();
+    await set(ref(client, 'notificationsAlert/a1'), alert('lost'));
+    await eventually(
+      () =>
+        lines.some((l) => l.startsWith('warn') && l.includes('notificationsAlert/a1'))
+          ? true
+          : undefined,
+      'the warning',
+    );
+    await set(ref(client, 'notificationsAlert/a2'), alert('still writable'));
+    functions = await fakeFunctionsEmulator([], (id) => id);
+  });
+});
