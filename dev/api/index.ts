@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { type Logger, silentLogger } from '../logger.js';
+import { hashPassword } from './auth.js';
+import { createSchema, isNew, openDatabase } from './db.js';
+import { createFileStore } from './files.js';
+import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, seed } from './seed/index.js';
+import { buildApp } from './server.js';
+
+export { SEED_ADMIN, SEED_APP_USER };
+
+export interface StartApiOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 = a free port. */
+  port: number;
+  /** The SQLite file (`api.sqlite`), uploaded files (`files/`) and sent mail (`mail.log`). */
+  dataDir: string;
+  /** Wipe dataDir first. */
+  reset?: boolean;
+  /** Only used when the database is new. */
+  seed?: { users?: number; groupMembersMax?: number };
+  logger?: Logger;
+  /** Where the web app runs, for password reset links. Default http://127.0.0.1:5000. */
+  appOrigin?: string;
+  /** The origin file URLs are built on, when the API is reached through another address. */
+  publicOrigin?: string;
+}
+
+export interface RunningApi {
+  /** e.g. http://127.0.0.1:5050: stored files are served at <origin>/storage/… */
+  origin: string;
+  /** origin + '/api' */
+  url: string;
+  close(): Promise<void>;
+}
+
+const seedOptionsSchema = z.object({
+  users: z.number().int().min(1).max(1_000_000).default(SEED_DEFAULTS.users),
+  groupMembersMax: z.number().int().min(1).max(100_000).default(SEED_DEFAULTS.groupMembersMax),
+});
+
+/** Starts the reference upstream API; seeds it when its database is new. */
+export async function startApi(options: StartApiOptions): Promise<RunningApi> {
+  const host = options.host ?? '127.0.0.1';
+  const logger = options.logger ?? silentLogger;
+  const dataDir = path.resolve(options.dataDir);
+  if (options.reset) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const clock = () => Date.now();
+  let origin = options.publicOrigin ?? '';
+  const db = openDatabase(path.join(dataDir, 'api.sqlite'));
+  try {
+    if (isNew(db)) {
+      const seedOptions = seedOptionsSchema.parse(options.seed ?? {});
+      const started = Date.now();
+      const passwordHashes = {
+        admin: await hashPassword(SEED_ADMIN.password),
+        user: await hashPassword(SEED_APP_USER.password),
+      };
+      createSchema(db, () => {
+        const files = createFileStore({ db, dataDir, origin: () => origin, clock });
+        seed({ db, files, clock, passwordHashes, options: seedOptions });
+      });
+      // Folds the seed's large write-ahead log into the database file, so the first reads are fast.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      logger.info(`seeded ${seedOptions.users} app users in ${Date.now() - started} ms`);
+    }
+    const app = buildApp({
+      db,
+      dataDir,
+      origin: () => origin,
+      appOrigin: options.appOrigin ?? 'http://127.0.0.1:5000',
+      clock,
+      logger,
+    });
+    await app.listen({ host, port: options.port });
+    const { port } = app.server.address() as AddressInfo;
+    origin = options.publicOrigin ?? `http://${urlHost(host)}:${port}`;
+    logger.info(`upstream API at ${origin}/api (data in ${dataDir})`);
+    let closed: Promise<void> | undefined;
+    return {
+      origin,
+      url: `${origin}/api`,
+      close: () =>
+        (closed ??= app.close().then(() => {
+          db.close();
+        })),
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** The host as it is written in a URL a client can open. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
