@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { announcementSchema } from '../../functions/src/contracts/index.js';
+import { png, jpeg, text } from './fixtures.js';
+import { contractApi, download, expectFail, expectInvalid, expectOk, form } from './support.js';
+
+const api = contractApi();
+const admin = async () => ({ token: await api.adminToken() });
+const list = async () =>
+  expectOk(
+    await api.call('GET', '/admin/notifications', await admin()),
+    z.array(announcementSchema),
+  );
+
+describe('GET /admin/notifications', () => {
+  it('lists announcements with title, description and image', async () => {
+    const items = await list();
+    expect(Array.isArray(items)).toBe(true);
+  });
+});
+
+describe('POST /admin/notifications', () => {
+  it('creates an announcement with a png image, served back at its URL', async () => {
+    const image = png(8, 6);
+    const created = expectOk(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form(
+          { title: 'Weekend price drop', description: '10 cents off' },
+          { image: { name: 'drop.png', bytes: image, type: 'image/png' } },
+        ),
+      }),
+      announcementSchema,
+    );
+    expect(created).toMatchObject({ title: 'Weekend price drop', description: '10 cents off' });
+    const file = await download(created.image?.original_url ?? '');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.bytes.equals(image)).toBe(true);
+    expect((await list())[0]?.id).toBe(created.id);
+    await api.call('DELETE', `/admin/notifications/${created.id}`, await admin());
+  });
+
+  it('creates one without an image (the image is optional)', async () => {
+    const created = expectOk(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form({ title: 'No picture', description: 'Text only' }),
+      }),
+      announcementSchema,
+    );
+    expect(created.image).toBeNull();
+    await api.call('DELETE', `/admin/notifications/${created.id}`, await admin());
+  });
+
+  it('requires title and description, and accepts only png or jpeg images (by content)', async () => {
+    const errors = expectInvalid(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form({ title: ' ' }, { image: { name: 'fake.png', bytes: text('not an image') } }),
+      }),
+    );
+    expect(errors).toEqual({
+      title: ['The title field is required.'],
+      description: ['The description field is required.'],
+      image: ['The image field must be a file of type: png, jpeg, jpg.'],
+    });
+  });
+});
+
+describe('POST /admin/notifications/{id}?_method=PUT', () => {
+  it('updates text, replaces the image and removes the old file', async () => {
+    const created = expectOk(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form(
+          { title: 'Before', description: 'Old' },
+          { image: { name: 'old.png', bytes: png() } },
+        ),
+      }),
+      announcementSchema,
+    );
+    const textOnly = expectOk(
+      await api.call('POST', `/admin/notifications/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form({ title: 'After', description: 'New' }),
+      }),
+      announcementSchema,
+    );
+    expect(textOnly).toMatchObject({
+      id: created.id,
+      title: 'After',
+      description: 'New',
+      image: created.image,
+    });
+
+    const withImage = expectOk(
+      await api.call('POST', `/admin/notifications/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form(
+          { title: 'After', description: 'New' },
+          { image: { name: 'new photo.jpg', bytes: jpeg() } },
+        ),
+      }),
+      announcementSchema,
+    );
+    expect(withImage.image?.original_url).not.toBe(created.image?.original_url);
+    expect((await download(withImage.image?.original_url ?? '')).headers.get('content-type')).toBe(
+      'image/jpeg',
+    );
+    expect((await download(created.image?.original_url ?? '')).status).toBe(404);
+    await api.call('DELETE', `/admin/notifications/${created.id}`, await admin());
+  });
+
+  it('validates, and answers 404 for an unknown announcement', async () => {
+    const created = expectOk(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form({ title: 'T', description: 'D' }),
+      }),
+      announcementSchema,
+    );
+    const errors = expectInvalid(
+      await api.call('POST', `/admin/notifications/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form({ title: 'T' }),
+      }),
+    );
+    expect(errors.description).toEqual(['The description field is required.']);
+    expect(
+      expectFail(
+        await api.call('POST', '/admin/notifications/99999999?_method=PUT', {
+          ...(await admin()),
+          form: form({ title: 'T', description: 'D' }),
+        }),
+        404,
+      ),
+    ).toBe('The requested announcement is not found');
+    await api.call('DELETE', `/admin/notifications/${created.id}`, await admin());
+  });
+});
+
+describe('DELETE /admin/notifications/{id}', () => {
+  it('deletes the announcement and its image file', async () => {
+    const created = expectOk(
+      await api.call('POST', '/admin/notifications', {
+        ...(await admin()),
+        form: form(
+          { title: 'Short-lived', description: 'Gone soon' },
+          { image: { name: 'x.png', bytes: png() } },
+        ),
+      }),
+      announcementSchema,
+    );
+    expectOk(
+      await api.call('DELETE', `/admin/notifications/${created.id}`, await admin()),
+      z.null(),
+    );
+    expect((await list()).some((a) => a.id === created.id)).toBe(false);
+    expect((await download(created.image?.original_url ?? '')).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown announcement', async () => {
+    expectFail(await api.call('DELETE', '/admin/notifications/99999999', await admin()), 404);
+  });
+});

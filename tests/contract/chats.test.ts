@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { chatUploadSchema } from '../../functions/src/contracts/index.js';
+import { compoundFile, gif, jpeg, mp4, officeOpenXml, pdf, png, text, zip } from './fixtures.js';
+import { contractApi, download, expectFail, expectInvalid, expectOk, form } from './support.js';
+
+const api = contractApi();
+
+const upload = async (token: string, name: string, bytes: Buffer) =>
+  api.call('POST', '/chats', { token, form: form({}, { file: { name, bytes } }) });
+
+/** SPEC section 5: files, images and video a chat message may carry, with the type served back. */
+const ACCEPTED: [name: string, bytes: () => Buffer, mime: string][] = [
+  ['statement.pdf', pdf, 'application/pdf'],
+  ['letter.doc', compoundFile, 'application/msword'],
+  ['notes.txt', text, 'text/plain'],
+  ['photos.zip', () => zip({ 'a.txt': 'a' }), 'application/zip'],
+  ['slides.ppt', compoundFile, 'application/vnd.ms-powerpoint'],
+  ['sheet.xls', compoundFile, 'application/vnd.ms-excel'],
+  [
+    'sheet.xlsx',
+    officeOpenXml.xlsx,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  [
+    'letter.docx',
+    officeOpenXml.docx,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  [
+    'slides.pptx',
+    officeOpenXml.pptx,
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+  ['sheet.xlsb', officeOpenXml.xlsb, 'application/vnd.ms-excel.sheet.binary.macroEnabled.12'],
+  ['picture.png', png, 'image/png'],
+  ['picture.jpg', jpeg, 'image/jpeg'],
+  ['picture.jpeg', jpeg, 'image/jpeg'],
+  ['clip.mp4', mp4, 'video/mp4'],
+];
+
+describe('POST /chats', () => {
+  it.each(ACCEPTED)('accepts %s and serves it back as %s', async (name, bytes, mime) => {
+    const content = bytes();
+    const created = expectOk(await upload(await api.adminToken(), name, content), chatUploadSchema);
+    expect(created.file).toMatchObject({ name, mime_type: mime, size: content.length });
+    const file = await download(created.file.original_url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(mime);
+    expect(file.bytes.equals(content)).toBe(true);
+  });
+
+  it('lets an app user upload too', async () => {
+    expectOk(await upload(await api.userToken(), 'from-the-app.png', png()), chatUploadSchema);
+  });
+
+  it('sanitizes the file name', async () => {
+    const created = expectOk(
+      await upload(await api.adminToken(), '../../Fuel Receipt (May).PDF', pdf()),
+      chatUploadSchema,
+    );
+    expect(created.file.name).toBe('Fuel-Receipt-May.pdf');
+    expect(created.file.original_url).toMatch(/\/storage\/\d+\/Fuel-Receipt-May\.pdf$/);
+  });
+
+  it('refuses types outside the list', async () => {
+    const errors = expectInvalid(
+      await upload(await api.adminToken(), 'tool.exe', Buffer.from('MZ\x90\x00')),
+    );
+    expect(errors.file).toEqual([
+      'The file field must be a file of type: pdf, doc, txt, zip, ppt, xls, xlsx, docx, pptx, xlsb, png, jpg, jpeg, mp4.',
+    ]);
+    expectInvalid(await upload(await api.adminToken(), 'anim.gif', gif()));
+  });
+
+  it('refuses content that does not match the extension', async () => {
+    const errors = expectInvalid(
+      await upload(await api.adminToken(), 'photo.png', text('I am text')),
+    );
+    expect(errors.file).toEqual(['The file content does not match its .png extension.']);
+    expectInvalid(await upload(await api.adminToken(), 'notes.txt', png()));
+    expectInvalid(await upload(await api.adminToken(), 'movie.mp4', pdf()));
+  });
+
+  it('requires a file', async () => {
+    const errors = expectInvalid(
+      await api.call('POST', '/chats', { token: await api.adminToken(), form: form({}) }),
+    );
+    expect(errors.file).toEqual(['The file field is required.']);
+  });
+
+  it('refuses a file over 30 MB with 413', async () => {
+    const big = Buffer.alloc(30 * 1024 * 1024 + 1, 0x61);
+    const message = expectFail(await upload(await api.adminToken(), 'big.txt', big), 413);
+    expect(message).toMatch(/30 MB/);
+  });
+});
+
+describe('DELETE /chats/{id}', () => {
+  it('deletes the upload and its stored file, whose URL then answers 404', async () => {
+    const created = expectOk(
+      await upload(await api.adminToken(), 'gone.pdf', pdf()),
+      chatUploadSchema,
+    );
+    expectOk(
+      await api.call('DELETE', `/chats/${created.id}`, { token: await api.adminToken() }),
+      z.null(),
+    );
+    expect((await download(created.file.original_url)).status).toBe(404);
+    expectFail(
+      await api.call('DELETE', `/chats/${created.id}`, { token: await api.adminToken() }),
+      404,
+    );
+  });
+
+  it('lets an app user delete their own upload but not the admin’s', async () => {
+    const own = expectOk(await upload(await api.userToken(), 'mine.txt', text()), chatUploadSchema);
+    expectOk(
+      await api.call('DELETE', `/chats/${own.id}`, { token: await api.userToken() }),
+      z.null(),
+    );
+    const admins = expectOk(
+      await upload(await api.adminToken(), 'admins.txt', text()),
+      chatUploadSchema,
+    );
+    expectFail(
+      await api.call('DELETE', `/chats/${admins.id}`, { token: await api.userToken() }),
+      403,
+    );
+    expect((await download(admins.file.original_url)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown upload', async () => {
+    expect(
+      expectFail(
+        await api.call('DELETE', '/chats/99999999', { token: await api.adminToken() }),
+        404,
+      ),
+    ).toBe('The requested file is not found');
+  });
+});

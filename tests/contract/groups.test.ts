@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { groupSchema, userSchema } from '../../functions/src/contracts/index.js';
+import { jpeg, pdf, png } from './fixtures.js';
+import { contractApi, download, expectFail, expectInvalid, expectOk, form } from './support.js';
+
+const api = contractApi();
+const admin = async () => ({ token: await api.adminToken() });
+
+async function createGroup(name = `Contract group ${Date.now()}`) {
+  return expectOk(
+    await api.call('POST', '/admin/groups', {
+      ...(await admin()),
+      form: form({ name }, { image: { name: 'g.png', bytes: png() } }),
+    }),
+    groupSchema,
+  );
+}
+async function appUserIds(count: number) {
+  const users = expectOk(await api.call('GET', '/admin/user', await admin()), z.array(userSchema));
+  return users.slice(0, count).map((u) => u.id);
+}
+const assign = async (groupId: number, userIds: number[]) =>
+  api.call('POST', `/admin/groups/${groupId}/assign-users`, {
+    ...(await admin()),
+    form: form(Object.fromEntries(userIds.map((id, i) => [`user_ids[${i}]`, id]))),
+  });
+
+describe('GET /admin/groups', () => {
+  it('lists groups newest first with their members and a timestamp in ms', async () => {
+    const created = await createGroup();
+    const groups = expectOk(
+      await api.call('GET', '/admin/groups', await admin()),
+      z.array(groupSchema),
+    );
+    expect(groups[0]?.id).toBe(created.id);
+    const stamps = groups.map((g) => g.timestamp);
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    expect(Math.abs(created.timestamp - Date.now())).toBeLessThan(60_000);
+    await api.call('DELETE', `/admin/groups/${created.id}`, await admin());
+  });
+});
+
+describe('POST /admin/groups', () => {
+  it('creates a group from a name and an image', async () => {
+    const created = await createGroup('Night Shift Drivers');
+    expect(created).toMatchObject({ name: 'Night Shift Drivers', users: [] });
+    expect((await download(created.image?.original_url ?? '')).status).toBe(200);
+    await api.call('DELETE', `/admin/groups/${created.id}`, await admin());
+  });
+
+  it('requires both the name and an image', async () => {
+    const errors = expectInvalid(
+      await api.call('POST', '/admin/groups', { ...(await admin()), form: form({ name: '' }) }),
+    );
+    expect(errors).toEqual({
+      name: ['The name field is required.'],
+      image: ['The image field is required.'],
+    });
+    const wrongType = expectInvalid(
+      await api.call('POST', '/admin/groups', {
+        ...(await admin()),
+        form: form({ name: 'G' }, { image: { name: 'g.png', bytes: pdf() } }),
+      }),
+    );
+    expect(wrongType.image).toEqual(['The image field must be a file of type: png, jpeg, jpg.']);
+  });
+});
+
+describe('POST /admin/groups/{id}?_method=PUT', () => {
+  it('renames a group, keeping its image, or replaces the image too', async () => {
+    const created = await createGroup();
+    const renamed = expectOk(
+      await api.call('POST', `/admin/groups/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form({ name: 'Renamed' }),
+      }),
+      groupSchema,
+    );
+    expect(renamed).toMatchObject({ id: created.id, name: 'Renamed', image: created.image });
+    const reimaged = expectOk(
+      await api.call('POST', `/admin/groups/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form({ name: 'Renamed' }, { image: { name: 'new.jpg', bytes: jpeg() } }),
+      }),
+      groupSchema,
+    );
+    expect(reimaged.image?.original_url).toMatch(/\.jpg$/);
+    expect((await download(created.image?.original_url ?? '')).status).toBe(404);
+    await api.call('DELETE', `/admin/groups/${created.id}`, await admin());
+  });
+
+  it('requires the name, and answers 404 for an unknown group', async () => {
+    const created = await createGroup();
+    const errors = expectInvalid(
+      await api.call('POST', `/admin/groups/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        form: form({}),
+      }),
+    );
+    expect(errors.name).toEqual(['The name field is required.']);
+    expect(
+      expectFail(
+        await api.call('POST', '/admin/groups/99999999?_method=PUT', {
+          ...(await admin()),
+          form: form({ name: 'X' }),
+        }),
+        404,
+      ),
+    ).toBe('The requested group is not found');
+    await api.call('DELETE', `/admin/groups/${created.id}`, await admin());
+  });
+});
+
+describe('members', () => {
+  it('assign-users SETS the members to exactly the given ids; an empty list clears them', async () => {
+    const group = await createGroup();
+    const [a, b, c] = await appUserIds(3);
+    if (a === undefined || b === undefined || c === undefined)
+      throw new Error('needs three app users');
+
+    const first = expectOk(await assign(group.id, [a, b]), z.array(userSchema));
+    expect(first.map((u) => u.id).sort()).toEqual([a, b].sort());
+    const second = expectOk(await assign(group.id, [c, b]), z.array(userSchema));
+    expect(second.map((u) => u.id).sort()).toEqual([b, c].sort());
+
+    const assigned = expectOk(
+      await api.call('GET', `/admin/groups/${group.id}/assigned-users`, await admin()),
+      z.array(userSchema),
+    );
+    expect(assigned.map((u) => u.id).sort()).toEqual([b, c].sort());
+    const listed = expectOk(
+      await api.call('GET', '/admin/groups', await admin()),
+      z.array(groupSchema),
+    );
+    expect(
+      listed
+        .find((g) => g.id === group.id)
+        ?.users.map((u) => u.id)
+        .sort(),
+    ).toEqual([b, c].sort());
+
+    expect(expectOk(await assign(group.id, []), z.array(userSchema))).toEqual([]);
+    expect(
+      expectOk(
+        await api.call('GET', `/admin/groups/${group.id}/assigned-users`, await admin()),
+        z.array(userSchema),
+      ),
+    ).toEqual([]);
+    await api.call('DELETE', `/admin/groups/${group.id}`, await admin());
+  });
+
+  it('also takes user_ids as a JSON list', async () => {
+    const group = await createGroup();
+    const [a] = await appUserIds(1);
+    const reply = await api.call('POST', `/admin/groups/${group.id}/assign-users`, {
+      ...(await admin()),
+      json: { user_ids: [a] },
+    });
+    expect(expectOk(reply, z.array(userSchema)).map((u) => u.id)).toEqual([a]);
+    await api.call('DELETE', `/admin/groups/${group.id}`, await admin());
+  });
+
+  it('refuses unknown user ids, naming each, and changes nothing', async () => {
+    const group = await createGroup();
+    const [a] = await appUserIds(1);
+    if (a === undefined) throw new Error('needs an app user');
+    expectOk(await assign(group.id, [a]), z.array(userSchema));
+    const errors = expectInvalid(await assign(group.id, [a, 99999999]));
+    expect(errors).toEqual({ 'user_ids.1': ['The selected user_ids.1 is invalid.'] });
+    const assigned = expectOk(
+      await api.call('GET', `/admin/groups/${group.id}/assigned-users`, await admin()),
+      z.array(userSchema),
+    );
+    expect(assigned.map((u) => u.id)).toEqual([a]);
+    await api.call('DELETE', `/admin/groups/${group.id}`, await admin());
+  });
+
+  it('answers 404 for an unknown group', async () => {
+    expectFail(await api.call('GET', '/admin/groups/99999999/assigned-users', await admin()), 404);
+    expectFail(await assign(99999999, []), 404);
+  });
+});
+
+describe('DELETE /admin/groups/{id}', () => {
+  it('deletes the group and its image', async () => {
+    const created = await createGroup();
+    expectOk(await api.call('DELETE', `/admin/groups/${created.id}`, await admin()), z.null());
+    const groups = expectOk(
+      await api.call('GET', '/admin/groups', await admin()),
+      z.array(groupSchema),
+    );
+    expect(groups.some((g) => g.id === created.id)).toBe(false);
+    expect((await download(created.image?.original_url ?? '')).status).toBe(404);
+    expectFail(await api.call('DELETE', `/admin/groups/${created.id}`, await admin()), 404);
+  });
+});
