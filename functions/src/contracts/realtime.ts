@@ -118,6 +118,19 @@ export const deviceTokenEntrySchema = z.object({
 });
 export type DeviceTokenEntry = z.infer<typeof deviceTokenEntrySchema>;
 
+/**
+ * The `{key}` of deviceTokens/{userId}/{key}: SHA-256 of the token's UTF-8 bytes, in base64url
+ * without padding (43 characters of A-Z a-z 0-9 - _). The same token always lands on the same
+ * key, so the functions and app users writing their own tokens never duplicate one, and FCM
+ * pruning removes exactly the token it names. Any platform can compute it (Web Crypto here).
+ */
+export async function deviceTokenKey(token: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** outbox/{id} (emulator only): one FCM message the recording sender captured. */
 export const outboxEntrySchema = z.object({
   token: z.string(),
