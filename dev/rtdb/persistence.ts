@@ -39,8 +39,12 @@ export function serialize(namespaces: Iterable<{ name: string; data(): DataNode 
 async function writeAtomically(file: string, text: string): Promise<void> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, text);
-  await fs.promises.rename(temporary, file);
+  try {
+    await fs.promises.writeFile(temporary, text);
+    await fs.promises.rename(temporary, file);
+  } finally {
+    await fs.promises.rm(temporary, { force: true });
+  }
 }
 
 /**
