@@ -7,7 +7,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import { badRequest, ValidationError } from './envelope.js';
 import { judgeUpload, safeFileName, type Sniffed, type UploadKind } from './upload-rules.js';
-import { fieldErrors, normalizeFields } from './validation.js';
+import { attribute, fieldErrors, normalizeFields } from './validation.js';
 
 /** A file part saved to a temporary file, not yet checked. */
 export interface Upload {
@@ -173,7 +173,7 @@ export async function parseInput<S extends z.ZodType, F extends string = never>(
   ][]) {
     const upload = input.uploads.get(field);
     if (upload === undefined || upload.size === 0) {
-      if (rule.required) errors[field] = [`The ${field.replaceAll('_', ' ')} field is required.`];
+      if (rule.required) errors[field] = [`The ${attribute(field)} field is required.`];
       continue;
     }
     const verdict = judgeUpload(rule.kind, field, upload.clientName, await sniff(upload.tempPath));

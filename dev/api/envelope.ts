@@ -35,5 +35,3 @@ export const notFound = (name: string) => new ApiError(404, `The requested ${nam
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.');
 export const forbidden = () => new ApiError(403, 'This action is unauthorized.');
-export const invalid = (field: string, message: string) =>
-  new ValidationError({ [field]: [message] });

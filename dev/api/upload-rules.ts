@@ -1,3 +1,5 @@
+import { attribute } from './validation.js';
+
 /**
  * Which uploads each call accepts (SPEC section 5), judged by content where the format has a
  * signature: an extension alone never lets a file in. Pure: the bytes are sniffed elsewhere.
@@ -68,7 +70,7 @@ export function judgeUpload(
   clientName: string,
   sniffed: Sniffed,
 ): Verdict {
-  const label = field.replaceAll('_', ' ');
+  const label = attribute(field);
   const wrongType: Verdict = {
     ok: false,
     message: `The ${label} field must be a file of type: ${UPLOAD_KINDS[kind].list.join(', ')}.`,

@@ -75,6 +75,16 @@ describe.runIf(isLocal)('the seed', () => {
           );
           expect(price.regular).toBeGreaterThan(3);
           expect(price.premium).toBeGreaterThan(price.regular);
+          // Pump prices, to a tenth of a cent, as they are shown.
+          for (const grade of [
+            price.regular,
+            price.premium,
+            price.diesel,
+            price.renew_99,
+            price.b_20,
+          ]) {
+            expect(String(grade)).toMatch(/^\d+\.\d{1,3}$/);
+          }
         }
       }
     }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, newToken, tokenHash, UNKNOWN_USER_HASH, verifyPassword } from '../auth.js';
 import { parseInput } from '../body.js';
-import { currentUser, type RouteContext } from '../context.js';
-import { ApiError, fail, ok, ValidationError } from '../envelope.js';
+import { currentUser, isoNow, type RouteContext } from '../context.js';
+import { fail, ok, unauthenticated, ValidationError } from '../envelope.js';
 import { authText, email, text } from '../validation.js';
 
 const LOGIN_FAILED = 'The login detail is incorrect';
@@ -27,8 +27,8 @@ const registerSchema = z
     username: authText('username'),
     password: authText('password'),
     // The spec's form calls the confirmation `changepassword`; Laravel's is password_confirmation.
-    changepassword: z.string().nullish(),
-    password_confirmation: z.string().nullish(),
+    changepassword: text('changepassword', { max: 50 }).nullish(),
+    password_confirmation: text('password_confirmation', { max: 50 }).nullish(),
     device_id: deviceId,
   })
   .superRefine(confirmed);
@@ -38,7 +38,7 @@ const resetSchema = z
     token: text('token', { max: 255 }),
     email: email(),
     password: authText('password'),
-    password_confirmation: z.string().nullish(),
+    password_confirmation: text('password_confirmation', { max: 50 }).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.password_confirmation === undefined || value.password_confirmation === null) {
@@ -127,24 +127,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   app.post('/register', async (request) => {
     const { data } = await parseInput(await ctx.body.read(request), registerSchema);
-    const clash = taken.all(data.email, data.username);
-    const errors: Record<string, string[]> = {};
-    if (clash.some((u) => u.email.toLowerCase() === data.email.toLowerCase())) {
-      errors.email = ['The email has already been taken.'];
-    }
-    if (clash.some((u) => u.username.toLowerCase() === data.username.toLowerCase())) {
-      errors.username = ['The username has already been taken.'];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const hash = await hashPassword(data.password);
+    // Checked and inserted in one synchronous transaction: no other request runs in between.
     const created = db.transaction(() => {
-      const row = insertUser.get(
-        data.fullname,
-        data.email,
-        data.username,
-        hash,
-        new Date(clock()).toISOString(),
-      );
+      const clash = taken.all(data.email, data.username);
+      const errors: Record<string, string[]> = {};
+      if (clash.some((u) => u.email.toLowerCase() === data.email.toLowerCase())) {
+        errors.email = ['The email has already been taken.'];
+      }
+      if (clash.some((u) => u.username.toLowerCase() === data.username.toLowerCase())) {
+        errors.username = ['The username has already been taken.'];
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const row = insertUser.get(data.fullname, data.email, data.username, hash, isoNow(clock));
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
       return { id: row.id, token: openSession(row.id, data.device_id) };
     })();
@@ -153,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   app.get('/me', { config: { access: 'user' } }, async (request) => {
     const row = users.row(currentUser(request).id);
-    if (row === undefined) throw new ApiError(401, 'Unauthenticated.');
+    if (row === undefined) throw unauthenticated();
     return ok(users.toSessionUser(row));
   });
 
@@ -165,7 +160,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
       saveReset.run(data.email.toLowerCase(), tokenHash(token), clock());
       const link = `${ctx.appOrigin}/auth/forgot-password/${token}/${encodeURIComponent(data.email)}`;
       const mail = {
-        at: new Date(clock()).toISOString(),
+        at: isoNow(clock),
         to: data.email,
         subject: 'Reset your password',
         link,

@@ -261,7 +261,7 @@ function seedFuelPrices(db: Db, random: Random, groupIds: number[], today: strin
     for (let day = 30; day >= 0; day -= 1) {
       regular = round2(regular + random.int(-4, 4) / 100);
       // US pumps price to nine tenths of a cent.
-      const at = (n: number) => round2(n) + 0.009;
+      const at = (n: number) => Math.round(round2(n) * 1000 + 9) / 1000;
       for (const type of types) {
         const base = regular + type.offset;
         insert.run(
