@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
@@ -104,8 +104,8 @@ export function createBodyReader(tmpDir: string) {
           continue;
         }
         if (!fileFields.includes(part.fieldname)) {
-          part.file.resume();
-          await new Promise((resolve) => part.file.once('end', resolve));
+          // Drained unread; `finished` also settles when the part breaks the size limit.
+          await finished(part.file.resume());
           continue;
         }
         const tempPath = path.join(tmpDir, crypto.randomUUID());

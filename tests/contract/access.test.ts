@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractApi, expectFail } from './support.js';
+import { z } from 'zod';
+import { contractApi, expectFail, expectOk } from './support.js';
 
 const api = contractApi();
 
@@ -63,6 +64,12 @@ describe('bearer tokens', () => {
     expect((await api.call('GET', '/admin/user', { token: await api.adminToken() })).status).toBe(
       200,
     );
+  });
+
+  it('leaves the health check open', async () => {
+    expect(
+      expectOk(await api.call('GET', '/health'), z.object({ status: z.literal('ok') })),
+    ).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown route with 404 in the envelope', async () => {
