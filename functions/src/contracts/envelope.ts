@@ -12,7 +12,9 @@ export const envelopeMessageSchema = z.union([
 export type EnvelopeMessage = z.infer<typeof envelopeMessageSchema>;
 
 export const metadataSchema = z.object({
-  success: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((s) => s === 1 || s === true),
+  success: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .transform((s) => s === 1 || s === true),
   message: envelopeMessageSchema.optional().default(''),
 });
 
