@@ -1,4 +1,4 @@
-import { onRequest } from 'firebase-functions/v2/https';
-import { defineString } from 'firebase-functions/params';
-const UPSTREAM = defineString('UPSTREAM_API_URL');
-export const api = onRequest((req, res) => { res.json({ upstream: UPSTREAM.value(), path: req.path, env: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? null }); });
+// The deployed functions; each exported name is the deployed name.
+export { api } from './http/api.js';
+export { onAlertCreated } from './triggers/on-alert-created.js';
+export { onChatMessageCreated } from './triggers/on-chat-message-created.js';

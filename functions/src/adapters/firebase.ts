@@ -1,0 +1,50 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getMessaging } from 'firebase-admin/messaging';
+import * as functionsLogger from 'firebase-functions/logger';
+import type { AdminClaims } from '../handlers/login-exchange.js';
+import type { Db, Logger } from '../handlers/ports.js';
+import { createFcmSender, createRecordingSender } from '../handlers/senders.js';
+import type { PushSender } from '../handlers/push.js';
+
+/**
+ * The production side of the handlers' ports. In the emulators the same calls reach the Auth
+ * and Database emulators (FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_DATABASE_EMULATOR_HOST).
+ */
+
+// The default app from the runtime's FIREBASE_CONFIG, created on first use.
+const adminApp = (): App => getApps()[0] ?? initializeApp();
+
+export function adminDb(): Db {
+  const database = getDatabase(adminApp());
+  return {
+    get: async (path) => (await database.ref(path).get()).val() as unknown,
+    update: (values) => database.ref().update(values),
+    pushKey: (path) => {
+      const key = database.ref(path).push().key;
+      if (key === null) throw new Error(`No push key under ${path}`);
+      return key;
+    },
+  };
+}
+
+/**
+ * Custom tokens are signed by the runtime service account through IAM signBlob, which needs
+ * roles/iam.serviceAccountTokenCreator; with the Auth emulator they are unsigned.
+ */
+export const createCustomToken = (uid: string, claims: AdminClaims): Promise<string> =>
+  getAuth(adminApp()).createCustomToken(uid, claims);
+
+/** FCM in production; the RTDB outbox in the emulators, where FCM cannot be reached. */
+export function pushSender(db: Db): PushSender {
+  return process.env.FUNCTIONS_EMULATOR === 'true'
+    ? createRecordingSender(db, Date.now)
+    : createFcmSender(getMessaging(adminApp()));
+}
+
+export const logger: Logger = {
+  info: (message, fields = {}) => functionsLogger.info(message, fields),
+  warn: (message, fields = {}) => functionsLogger.warn(message, fields),
+  error: (message, fields = {}) => functionsLogger.error(message, fields),
+};

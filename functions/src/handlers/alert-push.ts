@@ -1,0 +1,61 @@
+import { FILES_PATH_PREFIX, paths, type Alert, type Delivery } from '../contracts/index.js';
+import type { Clock } from './ports.js';
+import { sendToRecipients, type PushDeps, type Recipient } from './push.js';
+import { devicesOfEveryone, devicesOfUser, devicesOfUsers, membersOf } from './recipients.js';
+
+export interface AlertPushDeps extends PushDeps {
+  now: Clock;
+  /** The upstream origin, to turn a `/api/files/...` image back into a URL a phone can load. */
+  fileOrigin?: string | undefined;
+}
+
+/**
+ * A new notificationsAlert/{id}: its title, description and image go to every device of its
+ * target (one user, everyone, or a group's members), and the outcome is written back to
+ * notificationsAlert/{id}/delivery for the history screen.
+ */
+export async function sendAlert(
+  input: { alertId: string; alert: Alert },
+  deps: AlertPushDeps,
+): Promise<Delivery> {
+  const { alertId, alert } = input;
+  const recipients = await recipientsOf(alert, deps);
+  const image = pushImage(alert.image, deps.fileOrigin);
+  const outcome = await sendToRecipients(
+    recipients,
+    (token) => ({
+      token,
+      notification: {
+        title: alert.title,
+        body: alert.description,
+        ...(image === undefined ? {} : { image }),
+      },
+      data: { type: 'alert', alertId },
+    }),
+    deps,
+  );
+  const delivery: Delivery = { sent: outcome.sent, failed: outcome.failed, at: deps.now() };
+  await deps.db.update({ [paths.alertDelivery(alertId)]: delivery });
+  deps.logger.info('Alert pushed', { alertId, target: alert.target, ...outcome });
+  return delivery;
+}
+
+async function recipientsOf(alert: Alert, { db }: AlertPushDeps): Promise<Recipient[]> {
+  switch (alert.target) {
+    case 'user':
+      return devicesOfUser(db, alert.userId);
+    case 'all':
+      return devicesOfEveryone(db);
+    case 'group':
+      return devicesOfUsers(db, await membersOf(db, alert.groupId));
+  }
+}
+
+/** An image URL FCM can fetch from a device, or none. */
+export function pushImage(image: string, fileOrigin: string | undefined): string | undefined {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (image.startsWith(FILES_PATH_PREFIX) && fileOrigin !== undefined) {
+    return `${fileOrigin}/${image.slice(FILES_PATH_PREFIX.length)}`;
+  }
+  return undefined;
+}

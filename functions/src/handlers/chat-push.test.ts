@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { chatMessageSchema, type ChatMessage } from '../contracts/index.js';
+import { MemoryDb } from '../testing/memory-db.js';
+import { fakeSender } from '../testing/push-fakes.js';
+import { recordingLogger } from '../testing/recording-logger.js';
+import { CHAT_PUSH_BODY_MAX, chatPushBody, sendChatPush } from './chat-push.js';
+
+const entry = (token: string) => ({ token, updatedAt: 1 });
+const message = (fields: Partial<ChatMessage>): ChatMessage =>
+  chatMessageSchema.parse({
+    senderUID: '1',
+    receiverUID: '7',
+    message: 'Hello',
+    url: '',
+    type: 'message',
+    thumbnail: '',
+    filetype: '',
+    filename: '',
+    userType: 'user',
+    messageID: 'm1',
+    senderUserName: 'Amina',
+    deleteAbleId: '',
+    thumbnailID: '',
+    timeStamp: 1,
+    ...fields,
+  });
+
+function world() {
+  return new MemoryDb({
+    admin: {
+      id: '100',
+      name: 'Admin',
+      email: 'a@fuel.test',
+      image: '',
+      deviceToken: 'admin-browser',
+      lastLogin: 1,
+    },
+    deviceTokens: {
+      1: { a: entry('sender-phone') },
+      2: { b: entry('member-two') },
+      3: { c: entry('member-three') },
+      4: { d: entry('outsider') },
+    },
+    groups: { 7: { members: { 1: true, 2: true, 3: true } } },
+  });
+}
+
+async function push(chat: ChatMessage) {
+  const sender = fakeSender();
+  const outcome = await sendChatPush(
+    { groupId: '7', messageId: 'm1', message: chat },
+    { db: world(), sender, logger: recordingLogger() },
+  );
+  return { outcome, sent: sender.batches.flat() };
+}
+
+describe('sendChatPush', () => {
+  it("reaches every member but the sender, and the admin's browser when an app user writes", async () => {
+    const { sent, outcome } = await push(message({ senderUID: '1', userType: 'user' }));
+    expect(sent.map((m) => m.token).sort()).toEqual([
+      'admin-browser',
+      'member-three',
+      'member-two',
+    ]);
+    expect(sent[0]?.notification).toEqual({ title: 'New message', body: 'Amina: Hello' });
+    expect(sent[0]?.data).toEqual({ type: 'chat', groupId: '7', messageId: 'm1', senderUID: '1' });
+    expect(outcome).toEqual({ sent: 3, failed: 0, pruned: 0 });
+  });
+
+  it('does not push the admin their own message', async () => {
+    const { sent } = await push(
+      message({ senderUID: '100', userType: 'admin', senderUserName: 'Admin' }),
+    );
+    expect(sent.map((m) => m.token).sort()).toEqual(['member-three', 'member-two', 'sender-phone']);
+  });
+});
+
+describe('chatPushBody', () => {
+  it('names the sender and says what was sent', () => {
+    expect(chatPushBody({ type: 'image', message: '', senderUserName: 'Amina' })).toBe(
+      'Amina sent an image',
+    );
+    expect(chatPushBody({ type: 'file', message: '', senderUserName: 'Amina' })).toBe(
+      'Amina sent a file',
+    );
+    expect(chatPushBody({ type: 'video', message: '', senderUserName: 'Amina' })).toBe(
+      'Amina sent a video',
+    );
+  });
+
+  it('shortens a long text to fit a push', () => {
+    const body = chatPushBody({
+      type: 'message',
+      message: 'x'.repeat(5000),
+      senderUserName: 'Amina',
+    });
+    expect(body).toHaveLength(CHAT_PUSH_BODY_MAX);
+    expect(body.startsWith('Amina: xxx')).toBe(true);
+    expect(body.endsWith('…')).toBe(true);
+  });
+});

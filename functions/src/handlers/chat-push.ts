@@ -1,0 +1,51 @@
+import type { ChatMessage } from '../contracts/index.js';
+import { sendToRecipients, type PushDeps, type PushOutcome } from './push.js';
+import { adminDevice, devicesOfUsers, membersOf } from './recipients.js';
+
+export const CHAT_PUSH_TITLE = 'New message';
+/** FCM payloads are capped at 4 KB and a chat message may hold 5 000 characters. */
+export const CHAT_PUSH_BODY_MAX = 200;
+
+const ATTACHMENT_LINES = {
+  image: 'sent an image',
+  file: 'sent a file',
+  video: 'sent a video',
+} as const;
+
+/**
+ * A new groups/{gid}/groupChat/{mid}: a push to every member's devices except the sender's,
+ * and to the admin's web device when an app user wrote it.
+ */
+export async function sendChatPush(
+  input: { groupId: string; messageId: string; message: ChatMessage },
+  deps: PushDeps,
+): Promise<PushOutcome> {
+  const { groupId, messageId, message } = input;
+  const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
+  const recipients = [
+    ...(await devicesOfUsers(deps.db, members)),
+    ...(message.userType === 'user' ? await adminDevice(deps.db) : []),
+  ];
+  const body = chatPushBody(message);
+  const outcome = await sendToRecipients(
+    recipients,
+    (token) => ({
+      token,
+      notification: { title: CHAT_PUSH_TITLE, body },
+      data: { type: 'chat', groupId, messageId, senderUID: message.senderUID },
+    }),
+    deps,
+  );
+  deps.logger.info('Chat message pushed', { groupId, messageId, ...outcome });
+  return outcome;
+}
+
+export function chatPushBody(
+  message: Pick<ChatMessage, 'type' | 'message' | 'senderUserName'>,
+): string {
+  const line =
+    message.type === 'message'
+      ? `${message.senderUserName}: ${message.message}`
+      : `${message.senderUserName} ${ATTACHMENT_LINES[message.type]}`;
+  return line.length > CHAT_PUSH_BODY_MAX ? `${line.slice(0, CHAT_PUSH_BODY_MAX - 1)}…` : line;
+}

@@ -1,0 +1,76 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Which headers cross the proxy. Requests: an allow-list, so hop-by-hop headers, cookies and
+ * anything else the upstream has no business seeing stay behind. Replies: everything except
+ * hop-by-hop headers (RFC 9110 section 7.6.1, plus those the `Connection` header names) and
+ * cookies, which would otherwise be set on our origin for the upstream's.
+ */
+
+/** What an API call forwards: the issue's method/path/Authorization/Content-Type, plus negotiation. */
+export const API_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'if-match',
+  'if-modified-since',
+  'if-none-match',
+  'if-unmodified-since',
+  'x-requested-with',
+] as const;
+
+/** A file download carries no credentials: only caching and range negotiation. */
+export const FILE_REQUEST_HEADERS = [
+  'accept',
+  'if-modified-since',
+  'if-none-match',
+  'if-range',
+  'range',
+] as const;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export function upstreamRequestHeaders(
+  incoming: IncomingHttpHeaders,
+  allowed: readonly string[],
+  extra: { contentLength?: number; remoteAddress?: string | undefined } = {},
+): Headers {
+  const headers = new Headers();
+  for (const name of allowed) {
+    const value = incoming[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  // JSON replies are read (login, URL rewriting, mirror): ask for them uncompressed.
+  headers.set('accept-encoding', 'identity');
+  if (extra.contentLength !== undefined) headers.set('content-length', String(extra.contentLength));
+  if (extra.remoteAddress !== undefined) {
+    const chain = incoming['x-forwarded-for'];
+    const prior = typeof chain === 'string' && chain !== '' ? `${chain}, ` : '';
+    headers.set('x-forwarded-for', `${prior}${extra.remoteAddress}`);
+  }
+  return headers;
+}
+
+export function replyHeaders(upstream: Headers): Record<string, string> {
+  const named = (upstream.get('connection') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const dropped = new Set([...HOP_BY_HOP, ...named, 'set-cookie']);
+  const headers: Record<string, string> = {};
+  upstream.forEach((value, name) => {
+    if (!dropped.has(name)) headers[name] = value;
+  });
+  return headers;
+}

@@ -1,0 +1,199 @@
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  firebaseTokenReplySchema,
+  loginPayloadSchema,
+  envelopeSchema,
+} from '../contracts/index.js';
+import { proxyFixtures } from '../testing/proxy-fixture.js';
+import { rawRequest, sendJson } from '../testing/servers.js';
+import type { AdminClaims } from './login-exchange.js';
+
+const fixtures = proxyFixtures();
+afterEach(fixtures.closeAll);
+
+const user = (id: number, role: string) => ({
+  id,
+  name: `User ${id}`,
+  email: `u${id}@fuel.test`,
+  image: null,
+  role: [role],
+  device_ids: [],
+});
+const loginReply = (role: string) => ({
+  metadata: { success: 1, message: 'Logged in' },
+  payload: { user: user(42, role), token: 'upstream-bearer-token' },
+});
+const loginBody = JSON.stringify({ email: 'a@fuel.test', password: 'secret', device_id: 'fcm-1' });
+
+function minter() {
+  const minted: { uid: string; claims: AdminClaims }[] = [];
+  return {
+    minted,
+    createCustomToken: async (uid: string, claims: AdminClaims) => {
+      minted.push({ uid, claims });
+      return `custom-token-for-${uid}`;
+    },
+  };
+}
+
+const postLogin = (url: string) =>
+  rawRequest(url, {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  });
+
+describe('POST /api/login', () => {
+  it("adds a Firebase custom token for an admin: uid = the upstream id, claim role 'admin'", async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy, upstream } = await fixtures.start(
+      (_, res) => sendJson(res, 200, loginReply('admin')),
+      {
+        createCustomToken,
+      },
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(200);
+    const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
+    expect(parsed.payload.firebaseToken).toBe('custom-token-for-42');
+    expect(parsed.payload.token).toBe('upstream-bearer-token');
+    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin' } }]);
+    expect(upstream.seen[0]?.body.toString()).toBe(loginBody);
+  });
+
+  it('refuses anyone who is not an admin, with no token of any kind', async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy } = await fixtures.start((_, res) => sendJson(res, 200, loginReply('user')), {
+      createCustomToken,
+    });
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'The login detail is incorrect' },
+      payload: null,
+    });
+    expect(reply.text).not.toContain('upstream-bearer-token');
+    expect(minted).toEqual([]);
+  });
+
+  it('refuses a successful reply whose user it cannot read (no role)', async () => {
+    const { createCustomToken } = minter();
+    const { proxy } = await fixtures.start(
+      (_, res) =>
+        sendJson(res, 200, { metadata: { success: 1 }, payload: { token: 't', user: { id: 1 } } }),
+      { createCustomToken },
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.json()).toMatchObject({ metadata: { success: 0 }, payload: null });
+    expect(reply.text).not.toContain('"t"');
+  });
+
+  it('answers 502 to a successful sign-in reply it cannot read, passing nothing on', async () => {
+    const { proxy } = await fixtures.start((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('token=upstream-bearer-token');
+    }, minter());
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(502);
+    expect(reply.text).not.toContain('upstream-bearer-token');
+  });
+
+  it("passes the upstream's own refusal on as it is", async () => {
+    const refusal = {
+      metadata: { success: 0, message: 'The login detail is incorrect' },
+      payload: null,
+    };
+    const { proxy } = await fixtures.start((_, res) => sendJson(res, 401, refusal), minter());
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(401);
+    expect(reply.json()).toEqual(refusal);
+  });
+
+  it('answers 503 in the envelope when no custom token can be minted', async () => {
+    const { proxy, logger } = await fixtures.start(
+      (_, res) => sendJson(res, 200, loginReply('admin')),
+      {
+        createCustomToken: () => Promise.reject(new Error('iam.serviceAccounts.signBlob denied')),
+      },
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(503);
+    expect(reply.text).not.toContain('upstream-bearer-token');
+    expect(
+      logger.lines.some(
+        (line) => line.level === 'error' && String(line.fields.error).includes('signBlob'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('POST /api/session/firebase-token', () => {
+  const meServer =
+    (role: string | null, status = 200) =>
+    (_: unknown, res: ServerResponse) =>
+      role === null
+        ? sendJson(res, status, {
+            metadata: { success: 0, message: 'Unauthenticated.' },
+            payload: null,
+          })
+        : sendJson(res, status, { metadata: { success: 1, message: '' }, payload: user(7, role) });
+  const exchange = (url: string, authorization?: string) =>
+    rawRequest(url, {
+      method: 'POST',
+      path: '/api/session/firebase-token',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it("gives an admin a fresh custom token, checked with the upstream's GET /me", async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy, upstream } = await fixtures.start(meServer('admin'), { createCustomToken });
+    const reply = await exchange(proxy.url, 'Bearer upstream-token');
+    expect(reply.status).toBe(200);
+    expect(firebaseTokenReplySchema.parse(reply.json()).payload.firebaseToken).toBe(
+      'custom-token-for-7',
+    );
+    expect(minted).toEqual([{ uid: '7', claims: { role: 'admin' } }]);
+    expect(upstream.seen[0]?.method).toBe('GET');
+    expect(upstream.seen[0]?.url).toBe('/api/me');
+    expect(upstream.seen[0]?.headers.authorization).toBe('Bearer upstream-token');
+  });
+
+  it('answers 401 without a bearer token, and never asks the upstream', async () => {
+    const { proxy, upstream } = await fixtures.start(meServer('admin'), minter());
+    const reply = await exchange(proxy.url);
+    expect(reply.status).toBe(401);
+    expect(reply.json()).toMatchObject({ metadata: { success: 0 } });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('answers 401 when the upstream does not know the token', async () => {
+    const { proxy } = await fixtures.start(meServer(null, 401), minter());
+    const reply = await exchange(proxy.url, 'Bearer stale');
+    expect(reply.status).toBe(401);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'Your session has expired. Please sign in again.' },
+      payload: null,
+    });
+  });
+
+  it('answers 403 to a user who is not an admin', async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy } = await fixtures.start(meServer('user'), { createCustomToken });
+    const reply = await exchange(proxy.url, 'Bearer app-user');
+    expect(reply.status).toBe(403);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'The login detail is incorrect' },
+      payload: null,
+    });
+    expect(minted).toEqual([]);
+  });
+
+  it('answers 504 when the upstream does not answer, and refuses GET', async () => {
+    const { proxy } = await fixtures.start(() => undefined, { ...minter(), timeoutMs: 100 });
+    expect((await exchange(proxy.url, 'Bearer t')).status).toBe(504);
+    const get = await rawRequest(proxy.url, { path: '/api/session/firebase-token' });
+    expect(get.status).toBe(405);
+  });
+});

@@ -1,0 +1,352 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { bareEnvelopeSchema } from '../contracts/index.js';
+import {
+  API_REQUEST_HEADERS,
+  FILE_REQUEST_HEADERS,
+  replyHeaders,
+  upstreamRequestHeaders,
+} from './headers.js';
+import {
+  exchangeLogin,
+  exchangeSession,
+  type MeOutcome,
+  type SessionDeps,
+} from './login-exchange.js';
+import type { Clock, Db, Logger } from './ports.js';
+import { failureReply, jsonReply, MESSAGES, NO_STORE, type ProxyReply } from './reply.js';
+import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
+import { rewriteFileUrls } from './rewrite-urls.js';
+import {
+  callUpstream,
+  declaredTooLarge,
+  type RequestBody,
+  type UpstreamFailure,
+  type UpstreamFetch,
+  type UpstreamLimits,
+} from './upstream.js';
+import {
+  applyMirrorAction,
+  isMirrorRoute,
+  mirrorActionFor,
+  type MirrorRequest,
+} from './user-mirror.js';
+
+/**
+ * The `api` function: a proxy to the upstream REST API (DESIGN.md section 1) that only ever
+ * calls the configured upstream, adds the admin login exchange, serves upstream files over our
+ * own origin, and feeds the user mirror. Framework-free, so Cloud Functions and a plain
+ * node:http server (tests, benchmark) run the same code.
+ */
+
+export interface ProxyRequest {
+  method: string;
+  /** The request target as received: path and query. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: RequestBody;
+  remoteAddress?: string | undefined;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface ProxyDeps extends SessionDeps {
+  /** UPSTREAM_API_URL, e.g. http://127.0.0.1:5050/api (see parseUpstreamUrl). */
+  upstreamUrl: URL;
+  fetch: UpstreamFetch;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  maxJsonReplyBytes: number;
+  logger: Logger;
+  /** Where the user mirror writes; without it nothing is mirrored. */
+  mirror?: { db: Db; now: Clock } | undefined;
+}
+
+const MIB = 1024 * 1024;
+
+/** The documented limits (functions/README.md). 32 MiB is Cloud Functions' own request cap. */
+export const PROXY_LIMITS = {
+  timeoutMs: 30_000,
+  maxBodyBytes: 32 * MIB,
+  /** JSON replies are read whole (URL rewriting, login, mirror): 100 000 users fit. */
+  maxJsonReplyBytes: 64 * MIB,
+} as const;
+
+/** UPSTREAM_API_URL, checked: an http(s) base URL without credentials, query or fragment. */
+export function parseUpstreamUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`UPSTREAM_API_URL is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username !== '' || url.password !== '') {
+    throw new Error('UPSTREAM_API_URL must be an http(s) URL without credentials');
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new Error('UPSTREAM_API_URL must not have a query or a fragment');
+  }
+  return url;
+}
+
+export async function handleProxyRequest(
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const target = parseRequestTarget(request.url);
+  if (target === null) return failureReply(400, MESSAGES.badPath);
+  if (declaredTooLarge(request.body, deps.maxBodyBytes)) {
+    return failureReply(413, MESSAGES.tooLarge(deps.maxBodyBytes));
+  }
+  const method = request.method.toUpperCase();
+  switch (target.kind) {
+    case 'files':
+      if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed('GET, HEAD');
+      return proxyFile(target, method, request, deps);
+    case 'firebase-token':
+      if (method !== 'POST') return methodNotAllowed('POST');
+      return exchangeSession(single(request.headers.authorization), {
+        ...deps,
+        getMe: (authorization) => getUpstreamJson('/me', authorization, deps, request.signal),
+      });
+    case 'api':
+      return proxyApi(target, method, request, deps);
+  }
+}
+
+async function proxyApi(
+  target: Extract<RequestTarget, { kind: 'api' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const url = upstreamUrlFor(deps.upstreamUrl, target.path, target.search);
+  if (url === null) return failureReply(400, MESSAGES.badPath);
+  const outcome = await callUpstream(
+    {
+      url,
+      method,
+      headers: upstreamRequestHeaders(request.headers, API_REQUEST_HEADERS, {
+        contentLength: request.body.kind === 'stream' ? request.body.length : undefined,
+        remoteAddress: request.remoteAddress,
+      }),
+      body: request.body,
+    },
+    limitsOf(deps, request.signal),
+  );
+  if (outcome.kind !== 'response') return upstreamFailure(outcome, url, deps);
+  const { response } = outcome;
+  const headers = { ...replyHeaders(response.headers), 'cache-control': NO_STORE };
+  const isLogin = method === 'POST' && target.segments.join('/') === 'login';
+  const isSuccess = response.status >= 200 && response.status < 300;
+  // A sign-in reply is always read: a success we cannot read must not pass its token on.
+  const readWhole = isJson(response.headers.get('content-type')) || (isLogin && isSuccess);
+  if (response.body === null || !readWhole) {
+    outcome.settle();
+    return { status: response.status, headers, body: response.body };
+  }
+
+  const read = await outcome.readAll(deps.maxJsonReplyBytes);
+  if (read.kind !== 'body') return upstreamFailure(read, url, deps);
+  const { bytes } = read;
+  const passOn = () => bytesReply(response.status, headers, bytes);
+
+  const mirrorRequest: MirrorRequest = {
+    method,
+    segments: target.segments,
+    search: target.search,
+    authorization: single(request.headers.authorization),
+  };
+  const watched = isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
+  // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
+  if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn();
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return isLogin && isSuccess ? failureReply(502, MESSAGES.badUpstreamReply) : passOn();
+  }
+
+  let status = response.status;
+  if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
+  const rewritten = rewriteFileUrls(json, deps.upstreamUrl.origin);
+  const action = deps.mirror && mirrorActionFor(mirrorRequest, { status, json });
+  if (!isLogin && rewritten === 0 && !action) return passOn();
+
+  const reply = bytesReply(status, headers, Buffer.from(JSON.stringify(json)));
+  if (!action || !deps.mirror) return reply;
+  const mirrorDeps = {
+    ...deps.mirror,
+    logger: deps.logger,
+    getAssignedUsers: (groupId: string, authorization: string) =>
+      getAssignedUsers(groupId, authorization, deps),
+  };
+  return { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) };
+}
+
+/** File replies keep only what a browser needs to show and cache the file. */
+const FILE_REPLY_HEADERS = [
+  'accept-ranges',
+  'cache-control',
+  'content-disposition',
+  'content-length',
+  'content-range',
+  'content-type',
+  'etag',
+  'expires',
+  'last-modified',
+];
+/** Upstream files are immutable uploads; used when the upstream says nothing. */
+const DEFAULT_FILE_CACHE = 'public, max-age=3600';
+/**
+ * Types a browser may show inline from our origin. Anything else (HTML, SVG, XML...) is served
+ * as a download: an uploaded page must never run as our site.
+ */
+const INLINE_TYPE =
+  /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/pdf|text\/plain)$/;
+
+async function proxyFile(
+  target: Extract<RequestTarget, { kind: 'files' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const url = upstreamUrlFor(new URL(deps.upstreamUrl.origin), target.path, target.search);
+  if (url === null) return failureReply(400, MESSAGES.badPath);
+  const outcome = await callUpstream(
+    {
+      url,
+      method,
+      headers: upstreamRequestHeaders(request.headers, FILE_REQUEST_HEADERS),
+      body: { kind: 'none' },
+    },
+    limitsOf(deps, request.signal),
+  );
+  if (outcome.kind !== 'response') return upstreamFailure(outcome, url, deps);
+  outcome.settle();
+  const { response } = outcome;
+  if (response.status >= 400) {
+    await response.body?.cancel();
+    return failureReply(response.status, MESSAGES.fileUnavailable);
+  }
+  const upstream = replyHeaders(response.headers);
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  for (const name of FILE_REPLY_HEADERS) {
+    const value = upstream[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  headers['cache-control'] ??= DEFAULT_FILE_CACHE;
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (response.status !== 304 && !INLINE_TYPE.test(type)) {
+    headers['content-disposition'] = 'attachment';
+  }
+  return { status: response.status, headers, body: response.body };
+}
+
+/** A GET of the upstream API on behalf of a caller, read whole and parsed. */
+async function getUpstreamJson(
+  path: string,
+  authorization: string,
+  deps: ProxyDeps,
+  signal?: AbortSignal,
+): Promise<MeOutcome> {
+  const url = upstreamUrlFor(deps.upstreamUrl, path, '');
+  if (url === null) throw new Error(`Not an upstream path: ${path}`);
+  const headers = upstreamRequestHeaders({ authorization, accept: 'application/json' }, [
+    'authorization',
+    'accept',
+  ]);
+  const outcome = await callUpstream(
+    { url, method: 'GET', headers, body: { kind: 'none' } },
+    limitsOf(deps, signal),
+  );
+  if (outcome.kind !== 'response')
+    return { kind: 'failed', reply: upstreamFailure(outcome, url, deps) };
+  const read = await outcome.readAll(deps.maxJsonReplyBytes);
+  if (read.kind !== 'body') return { kind: 'failed', reply: upstreamFailure(read, url, deps) };
+  try {
+    return {
+      kind: 'json',
+      status: outcome.response.status,
+      json: JSON.parse(read.bytes.toString('utf8')),
+    };
+  } catch {
+    return { kind: 'json', status: outcome.response.status, json: null };
+  }
+}
+
+async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {
+  const reply = await getUpstreamJson(
+    `/admin/groups/${groupId}/assigned-users`,
+    authorization,
+    deps,
+  );
+  const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
+  if (
+    reply.kind !== 'json' ||
+    reply.status >= 300 ||
+    !envelope?.success ||
+    !envelope.data.metadata.success
+  ) {
+    throw new Error(`The upstream did not list the assigned users of group ${groupId}`);
+  }
+  return envelope.data.payload;
+}
+
+function upstreamFailure(
+  failure: UpstreamFailure | { kind: 'reply-too-large' },
+  url: URL,
+  { logger, maxBodyBytes }: ProxyDeps,
+): ProxyReply {
+  // The path only: the query may carry personal data.
+  const where = { upstream: `${url.origin}${url.pathname}` };
+  switch (failure.kind) {
+    case 'timeout':
+      logger.warn('The upstream did not answer in time', where);
+      return failureReply(504, MESSAGES.timeout);
+    case 'unreachable':
+      logger.warn('The upstream could not be reached', {
+        ...where,
+        error: describe(failure.error),
+      });
+      return failureReply(502, MESSAGES.unreachable);
+    case 'too-large':
+      return failureReply(413, MESSAGES.tooLarge(maxBodyBytes));
+    case 'reply-too-large':
+      logger.warn('The upstream reply was too large to read', where);
+      return failureReply(502, MESSAGES.replyTooLarge);
+    case 'cancelled':
+      // Nobody is left to read it; 499 is nginx's "client closed request" for the logs.
+      return failureReply(499, MESSAGES.unreachable);
+  }
+}
+
+function limitsOf(deps: ProxyDeps, signal: AbortSignal | undefined): UpstreamLimits {
+  return { fetch: deps.fetch, timeoutMs: deps.timeoutMs, maxBodyBytes: deps.maxBodyBytes, signal };
+}
+
+function bytesReply(status: number, headers: Record<string, string>, body: Buffer): ProxyReply {
+  return { status, headers: { ...headers, 'content-length': String(body.length) }, body };
+}
+
+function methodNotAllowed(allow: string): ProxyReply {
+  return jsonReply(
+    405,
+    { metadata: { success: 0, message: MESSAGES.methodNotAllowed }, payload: null },
+    { allow },
+  );
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** fetch hides the reason behind "fetch failed"; the cause says what happened. */
+function describe(error: unknown): string {
+  if (error instanceof Error && error.cause !== undefined)
+    return `${error.message}: ${describe(error.cause)}`;
+  return String(error);
+}

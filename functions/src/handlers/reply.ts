@@ -1,0 +1,55 @@
+/** What the proxy handler answers; the HTTP wiring writes it to the socket. */
+export interface ProxyReply {
+  status: number;
+  headers: Record<string, string>;
+  /** null for no body; bytes for a reply we built or read whole; a stream passed on as it comes. */
+  body: Uint8Array | ReadableStream<Uint8Array> | null;
+  /** Work to run once the reply has been sent (the user mirror). It never throws. */
+  afterSend?: () => Promise<void>;
+}
+
+/** Replies that carry a user's data must never be kept by the CDN or a shared cache. */
+export const NO_STORE = 'private, no-store';
+
+export function jsonReply(
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): ProxyReply {
+  const body = Buffer.from(JSON.stringify(value));
+  return {
+    status,
+    headers: {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+      'cache-control': NO_STORE,
+    },
+    body,
+  };
+}
+
+/** The product's envelope for a failure the proxy itself reports (SPEC section 7). */
+export function failureReply(status: number, message: string): ProxyReply {
+  return jsonReply(status, { metadata: { success: 0, message }, payload: null });
+}
+
+export const MESSAGES = {
+  badPath: 'This address is not allowed.',
+  methodNotAllowed: 'This method is not allowed here.',
+  tooLarge: (limitBytes: number) =>
+    `The request is too large: at most ${size(limitBytes)} can be sent.`,
+  unreachable: 'The server could not be reached. Please try again in a moment.',
+  timeout: 'The server took too long to answer. Please try again in a moment.',
+  replyTooLarge: 'The server sent a reply too large to pass on.',
+  fileUnavailable: 'This file is not available.',
+  badUpstreamReply: 'The server sent an answer that could not be read.',
+  signInFirst: 'Your session has expired. Please sign in again.',
+  sessionUnavailable: 'Signing in is not available right now. Please try again in a moment.',
+} as const;
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / (1024 * 1024))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequestTarget, upstreamUrlFor } from './request-target.js';
+
+describe('parseRequestTarget', () => {
+  it.each([
+    ['dot-dot', '/api/../secret'],
+    ['dot-dot deeper', '/api/admin/../../etc/passwd'],
+    ['single dot', '/api/./admin/user'],
+    ['encoded dot-dot', '/api/%2e%2e/secret'],
+    ['upper-case encoded dot-dot', '/api/%2E%2E/secret'],
+    ['half-encoded dot-dot', '/api/.%2e/secret'],
+    ['double-encoded dot-dot', '/api/%252e%252e/secret'],
+    ['protocol-relative host', '//evil.example/api/login'],
+    ['host after the prefix', '/api//evil.example/x'],
+    ['empty segment inside', '/api/admin//user'],
+    ['absolute URL', 'http://evil.example/api/login'],
+    ['absolute URL after the prefix', '/api/http://evil.example/'],
+    ['encoded slash', '/api/http:%2F%2Fevil.example'],
+    ['backslash', '/api/admin\\..\\x'],
+    ['encoded backslash', '/api/admin%5c..%5cx'],
+    ['NUL byte', '/api/admin%00/user'],
+    ['malformed encoding', '/api/admin%zz'],
+    ['files escaping the origin root', '/api/files/../api/admin/user'],
+    ['files with nothing to fetch', '/api/files/'],
+  ])('refuses %s', (_name, url) => {
+    expect(parseRequestTarget(url)).toBeNull();
+  });
+
+  it('reads an API path with its query, with or without the /api prefix', () => {
+    const expected = {
+      kind: 'api',
+      path: '/admin/user',
+      segments: ['admin', 'user'],
+      search: '?page=2',
+    };
+    expect(parseRequestTarget('/api/admin/user?page=2')).toEqual(expected);
+    expect(parseRequestTarget('/admin/user?page=2')).toEqual(expected);
+  });
+
+  it('keeps the raw path and decodes segments only to check and route them', () => {
+    expect(parseRequestTarget('/api/admin/user%20list/50%25off')).toEqual({
+      kind: 'api',
+      path: '/admin/user%20list/50%25off',
+      segments: ['admin', 'user list', '50%off'],
+      search: '',
+    });
+  });
+
+  it('does not take dots in the query for path segments', () => {
+    expect(parseRequestTarget('/api/admin/user?next=../../x')).toMatchObject({
+      kind: 'api',
+      search: '?next=../../x',
+    });
+  });
+
+  it('routes files and the session token exchange', () => {
+    expect(parseRequestTarget('/api/files/storage/12/photo.png?v=1')).toEqual({
+      kind: 'files',
+      path: '/storage/12/photo.png',
+      search: '?v=1',
+    });
+    expect(parseRequestTarget('/api/session/firebase-token')).toEqual({ kind: 'firebase-token' });
+  });
+});
+
+describe('upstreamUrlFor', () => {
+  const base = new URL('http://127.0.0.1:5050/api');
+
+  it('appends the path below the base path', () => {
+    expect(upstreamUrlFor(base, '/admin/user', '?page=2')?.href).toBe(
+      'http://127.0.0.1:5050/api/admin/user?page=2',
+    );
+  });
+
+  it('refuses what the URL parser would move off the base', () => {
+    expect(upstreamUrlFor(base, '/%2e%2e/x', '')).toBeNull();
+    expect(upstreamUrlFor(base, '/..\\x', '')).toBeNull();
+  });
+});

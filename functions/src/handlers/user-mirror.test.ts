@@ -1,0 +1,304 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { deviceTokenKey } from '../contracts/index.js';
+import { MemoryDb } from '../testing/memory-db.js';
+import { proxyFixtures } from '../testing/proxy-fixture.js';
+import { recordingLogger } from '../testing/recording-logger.js';
+import { rawRequest, sendJson } from '../testing/servers.js';
+import {
+  applyMirrorAction,
+  MIRROR_BATCH_PATHS,
+  mirrorActionFor,
+  type MirrorDeps,
+  type MirrorRequest,
+} from './user-mirror.js';
+
+const NOW = 1_750_000_000_000;
+const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
+const upstreamUser = (id: number, tokens: string[] = [], image: string | null = null) => ({
+  id,
+  name: `User ${id}`,
+  image: image === null ? null : { original_url: image },
+  device_ids: tokens,
+});
+
+function deps(
+  db: MirrorDeps['db'],
+  getAssignedUsers: MirrorDeps['getAssignedUsers'] = async () => [],
+) {
+  const logger = recordingLogger();
+  return { db, now: () => NOW, logger, getAssignedUsers } satisfies MirrorDeps;
+}
+
+const request = (method: string, path: string, authorization?: string): MirrorRequest => {
+  const [pathname = '', query = ''] = path.split('?');
+  return {
+    method,
+    segments: pathname.split('/').filter(Boolean),
+    search: query ? `?${query}` : '',
+    authorization,
+  };
+};
+
+describe('mirrorActionFor', () => {
+  it.each([
+    ['GET', 'admin/user', { kind: 'users', users: [], complete: true }],
+    ['GET', 'admin/user?page=2', { kind: 'users', users: [], complete: false }],
+    ['GET', 'admin/groups/5/assigned-users', { kind: 'members', groupId: '5', users: [] }],
+    [
+      'POST',
+      'admin/groups/5/assign-users',
+      { kind: 'refresh-members', groupId: '5', authorization: 'Bearer a' },
+    ],
+    ['DELETE', 'admin/user/12', { kind: 'remove-user', userId: '12' }],
+    ['POST', 'admin/user/12?_method=DELETE', { kind: 'remove-user', userId: '12' }],
+    ['DELETE', 'admin/groups/5', { kind: 'remove-group', groupId: '5' }],
+  ])('%s %s', (method, path, expected) => {
+    expect(
+      mirrorActionFor(request(method, path, 'Bearer a'), { status: 200, json: ok([]) }),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'a failed reply',
+      'GET',
+      'admin/user',
+      200,
+      { metadata: { success: 0, message: 'no' }, payload: [] },
+    ],
+    ['an error status', 'DELETE', 'admin/user/12', 500, ok(null)],
+    ['another route', 'GET', 'admin/groups', 200, ok([])],
+    ['an update', 'POST', 'admin/groups/5?_method=PUT', 200, ok(null)],
+    ['a non-numeric id', 'DELETE', 'admin/user/abc', 200, ok(null)],
+    ['a list that is not a list', 'GET', 'admin/user', 200, ok({ data: [] })],
+  ])('ignores %s', (_name, method, path, status, json) => {
+    expect(mirrorActionFor(request(method, path), { status, json })).toBeNull();
+  });
+});
+
+describe('the users list', () => {
+  it('writes users/{id} and their device tokens keyed by deviceTokenKey', async () => {
+    const db = new MemoryDb();
+    await applyMirrorAction(
+      {
+        kind: 'users',
+        complete: true,
+        users: [
+          upstreamUser(1, ['tok-a', 'tok-b', 'tok-a'], '/api/files/storage/1/me.png'),
+          upstreamUser(2),
+        ],
+      },
+      deps(db),
+    );
+    expect(db.at('users')).toEqual({
+      1: { userId: '1', name: 'User 1', image: '/api/files/storage/1/me.png', lastUpdate: NOW },
+      2: { userId: '2', name: 'User 2', image: '', lastUpdate: NOW },
+    });
+    expect(db.at('deviceTokens/1')).toEqual({
+      [await deviceTokenKey('tok-a')]: { token: 'tok-a', updatedAt: NOW },
+      [await deviceTokenKey('tok-b')]: { token: 'tok-b', updatedAt: NOW },
+    });
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const db = new MemoryDb();
+    const users = [upstreamUser(1, ['tok-a']), upstreamUser(2, ['tok-b'])];
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    const writes = db.updates.length;
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    expect(db.updates.length).toBe(writes);
+  });
+
+  it('updates a changed name and adds a new token without dropping ones app users registered', async () => {
+    const own = await deviceTokenKey('registered-by-the-app');
+    const db = new MemoryDb({
+      users: { 1: { userId: '1', name: 'Old', image: '', lastUpdate: 1 } },
+      deviceTokens: { 1: { [own]: { token: 'registered-by-the-app', updatedAt: 1 } } },
+    });
+    await applyMirrorAction(
+      {
+        kind: 'users',
+        complete: true,
+        users: [{ ...upstreamUser(1, ['new-token']), name: 'New' }],
+      },
+      deps(db),
+    );
+    expect(db.at('users/1')).toEqual({ userId: '1', name: 'New', image: '', lastUpdate: NOW });
+    expect(
+      Object.values(db.at('deviceTokens/1') as object)
+        .map((e: { token: string }) => e.token)
+        .sort(),
+    ).toEqual(['new-token', 'registered-by-the-app']);
+  });
+
+  it('removes users no longer listed, with their tokens, only when the list is complete', async () => {
+    const initial = {
+      users: {
+        1: { userId: '1', name: 'A', image: '', lastUpdate: 1 },
+        2: { userId: '2', name: 'B', image: '', lastUpdate: 1 },
+      },
+      deviceTokens: {
+        2: { k: { token: 'two', updatedAt: 1 } },
+        3: { k: { token: 'orphan', updatedAt: 1 } },
+      },
+    };
+    const paged = new MemoryDb(initial);
+    await applyMirrorAction(
+      { kind: 'users', complete: false, users: [upstreamUser(1)] },
+      deps(paged),
+    );
+    expect(paged.at('users/2')).toBeDefined();
+
+    const db = new MemoryDb(initial);
+    await applyMirrorAction({ kind: 'users', complete: true, users: [upstreamUser(1)] }, deps(db));
+    expect(Object.keys(db.at('users') as object)).toEqual(['1']);
+    expect(db.at('deviceTokens')).toBeUndefined();
+  });
+
+  it('keeps a listed user it cannot read rather than removing it', async () => {
+    const db = new MemoryDb({
+      users: { 5: { userId: '5', name: 'Kept', image: '', lastUpdate: 1 } },
+    });
+    const d = deps(db);
+    await applyMirrorAction({ kind: 'users', complete: true, users: [{ id: 5, name: null }] }, d);
+    expect(db.at('users/5')).toEqual({ userId: '5', name: 'Kept', image: '', lastUpdate: 1 });
+    expect(d.logger.lines.some((line) => line.level === 'warn')).toBe(true);
+  });
+
+  it(`writes 100 000 users in multi-path updates of at most ${MIRROR_BATCH_PATHS} paths`, async () => {
+    const db = new MemoryDb();
+    const users = Array.from({ length: 100_000 }, (_, i) =>
+      upstreamUser(i + 1, i % 10 === 0 ? [`t-${i}`] : []),
+    );
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    expect(db.updates.every((update) => Object.keys(update).length <= MIRROR_BATCH_PATHS)).toBe(
+      true,
+    );
+    expect(db.updates.reduce((n, update) => n + Object.keys(update).length, 0)).toBe(110_000);
+    expect(db.updates.length).toBe(Math.ceil(110_000 / MIRROR_BATCH_PATHS));
+    expect(Object.keys(db.at('users') as object)).toHaveLength(100_000);
+  });
+});
+
+describe('groups and removals', () => {
+  it('replaces the members of a group with the assigned users', async () => {
+    const db = new MemoryDb({
+      groups: { 5: { members: { 1: true, 9: true }, groupChat: { m: { text: 'kept' } } } },
+    });
+    await applyMirrorAction(
+      { kind: 'members', groupId: '5', users: [upstreamUser(1), upstreamUser(2)] },
+      deps(db),
+    );
+    expect(db.at('groups/5/members')).toEqual({ 1: true, 2: true });
+    expect(db.at('groups/5/groupChat')).toEqual({ m: { text: 'kept' } });
+  });
+
+  it('reads the assigned users back from the upstream after assign-users', async () => {
+    const db = new MemoryDb();
+    const asked: string[] = [];
+    await applyMirrorAction(
+      { kind: 'refresh-members', groupId: '5', authorization: 'Bearer a' },
+      deps(db, async (groupId, authorization) => {
+        asked.push(`${groupId} ${authorization}`);
+        return { id: 5, users: [upstreamUser(3)] };
+      }),
+    );
+    expect(asked).toEqual(['5 Bearer a']);
+    expect(db.at('groups/5/members')).toEqual({ 3: true });
+  });
+
+  it("removes a deleted user with its tokens, and a deleted group's members", async () => {
+    const db = new MemoryDb({
+      users: { 12: { userId: '12', name: 'A', image: '', lastUpdate: 1 } },
+      deviceTokens: { 12: { k: { token: 't', updatedAt: 1 } } },
+      groups: { 5: { members: { 12: true } } },
+    });
+    await applyMirrorAction({ kind: 'remove-user', userId: '12' }, deps(db));
+    await applyMirrorAction({ kind: 'remove-group', groupId: '5' }, deps(db));
+    expect(db.at('users')).toBeUndefined();
+    expect(db.at('deviceTokens')).toBeUndefined();
+    expect(db.at('groups')).toBeUndefined();
+  });
+
+  it('logs a failure instead of throwing it', async () => {
+    const failing = new MemoryDb();
+    failing.update = () => Promise.reject(new Error('permission denied'));
+    const d = deps(failing);
+    await expect(
+      applyMirrorAction({ kind: 'remove-user', userId: '1' }, d),
+    ).resolves.toBeUndefined();
+    expect(d.logger.lines).toEqual([
+      {
+        level: 'error',
+        message: 'User mirror update failed',
+        fields: { action: 'remove-user', error: 'Error: permission denied' },
+      },
+    ]);
+  });
+});
+
+describe('through the proxy', () => {
+  const fixtures = proxyFixtures();
+  afterEach(fixtures.closeAll);
+
+  it('sends the reply first and mirrors afterwards; a mirror failure never reaches the client', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const db = new MemoryDb();
+    const update = db.update.bind(db);
+    db.update = async (values) => {
+      await gate;
+      await update(values);
+      throw new Error('database went away');
+    };
+    let origin = '';
+    const { proxy, upstream, logger } = await fixtures.start(
+      (_, res) => sendJson(res, 200, ok([upstreamUser(1, ['tok'], `${origin}/storage/1/a.png`)])),
+      { mirror: { db, now: () => NOW } },
+    );
+    origin = upstream.url;
+    const reply = await rawRequest(proxy.url, {
+      path: '/api/admin/user',
+      headers: { authorization: 'Bearer a' },
+    });
+    expect(reply.status).toBe(200);
+    expect(db.at('users')).toBeUndefined();
+    release();
+    await expect
+      .poll(() => logger.lines.map((line) => line.message))
+      .toContain('User mirror update failed');
+    expect(db.at('users/1')).toEqual({
+      userId: '1',
+      name: 'User 1',
+      image: '/api/files/storage/1/a.png',
+      lastUpdate: NOW,
+    });
+  });
+
+  it("reads assigned users back with the caller's credentials after assign-users", async () => {
+    const db = new MemoryDb();
+    const { proxy, upstream } = await fixtures.start(
+      (seen, res) =>
+        seen.method === 'GET'
+          ? sendJson(res, 200, ok([upstreamUser(4), upstreamUser(8)]))
+          : sendJson(res, 200, ok(null)),
+      { mirror: { db, now: () => NOW } },
+    );
+    const reply = await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/admin/groups/5/assign-users',
+      headers: {
+        authorization: 'Bearer admin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'user_ids[0]=4&user_ids[1]=8',
+    });
+    expect(reply.status).toBe(200);
+    await expect.poll(() => db.at('groups/5/members')).toEqual({ 4: true, 8: true });
+    expect(upstream.seen[1]).toMatchObject({
+      method: 'GET',
+      url: '/api/admin/groups/5/assigned-users',
+    });
+    expect(upstream.seen[1]?.headers.authorization).toBe('Bearer admin');
+  });
+});

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  bareEnvelopeSchema,
+  deviceTokenEntrySchema,
+  deviceTokenKey,
+  LIMITS,
+  paths,
+  userMirrorSchema,
+  userSchema,
+  type DeviceTokenEntry,
+  type UserMirror,
+} from '../contracts/index.js';
+import { chunk } from './concurrency.js';
+import { childrenOf, type Clock, type Db, type Logger } from './ports.js';
+
+/**
+ * The user mirror (DESIGN.md section 2): what the admin sees through the proxy is copied into
+ * the Realtime Database, so rules and push triggers know users, their devices and group members.
+ *
+ * - `GET /admin/user` (the whole list): `users/{id}` and `deviceTokens/{id}/{key}`; users no
+ *   longer listed leave the mirror with their tokens. Only what changed is written, in batched
+ *   multi-path updates, so a list of 100 000 unchanged users writes nothing.
+ * - `GET /admin/groups/{id}/assigned-users`: `groups/{id}/members` becomes exactly that set.
+ * - `POST /admin/groups/{id}/assign-users`: the set is read back from the upstream, whatever the
+ *   request's encoding was, and mirrored the same way.
+ * - `DELETE /admin/user/{id}`, `DELETE /admin/groups/{id}`: the user (with its tokens) or the
+ *   group's members leave the mirror.
+ * Device tokens the upstream no longer lists are kept: app users also register their own, and
+ * FCM pruning removes the dead ones.
+ */
+
+export type MirrorAction =
+  | { kind: 'users'; users: unknown[]; complete: boolean }
+  | { kind: 'members'; groupId: string; users: unknown }
+  | { kind: 'refresh-members'; groupId: string; authorization: string }
+  | { kind: 'remove-user'; userId: string }
+  | { kind: 'remove-group'; groupId: string };
+
+export interface MirrorRequest {
+  method: string;
+  /** Decoded path segments below the API base, e.g. ['admin', 'user', '12']. */
+  segments: readonly string[];
+  /** The raw query, '' or starting with '?'. */
+  search: string;
+  authorization?: string | undefined;
+}
+
+export interface MirrorDeps {
+  db: Db;
+  now: Clock;
+  logger: Logger;
+  /**
+   * The payload of the upstream's successful assigned-users reply for a group, read with the
+   * admin's own credentials; rejects when the upstream does not give one.
+   */
+  getAssignedUsers: (groupId: string, authorization: string) => Promise<unknown>;
+}
+
+/** Paths written per multi-path update: small enough for one RTDB write, few enough round trips. */
+export const MIRROR_BATCH_PATHS = 2_000;
+/** Token digests computed at once (Web Crypto runs them on the thread pool). */
+const TOKEN_KEY_BATCH = 1_000;
+
+const listedIdSchema = z.object({ id: z.number().int() });
+
+const ID = /^\d+$/;
+
+/** The method the upstream acts on: Laravel reads `?_method=` on a POST (SPEC section 7). */
+function effectiveMethod(method: string, search: string): string {
+  const spoofed = new URLSearchParams(search).get('_method');
+  return method === 'POST' && spoofed !== null ? spoofed.toUpperCase() : method;
+}
+
+/** Whether a reply to this request can change the mirror (so it must be read). */
+export function isMirrorRoute(request: MirrorRequest): boolean {
+  return routeOf(request) !== null;
+}
+
+type Route =
+  | { kind: 'users' }
+  | { kind: 'members'; groupId: string }
+  | { kind: 'refresh-members'; groupId: string }
+  | { kind: 'remove-user'; userId: string }
+  | { kind: 'remove-group'; groupId: string };
+
+function routeOf(request: MirrorRequest): Route | null {
+  const method = effectiveMethod(request.method, request.search);
+  const [area, entity, id, action, ...rest] = request.segments;
+  if (area !== 'admin' || rest.length > 0) return null;
+  if (entity === 'user' && action === undefined) {
+    if (id === undefined && method === 'GET') return { kind: 'users' };
+    if (id !== undefined && ID.test(id) && method === 'DELETE')
+      return { kind: 'remove-user', userId: id };
+  }
+  if (entity === 'groups' && id !== undefined && ID.test(id)) {
+    if (action === undefined && method === 'DELETE') return { kind: 'remove-group', groupId: id };
+    if (action === 'assigned-users' && method === 'GET') return { kind: 'members', groupId: id };
+    if (action === 'assign-users' && method === 'POST')
+      return { kind: 'refresh-members', groupId: id };
+  }
+  return null;
+}
+
+/** What a successful reply means for the mirror, or null when it means nothing. */
+export function mirrorActionFor(
+  request: MirrorRequest,
+  reply: { status: number; json: unknown },
+): MirrorAction | null {
+  const route = routeOf(request);
+  if (route === null || reply.status < 200 || reply.status >= 300) return null;
+  const envelope = bareEnvelopeSchema.safeParse(reply.json);
+  if (!envelope.success || !envelope.data.metadata.success) return null;
+  const payload = envelope.data.payload;
+  switch (route.kind) {
+    case 'users':
+      if (!Array.isArray(payload)) return null;
+      // A filtered or paged list does not say who is gone.
+      return {
+        kind: 'users',
+        users: payload,
+        complete: new URLSearchParams(request.search).size === 0,
+      };
+    case 'members':
+      return { kind: 'members', groupId: route.groupId, users: payload };
+    case 'refresh-members':
+      if (request.authorization === undefined) return null;
+      return {
+        kind: 'refresh-members',
+        groupId: route.groupId,
+        authorization: request.authorization,
+      };
+    case 'remove-user':
+    case 'remove-group':
+      return route;
+  }
+}
+
+/** Applies an action; failures are logged, never thrown (the reply has long been sent). */
+export async function applyMirrorAction(action: MirrorAction, deps: MirrorDeps): Promise<void> {
+  try {
+    switch (action.kind) {
+      case 'users':
+        await syncUsers(action.users, action.complete, deps);
+        return;
+      case 'members':
+        await setMembers(action.groupId, action.users, deps);
+        return;
+      case 'refresh-members':
+        await setMembers(
+          action.groupId,
+          await deps.getAssignedUsers(action.groupId, action.authorization),
+          deps,
+        );
+        return;
+      case 'remove-user':
+        await deps.db.update({
+          [paths.user(action.userId)]: null,
+          [paths.deviceTokens(action.userId)]: null,
+        });
+        return;
+      case 'remove-group':
+        await deps.db.update({ [paths.groupMembers(action.groupId)]: null });
+        return;
+    }
+  } catch (error) {
+    deps.logger.error('User mirror update failed', { action: action.kind, error: String(error) });
+  }
+}
+
+const memberListSchema = z.union([
+  z.array(z.object({ id: z.number().int() })),
+  z.object({ users: z.array(z.object({ id: z.number().int() })) }).transform((g) => g.users),
+]);
+
+async function setMembers(groupId: string, users: unknown, deps: MirrorDeps) {
+  const list = memberListSchema.safeParse(users);
+  if (!list.success) {
+    deps.logger.warn('Assigned users of a group could not be read; members left as they were', {
+      groupId,
+    });
+    return;
+  }
+  const members = Object.fromEntries(list.data.map((user) => [String(user.id), true]));
+  await deps.db.update({
+    [paths.groupMembers(groupId)]: list.data.length === 0 ? null : members,
+  });
+}
+
+async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps) {
+  const [mirroredUsers, mirroredTokens] = (
+    await Promise.all([deps.db.get('users'), deps.db.get('deviceTokens')])
+  ).map(childrenOf) as [Record<string, unknown>, Record<string, unknown>];
+  const now = deps.now();
+  const writes: [string, unknown][] = [];
+  const newTokens: { userId: string; token: string }[] = [];
+  const seen = new Set<string>();
+  let skipped = 0;
+
+  for (const item of listed) {
+    const parsed = userSchema.safeParse(item);
+    if (!parsed.success) {
+      // Still listed, so never removed, even if this entry cannot be mirrored.
+      const id = listedIdSchema.safeParse(item);
+      if (id.success) seen.add(String(id.data.id));
+      skipped++;
+      continue;
+    }
+    const user = parsed.data;
+    const userId = String(user.id);
+    seen.add(userId);
+    const image = user.image?.original_url ?? '';
+    const entry: UserMirror = {
+      userId,
+      name: user.name.slice(0, LIMITS.name),
+      image: image.length > LIMITS.url ? '' : image,
+      lastUpdate: now,
+    };
+    if (!sameUser(mirroredUsers[userId], entry)) writes.push([paths.user(userId), entry]);
+
+    const known = new Set(
+      Object.values(childrenOf(mirroredTokens[userId])).map(
+        (value) => deviceTokenEntrySchema.safeParse(value).data?.token,
+      ),
+    );
+    for (const token of new Set(user.device_ids)) {
+      if (token !== '' && token.length <= LIMITS.url && !known.has(token)) {
+        newTokens.push({ userId, token });
+      }
+    }
+  }
+
+  for (const batch of chunk(newTokens, TOKEN_KEY_BATCH)) {
+    const keys = await Promise.all(batch.map(({ token }) => deviceTokenKey(token)));
+    batch.forEach(({ userId, token }, index) => {
+      const entry: DeviceTokenEntry = { token, updatedAt: now };
+      writes.push([`${paths.deviceTokens(userId)}/${keys[index]}`, entry]);
+    });
+  }
+
+  if (complete) {
+    const mirroredIds = new Set([...Object.keys(mirroredUsers), ...Object.keys(mirroredTokens)]);
+    for (const userId of mirroredIds) {
+      if (!seen.has(userId))
+        writes.push([paths.user(userId), null], [paths.deviceTokens(userId), null]);
+    }
+  }
+
+  for (const batch of chunk(writes, MIRROR_BATCH_PATHS)) {
+    await deps.db.update(Object.fromEntries(batch));
+  }
+  if (skipped > 0)
+    deps.logger.warn('Listed users the mirror could not read were left as they were', { skipped });
+}
+
+function sameUser(current: unknown, next: UserMirror): boolean {
+  const parsed = userMirrorSchema.safeParse(current);
+  return (
+    parsed.success &&
+    parsed.data.userId === next.userId &&
+    parsed.data.name === next.name &&
+    parsed.data.image === next.image
+  );
+}

@@ -1,0 +1,32 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createCustomToken, adminDb, logger } from '../adapters/firebase.js';
+import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
+import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
+import { serveProxy } from './serve.js';
+import { createUpstreamClient } from './upstream-client.js';
+
+/**
+ * `/api/**` (the Hosting rewrite): the upstream REST API proxy with the admin login exchange,
+ * the session token exchange, the file proxy and the user mirror (functions/README.md).
+ * Two minutes leave room for a 32 MB upload on top of the upstream's own 30 s deadline.
+ */
+export const api = onRequest(
+  { region: 'us-central1', timeoutSeconds: 120, memory: '512MiB' },
+  (req, res) => serveProxy(req, res, apiDeps()),
+);
+
+// One connection pool per instance, so calls reuse kept-alive upstream connections.
+const upstreamClient = createUpstreamClient();
+
+function apiDeps(): ProxyDeps {
+  return {
+    upstreamUrl: parseUpstreamUrl(upstreamApiUrl.value()),
+    fetch: upstreamClient,
+    timeoutMs: upstreamTimeoutSeconds.value() * 1000,
+    maxBodyBytes: PROXY_LIMITS.maxBodyBytes,
+    maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,
+    logger,
+    createCustomToken,
+    mirror: { db: adminDb(), now: Date.now },
+  };
+}

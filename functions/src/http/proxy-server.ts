@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy.js';
+import type { Logger } from '../handlers/ports.js';
+import { serveProxy } from './serve.js';
+import { createUpstreamClient } from './upstream-client.js';
+
+export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl'>> {
+  /** The upstream API base, like UPSTREAM_API_URL: e.g. http://127.0.0.1:5050/api. */
+  upstreamUrl: string;
+}
+
+/**
+ * The `api` function's handler in a plain Node HTTP server (the benchmark, the proxy tests).
+ * Defaults: the node:http upstream client, the production limits, no user mirror, and no custom-token
+ * minting (an admin sign-in then answers 503); pass `createCustomToken` and `mirror` to get them.
+ * The caller listens and closes: `createProxyServer({ upstreamUrl }).listen(0)`.
+ */
+export function createProxyServer(options: ProxyServerOptions): Server {
+  const deps: ProxyDeps = {
+    fetch: createUpstreamClient(),
+    timeoutMs: PROXY_LIMITS.timeoutMs,
+    maxBodyBytes: PROXY_LIMITS.maxBodyBytes,
+    maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,
+    logger: stderrLogger,
+    createCustomToken: () =>
+      Promise.reject(new Error('createProxyServer: no createCustomToken given')),
+    ...options,
+    upstreamUrl: parseUpstreamUrl(options.upstreamUrl),
+  };
+  return createServer((req, res) => void serveProxy(req, res, deps));
+}
+
+/** One JSON line per event on stderr, like Cloud Logging's structured entries. */
+const stderrLogger: Logger = {
+  info: (message, fields) => writeLine('INFO', message, fields),
+  warn: (message, fields) => writeLine('WARNING', message, fields),
+  error: (message, fields) => writeLine('ERROR', message, fields),
+};
+
+function writeLine(severity: string, message: string, fields: Record<string, unknown> = {}) {
+  process.stderr.write(`${JSON.stringify({ severity, message, ...fields })}\n`);
+}

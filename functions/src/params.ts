@@ -1,0 +1,14 @@
+import { defineInt, defineString } from 'firebase-functions/params';
+
+/**
+ * Deployment parameters (functions/.env.example). No value lives in code: locally the stack
+ * writes them to a .env file; in a project, `functions/.env.<project-id>`.
+ */
+export const upstreamApiUrl = defineString('UPSTREAM_API_URL', {
+  description: 'Base URL of the upstream REST API, e.g. https://api.example.com/api',
+});
+
+export const upstreamTimeoutSeconds = defineInt('UPSTREAM_TIMEOUT_SECONDS', {
+  default: 30,
+  description: 'How long the api function waits for the upstream to answer before a 504',
+});

@@ -1,0 +1,25 @@
+import { onValueCreated } from 'firebase-functions/v2/database';
+import { adminDb, logger, pushSender } from '../adapters/firebase.js';
+import { chatMessageSchema } from '../contracts/index.js';
+import { sendChatPush } from '../handlers/chat-push.js';
+
+export const onChatMessageCreated = onValueCreated(
+  '/groups/{groupId}/groupChat/{messageId}',
+  async (event) => {
+    const { groupId, messageId } = event.params;
+    const message = chatMessageSchema.safeParse(event.data.val());
+    if (!message.success) {
+      logger.warn('A chat message that is not a chat message was not pushed', {
+        groupId,
+        messageId,
+        issues: message.error.issues,
+      });
+      return;
+    }
+    const db = adminDb();
+    await sendChatPush(
+      { groupId, messageId, message: message.data },
+      { db, sender: pushSender(db), logger },
+    );
+  },
+);
