@@ -10,7 +10,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { Engine } from './engine.js';
 import { DataFileSaver, loadDataFile, serialize } from './persistence.js';
-import { pushIdGenerator, restHandler } from './rest.js';
+import { LONG_POLL_MESSAGE, pushIdGenerator, restHandler } from './rest.js';
 import { compileRules, RulesError, type CompiledRules } from './rules.js';
 import { namespaceOf, Session } from './session.js';
 import { TriggerDispatcher, type TriggerOptions } from './triggers.js';
@@ -116,6 +116,7 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
     logger,
   );
 
+  let longPollReported = false;
   const server = http.createServer(
     restHandler({
       engine,
@@ -127,6 +128,11 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
         },
       },
       pushId: pushIdGenerator(Date.now, Math.random),
+      onLongPoll: () => {
+        if (longPollReported) return;
+        longPollReported = true;
+        logger.warn(`rtdb: ${LONG_POLL_MESSAGE}`);
+      },
     }),
   );
   const sockets = new WebSocketServer({ noServer: true, perMessageDeflate: false });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_NAME, MIN_NAME, nameCompare, parsePath } from './path.js';
-import { getChild, type DataNode, type Primitive } from './tree.js';
+import { branch, getChild, type DataNode, type Primitive } from './tree.js';
 
 export type IndexSpec =
   { kind: 'priority' } | { kind: 'key' } | { kind: 'value' } | { kind: 'child'; path: string[] };
@@ -222,7 +222,7 @@ export function windowNode(node: DataNode | null, keys: readonly string[]): Data
     const child = node.children.get(key);
     if (child !== undefined) children.set(key, child);
   }
-  return { kind: 'branch', children, priority: null, hash: null };
+  return branch(children);
 }
 
 /** The query in the shape targaryen exposes to rules as `query.*`. */

@@ -24,9 +24,16 @@ export interface RestDeps {
   engine: Engine;
   rules: RulesStore;
   pushId(): string;
+  /** Told once when a browser falls back to long polling, which this engine does not serve. */
+  onLongPoll(): void;
 }
 
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
+
+export const LONG_POLL_MESSAGE =
+  'This database speaks WebSocket only. The browser fell back to long polling because an earlier ' +
+  'WebSocket connection failed (localStorage "firebase:previous_websocket_failure"): call ' +
+  "forceWebSockets() from 'firebase/database' before using the database, or clear the site's storage.";
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 class HttpError extends Error {
@@ -188,6 +195,11 @@ export function restHandler(deps: RestDeps): (req: IncomingMessage, res: ServerR
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/.lp') {
+      deps.onLongPoll();
+      send(res, 404, JSON.stringify({ error: LONG_POLL_MESSAGE }));
+      return;
+    }
     handle(req, res, url).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof Error ? error.message : String(error);
