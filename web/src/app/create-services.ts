@@ -1,0 +1,79 @@
+import { createApiClient } from '@/lib/api-client';
+import { createFirebaseRuntime } from '@/lib/firebase';
+import type { Logger } from '@/lib/logger';
+import type { Services } from '@/lib/services';
+import { createSessionStore, type Session } from '@/lib/session';
+import type { KeyValueStorage } from '@/lib/storage';
+import type { ThemeStore } from '@/lib/theme';
+
+export interface ServiceDeps {
+  storage: KeyValueStorage;
+  /** The session storage held at page load. */
+  initialSession: Session | null;
+  logger: Logger;
+  fetch: typeof fetch;
+  hostname: string;
+  vapidKey: string | undefined;
+  theme: ThemeStore;
+  alertSound: { play(): Promise<boolean> };
+  /** Re-reads the language from storage (en after sign-out cleared it). */
+  resetLanguage: () => Promise<unknown>;
+  reload: () => void;
+  now: () => number;
+}
+
+/** Firebase sign-out must not hold the user on a page they asked to leave. */
+const FIREBASE_SIGN_OUT_TIMEOUT_MS = 2000;
+
+export function createServices(deps: ServiceDeps): Services {
+  const session = createSessionStore(deps.storage, deps.initialSession);
+  const firebase = createFirebaseRuntime({
+    fetch: deps.fetch,
+    hostname: deps.hostname,
+    logger: deps.logger,
+  });
+  let leaving: Promise<void> | undefined;
+
+  // SPEC section 4: sign-out clears ALL local storage (preferences too, so language and theme
+  // return to their defaults) and signs out of Firebase. With the session gone the route guard
+  // sends the page to /auth/login, unmounting the shell and its query cache with it.
+  const signOut = () => {
+    leaving ??= (async () => {
+      session.clear();
+      deps.theme.reset();
+      await Promise.all([
+        deps.resetLanguage(),
+        Promise.race([
+          import('@/lib/firebase-session')
+            .then(({ signOutOfFirebase }) => signOutOfFirebase(firebase))
+            .catch((error: unknown) => deps.logger.warn('Firebase sign-out failed', error)),
+          new Promise((resolve) => setTimeout(resolve, FIREBASE_SIGN_OUT_TIMEOUT_MS)),
+        ]),
+      ]);
+    })().finally(() => {
+      leaving = undefined;
+    });
+    return leaving;
+  };
+
+  const api = createApiClient({
+    fetch: deps.fetch,
+    getToken: () => session.get()?.token ?? null,
+    onUnauthorized: () => void signOut(),
+    logger: deps.logger,
+  });
+
+  return {
+    storage: deps.storage,
+    session,
+    api,
+    firebase,
+    push: { firebase, vapidKey: deps.vapidKey, logger: deps.logger },
+    logger: deps.logger,
+    theme: deps.theme,
+    alertSound: deps.alertSound,
+    signOut,
+    reload: deps.reload,
+    now: deps.now,
+  };
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageMetaProvider, type PageMeta } from '@/components/page-meta';
+import { readLayoutConfig } from '@/lib/layout-config';
+import { useServices } from '@/lib/services';
+import { cn } from '@/lib/utils';
+import { PageFallback } from '../fallbacks';
+import { SessionQueryProvider } from '../query-client';
+import { shellRouteFor } from '../route-table';
+import { useSessionKeeper } from '../use-session-keeper';
+import { Aside } from './aside';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileHeader } from './mobile-header';
+import { ScrollTop } from './scroll-top';
+import { Subheader } from './subheader';
+import { useDocumentTitle } from './use-document-title';
+
+type Panel = 'user' | 'quick' | 'menu';
+
+// The panels start closed, so their code (and the dialog library under them) is fetched when the
+// user first reaches for one, not with the shell.
+const loadPanels = () => import('./panels');
+const panels = {
+  user: lazy(() => loadPanels().then((module) => ({ default: module.UserPanel }))),
+  quick: lazy(() => loadPanels().then((module) => ({ default: module.QuickPanel }))),
+  menu: lazy(() => loadPanels().then((module) => ({ default: module.MobileMenu }))),
+};
+const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
+
+/** The signed-in shell of SPEC section 2, with the session's query cache. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionQueryProvider>
+      <Shell>{children}</Shell>
+    </SessionQueryProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const [path] = useLocation();
+  const config = useMemo(() => readLayoutConfig(services.storage), [services.storage]);
+  const [collapsed, setCollapsed] = useState(false);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set());
+  const [meta, setMeta] = useState<PageMeta | null>(null);
+  useSessionKeeper();
+
+  const route = shellRouteFor(path);
+  const title = meta?.title ?? (route ? t(route.titleKey) : '');
+  const breadcrumbs = meta?.breadcrumbs ?? (title ? [{ label: title }] : []);
+  useDocumentTitle(title);
+  const now = services.now();
+  const openPanel = (which: Panel) => {
+    setOpened((seen) => (seen.has(which) ? seen : new Set(seen).add(which)));
+    setPanel(which);
+  };
+  const panelProps = {
+    onPointerEnter: () => void loadPanels(),
+    onFocus: () => void loadPanels(),
+  };
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#content"
+        className="sr-only z-[500] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('LAYOUT.SKIP_TO_CONTENT')}
+      </a>
+      <Aside collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      <MobileHeader
+        onOpenMenu={() => openPanel('menu')}
+        onOpenQuickPanel={() => openPanel('quick')}
+        onOpenUserPanel={() => openPanel('user')}
+        panelTriggerProps={panelProps}
+      />
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-200',
+          collapsed ? 'lg:pl-[72px]' : 'lg:pl-[264px]',
+        )}
+      >
+        <Header
+          config={config}
+          onOpenQuickPanel={() => openPanel('quick')}
+          onOpenUserPanel={() => openPanel('user')}
+          panelTriggerProps={panelProps}
+        />
+        <Subheader title={title} breadcrumbs={breadcrumbs} config={config} today={now} />
+        <main
+          id="content"
+          tabIndex={-1}
+          className={cn(
+            'flex-1 px-4 py-5 outline-none sm:px-6 sm:py-6',
+            config.width === 'fixed' && 'mx-auto w-full max-w-[1200px]',
+          )}
+        >
+          <PageMetaProvider set={setMeta}>
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+          </PageMetaProvider>
+        </main>
+        <Footer config={config} year={new Date(now).getFullYear()} />
+      </div>
+      <ScrollTop />
+      <Suspense fallback={null}>
+        {PANELS.filter((which) => opened.has(which)).map((which) => {
+          const PanelComponent = panels[which];
+          return (
+            <PanelComponent
+              key={which}
+              open={panel === which}
+              onOpenChange={(open: boolean) => setPanel(open ? which : null)}
+            />
+          );
+        })}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  BellRingIcon,
+  BlocksIcon,
+  FileTextIcon,
+  FuelIcon,
+  HistoryIcon,
+  ImagesIcon,
+  LayoutDashboardIcon,
+  MegaphoneIcon,
+  MessageCircleMoreIcon,
+  MessageSquareWarningIcon,
+  PaletteIcon,
+  SendIcon,
+  ShoppingBagIcon,
+  SquareStackIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface MenuItem {
+  href: string;
+  labelKey: string;
+  icon: LucideIcon;
+  /** Other paths under which this entry shows as current (e.g. a user's invoices). */
+  alsoActiveOn?: readonly string[];
+  testId?: string;
+}
+
+export interface MenuSection {
+  /** No heading for the first section. */
+  headingKey?: string;
+  items: readonly MenuItem[];
+  /** Shown folded (an accordion), for the template's leftovers. */
+  collapsible?: boolean;
+}
+
+/**
+ * SPEC section 2's side menu, in its order. All Users goes to /all-users both as a link and on
+ * click (the original's link pointed at /total-countries).
+ */
+export const sideMenu: readonly MenuSection[] = [
+  {
+    items: [{ href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon }],
+  },
+  {
+    headingKey: 'MENU.SECTION_USERS',
+    items: [
+      {
+        href: '/all-users',
+        labelKey: 'MENU.ALL_USERS',
+        icon: UsersIcon,
+        alsoActiveOn: ['/view-user/'],
+        testId: 'menu-all-users',
+      },
+      { href: '/send-notification', labelKey: 'MENU.SEND_NOTIFICATION', icon: SendIcon },
+    ],
+  },
+  {
+    headingKey: 'MENU.SECTION_COMMUNITY',
+    items: [
+      {
+        href: '/chat-groups',
+        labelKey: 'MENU.GROUPS',
+        icon: UsersRoundIcon,
+        alsoActiveOn: ['/chats/'],
+      },
+      { href: '/complaints', labelKey: 'MENU.COMPLAINTS', icon: MessageSquareWarningIcon },
+      { href: '/notificationsalerts', labelKey: 'MENU.ANNOUNCEMENT', icon: MegaphoneIcon },
+      { href: '/group-notifications', labelKey: 'MENU.NOTIFICATIONS_HISTORY', icon: HistoryIcon },
+    ],
+  },
+  {
+    headingKey: 'MENU.SECTION_FUEL',
+    items: [
+      { href: '/today-prices', labelKey: 'MENU.TODAY_PRICES', icon: FuelIcon },
+      { href: '/offers', labelKey: 'MENU.OFFERS', icon: ImagesIcon },
+    ],
+  },
+  {
+    headingKey: 'MENU.SECTION_TEMPLATE',
+    collapsible: true,
+    items: [
+      { href: '/builder', labelKey: 'PAGES.BUILDER', icon: BlocksIcon },
+      { href: '/my-page', labelKey: 'PAGES.MY_PAGE', icon: FileTextIcon },
+      { href: '/chatsbar', labelKey: 'PAGES.CHATSBAR', icon: MessageCircleMoreIcon },
+      { href: '/e-commerce', labelKey: 'PAGES.E_COMMERCE', icon: ShoppingBagIcon },
+      { href: '/google-material', labelKey: 'PAGES.GOOGLE_MATERIAL', icon: PaletteIcon },
+      { href: '/react-bootstrap', labelKey: 'PAGES.REACT_BOOTSTRAP', icon: SquareStackIcon },
+    ],
+  },
+];
+
+/** SPEC section 2's top menu. */
+export const topMenu: readonly MenuItem[] = [
+  { href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon },
+  {
+    href: '/all-users',
+    labelKey: 'MENU.ALL_USERS',
+    icon: UsersIcon,
+    alsoActiveOn: ['/view-user/'],
+  },
+];
+
+export const NOTIFICATIONS_ICON = BellRingIcon;
+
+export function isActive(item: MenuItem, path: string): boolean {
+  if (path === item.href) return true;
+  return (item.alsoActiveOn ?? []).some((prefix) => path.startsWith(prefix));
+}

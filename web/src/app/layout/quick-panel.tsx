@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BellIcon,
+  CircleCheckIcon,
+  FuelIcon,
+  MegaphoneIcon,
+  ShieldCheckIcon,
+  UserPlusIcon,
+} from 'lucide-react';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+/**
+ * The left quick panel (SPEC section 2): the template's sample audit log, notifications and
+ * settings toggles. Nothing here is live data; the panel says so.
+ */
+const AUDIT_LOG = [
+  { key: 'QUICK_PANEL.LOG_1', time: '09:14', tone: 'bg-success' },
+  { key: 'QUICK_PANEL.LOG_2', time: '10:02', tone: 'bg-primary' },
+  { key: 'QUICK_PANEL.LOG_3', time: '11:47', tone: 'bg-warning' },
+  { key: 'QUICK_PANEL.LOG_4', time: '13:30', tone: 'bg-destructive' },
+  { key: 'QUICK_PANEL.LOG_5', time: '15:05', tone: 'bg-primary' },
+] as const;
+
+const NOTIFICATIONS = [
+  { key: 'QUICK_PANEL.NOTE_1', hint: 'QUICK_PANEL.NOTE_1_HINT', icon: UserPlusIcon },
+  { key: 'QUICK_PANEL.NOTE_2', hint: 'QUICK_PANEL.NOTE_2_HINT', icon: FuelIcon },
+  { key: 'QUICK_PANEL.NOTE_3', hint: 'QUICK_PANEL.NOTE_3_HINT', icon: MegaphoneIcon },
+  { key: 'QUICK_PANEL.NOTE_4', hint: 'QUICK_PANEL.NOTE_4_HINT', icon: CircleCheckIcon },
+] as const;
+
+const SETTINGS = [
+  {
+    headingKey: 'QUICK_PANEL.SETTINGS_CARE',
+    icon: BellIcon,
+    items: [
+      { key: 'QUICK_PANEL.SETTING_NOTIFICATIONS', initial: true },
+      { key: 'QUICK_PANEL.SETTING_CASE_TRACKING', initial: false },
+      { key: 'QUICK_PANEL.SETTING_SUPPORT_PORTAL', initial: true },
+    ],
+  },
+  {
+    headingKey: 'QUICK_PANEL.SETTINGS_REPORTS',
+    icon: ShieldCheckIcon,
+    items: [
+      { key: 'QUICK_PANEL.SETTING_GENERATE_REPORTS', initial: false },
+      { key: 'QUICK_PANEL.SETTING_REPORT_EXPORT', initial: true },
+      { key: 'QUICK_PANEL.SETTING_DATA_COLLECTION', initial: false },
+    ],
+  },
+] as const;
+
+function SettingToggle({ labelKey, initial }: { labelKey: string; initial: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [on, setOn] = useState(initial);
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <label htmlFor={id} className="text-sm">
+        {t(labelKey)}
+      </label>
+      <Switch id={id} checked={on} onCheckedChange={setOn} />
+    </div>
+  );
+}
+
+export function QuickPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" closeLabel={t('COMMON.CLOSE')} data-testid="quick-panel">
+        <SheetHeader>
+          <SheetTitle>{t('QUICK_PANEL.TITLE')}</SheetTitle>
+          <SheetDescription>{t('QUICK_PANEL.SAMPLE_NOTE')}</SheetDescription>
+        </SheetHeader>
+        <Tabs defaultValue="logs" className="flex min-h-0 flex-1 flex-col">
+          <div className="px-5 pt-4">
+            <TabsList className="w-full">
+              <TabsTrigger value="logs">{t('QUICK_PANEL.AUDIT_LOGS')}</TabsTrigger>
+              <TabsTrigger value="notifications">{t('QUICK_PANEL.NOTIFICATIONS')}</TabsTrigger>
+              <TabsTrigger value="settings">{t('QUICK_PANEL.SETTINGS')}</TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="logs" className="overflow-y-auto px-5 py-4">
+            <ol className="relative ml-1 space-y-5 border-l pl-5">
+              {AUDIT_LOG.map((entry) => (
+                <li key={entry.key} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[25px] size-2 rounded-full ring-4 ring-popover ${entry.tone}`}
+                  />
+                  <p className="text-sm">{t(entry.key)}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">{entry.time}</p>
+                </li>
+              ))}
+            </ol>
+          </TabsContent>
+          <TabsContent value="notifications" className="overflow-y-auto px-3 py-3">
+            <ul className="space-y-1">
+              {NOTIFICATIONS.map(({ key, hint, icon: Icon }) => (
+                <li key={key} className="flex items-start gap-3 rounded-lg p-2">
+                  <span className="grid size-9 shrink-0 place-content-center rounded-lg bg-primary/10 text-primary">
+                    <Icon aria-hidden="true" className="size-4" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium">{t(key)}</span>
+                    <span className="block text-xs text-muted-foreground">{t(hint)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+          <TabsContent value="settings" className="overflow-y-auto px-5 py-4">
+            <div className="space-y-6">
+              {SETTINGS.map((group) => (
+                <section key={group.headingKey}>
+                  <h3 className="mb-1 flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    <group.icon aria-hidden="true" className="size-3.5" />
+                    {t(group.headingKey)}
+                  </h3>
+                  <div className="divide-y">
+                    {group.items.map((item) => (
+                      <SettingToggle key={item.key} labelKey={item.key} initial={item.initial} />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          </TabsContent>
+        </Tabs>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileIcon, FileTextIcon, SearchIcon, UserIcon, XIcon } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { QUICK_SEARCH_DELAY_MS, QUICK_SEARCH_MIN_CHARS } from '@/lib/constants';
+import { cn } from '@/lib/utils';
+
+/**
+ * The template's quick search (SPEC section 2): more than 2 typed characters, then after
+ * 500 ms the fixed sample results. It searches nothing; the panel says so.
+ */
+const SAMPLE_RESULTS = [
+  {
+    headingKey: 'SEARCH.DOCUMENTS',
+    icon: FileTextIcon,
+    items: [
+      { key: 'SEARCH.SAMPLE_DOC_1', meta: 'PDF' },
+      { key: 'SEARCH.SAMPLE_DOC_2', meta: 'DOCX' },
+    ],
+  },
+  {
+    headingKey: 'SEARCH.MEMBERS',
+    icon: UserIcon,
+    items: [
+      { key: 'SEARCH.SAMPLE_MEMBER_1', meta: 'SEARCH.ROLE_ADMIN' },
+      { key: 'SEARCH.SAMPLE_MEMBER_2', meta: 'SEARCH.ROLE_MEMBER' },
+    ],
+  },
+  {
+    headingKey: 'SEARCH.FILES',
+    icon: FileIcon,
+    items: [
+      { key: 'SEARCH.SAMPLE_FILE_1', meta: 'XLSX' },
+      { key: 'SEARCH.SAMPLE_FILE_2', meta: 'PNG' },
+    ],
+  },
+] as const;
+
+export function QuickSearch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const panelId = useId();
+  const [query, setQuery] = useState('');
+  /** The query whose 500 ms have passed: its results are shown. */
+  const [settled, setSettled] = useState('');
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const searchable = query.trim().length >= QUICK_SEARCH_MIN_CHARS;
+  const state = !searchable ? 'idle' : settled === query ? 'shown' : 'waiting';
+
+  useEffect(() => {
+    if (query.trim().length < QUICK_SEARCH_MIN_CHARS) return;
+    const timer = window.setTimeout(() => setSettled(query), QUICK_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const expanded = open && state !== 'idle';
+  return (
+    <div ref={box} className={cn('relative', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {t('SEARCH.LABEL')}
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        id={inputId}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        aria-autocomplete="list"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        placeholder={t('SEARCH.PLACEHOLDER')}
+        autoComplete="off"
+        data-testid="quick-search"
+        className="h-9 w-full rounded-lg border border-transparent bg-muted pr-8 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card focus-visible:ring-[3px] focus-visible:ring-ring/25 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {state === 'waiting' ? (
+        <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      ) : query ? (
+        <button
+          type="button"
+          onClick={() => setQuery('')}
+          aria-label={t('SEARCH.CLEAR')}
+          className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 cursor-pointer place-content-center rounded text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <XIcon aria-hidden="true" className="size-3.5" />
+        </button>
+      ) : null}
+      <div
+        id={panelId}
+        role="region"
+        aria-label={t('SEARCH.RESULTS')}
+        aria-live="polite"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-[150] mt-2 min-w-72 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg"
+      >
+        {state === 'waiting' ? (
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+            {t('TABLE.PLEASE_WAIT')}
+          </p>
+        ) : state === 'shown' ? (
+          <div className="max-h-96 overflow-y-auto py-2" data-testid="quick-search-results">
+            {SAMPLE_RESULTS.map((group) => (
+              <section key={group.headingKey} className="px-2 pb-1">
+                <h3 className="px-2 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                  {t(group.headingKey)}
+                </h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li
+                      key={item.key}
+                      className="flex items-center gap-3 rounded-md px-2 py-2 text-sm"
+                    >
+                      <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground">
+                        <group.icon aria-hidden="true" className="size-4" />
+                      </span>
+                      <span className="min-w-0 flex-1 truncate">{t(item.key)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {item.meta.startsWith('SEARCH.') ? t(item.meta) : item.meta}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <p className="border-t px-4 pt-2 text-xs text-muted-foreground">
+              {t('SEARCH.SAMPLE_NOTE')}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

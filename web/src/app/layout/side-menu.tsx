@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { ChevronRightIcon } from 'lucide-react';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
+import { isActive, sideMenu, type MenuItem } from './menu';
+
+function MenuLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: MenuItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const active = isActive(item, path);
+  const Icon = item.icon;
+  return (
+    <Link
+      href={item.href}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? t(item.labelKey) : undefined}
+      data-testid={item.testId}
+      className={cn(
+        'group relative flex h-10 items-center gap-3 rounded-lg px-3 text-[13.5px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary',
+        active
+          ? 'bg-sidebar-accent text-sidebar-accent-foreground'
+          : 'text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      {active ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-2 bottom-2 left-0 w-[3px] rounded-r bg-sidebar-primary"
+        />
+      ) : null}
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-[18px] shrink-0',
+          active ? 'text-sidebar-primary' : 'text-sidebar-muted group-hover:text-sidebar-primary',
+        )}
+      />
+      {collapsed ? (
+        // On the icon rail the label shows beside the icon on hover and keyboard focus.
+        <span className="pointer-events-none absolute left-full z-10 ml-3 hidden rounded-md bg-foreground px-2.5 py-1 text-xs whitespace-nowrap text-background shadow-md group-hover:block group-focus-visible:block">
+          {t(item.labelKey)}
+        </span>
+      ) : (
+        <span className="truncate">{t(item.labelKey)}</span>
+      )}
+    </Link>
+  );
+}
+
+/** The side menu (SPEC section 2), shared by the desktop aside and the phone's drawer. */
+export function SideMenu({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const templateActive = sideMenu.some(
+    (section) => section.collapsible && section.items.some((item) => isActive(item, path)),
+  );
+  const [templateOpen, setTemplateOpen] = useState(templateActive);
+
+  return (
+    <nav aria-label={t('MENU.MAIN')} className="flex flex-col gap-5 px-3 py-4">
+      {sideMenu.map((section, at) => {
+        const items = (
+          <ul className="flex flex-col gap-0.5">
+            {section.items.map((item) => (
+              <li key={item.href}>
+                <MenuLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        );
+        if (section.collapsible && !collapsed) {
+          return (
+            <Collapsible
+              key={at}
+              open={templateOpen || templateActive}
+              onOpenChange={setTemplateOpen}
+            >
+              <CollapsibleTrigger className="flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-1 text-[11px] font-semibold tracking-wider text-sidebar-muted uppercase outline-none hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-sidebar-primary">
+                {section.headingKey ? t(section.headingKey) : null}
+                <ChevronRightIcon
+                  aria-hidden="true"
+                  className={cn(
+                    'size-3.5 transition-transform duration-200',
+                    (templateOpen || templateActive) && 'rotate-90',
+                  )}
+                />
+              </CollapsibleTrigger>
+              <CollapsibleContent className="pt-1.5">{items}</CollapsibleContent>
+            </Collapsible>
+          );
+        }
+        return (
+          <div key={at} className="flex flex-col gap-1.5">
+            {section.headingKey && !collapsed ? (
+              <h2 className="px-3 text-[11px] font-semibold tracking-wider text-sidebar-muted uppercase">
+                {t(section.headingKey)}
+              </h2>
+            ) : null}
+            {collapsed && at > 0 ? (
+              <div aria-hidden="true" className="mx-3 h-px bg-sidebar-border" />
+            ) : null}
+            {items}
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, sessionFor, adminUser } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { RoleGuard } from './guards';
+import { shellRoutes } from './route-table';
+import { AppRoutes } from './routes';
+
+const signedIn = sessionFor();
+const appUser = sessionFor({ ...adminUser, id: 2, role: ['user'] }, 'token-2');
+
+function at(path: string, session = signedIn as typeof signedIn | null) {
+  return renderApp(<AppRoutes />, {
+    path,
+    session,
+    fetch: (url) => (url === '/api/me' ? envelope(session?.user ?? null) : envelope(null)),
+  });
+}
+
+async function landsOn(path: string, session: typeof signedIn | null, expected: string) {
+  const rendered = await at(path, session);
+  await waitFor(() => expect(rendered.location()).toBe(expected), { timeout: 4000 });
+  return rendered;
+}
+
+describe('routing without a session (SPEC section 2)', () => {
+  it('sends every signed-in route to /auth/login', async () => {
+    await landsOn('/all-users', null, '/auth/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('sends / to /auth/login', async () => {
+    await landsOn('/', null, '/auth/login');
+  });
+
+  it('sends /auth and unknown auth paths to /auth/login', async () => {
+    await landsOn('/auth', null, '/auth/login');
+    await landsOn('/auth/nowhere', null, '/auth/login');
+  });
+
+  it('opens the auth screens', async () => {
+    await landsOn('/auth/registration', null, '/auth/registration');
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  it('shows /terms without signing in', async () => {
+    await landsOn('/terms', null, '/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  });
+
+  it('goes from /logout to /auth/login', async () => {
+    await landsOn('/logout', null, '/auth/login');
+  });
+});
+
+describe('routing with a session', () => {
+  it('sends /auth and its screens to /all-users', async () => {
+    await landsOn('/auth', signedIn, '/all-users');
+    await landsOn('/auth/login', signedIn, '/all-users');
+  });
+
+  it('sends / to /all-users', async () => {
+    await landsOn('/', signedIn, '/all-users');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('All Users');
+  });
+
+  it('sends unknown paths to /error/error-v1', async () => {
+    await landsOn('/no/such/page', signedIn, '/error/error-v1');
+    expect(await screen.findByText('OOPS! Something went wrong here')).toBeVisible();
+  });
+
+  it('shows the six error pages, and error-v1 for any other', async () => {
+    await landsOn('/error/error-v4', signedIn, '/error/error-v4');
+    expect(await screen.findByText('Nothing left to do here')).toBeVisible();
+    await landsOn('/error/error-v9', null, '/error/error-v1');
+  });
+
+  it('signs out on /logout', async () => {
+    const rendered = await at('/logout');
+    await waitFor(() => expect(rendered.services.signOut).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
+  });
+
+  it.each(shellRoutes.map((route) => [route.path, route]))(
+    'opens %s with its title in the sub-header',
+    async (_path, route) => {
+      const path = route.path.replace(':userData', '7').replace(':groupid', '3');
+      const rendered = await landsOn(path, signedIn, path);
+      const title = rendered.i18n.t(route.titleKey);
+      await waitFor(() => expect(screen.getByTestId('page-title')).toBeInTheDocument(), {
+        timeout: 4000,
+      });
+      const expected = path === '/my-page' ? 'My Custom title' : title;
+      await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent(expected));
+    },
+  );
+});
+
+describe('the role guard', () => {
+  it('sends a user whose first role is not admin from an admin page to /error/error-v1', async () => {
+    await landsOn('/complaints', appUser, '/error/error-v1');
+  });
+
+  it('lets any signed-in user open the template routes', async () => {
+    await landsOn('/user-profile', appUser, '/user-profile');
+    expect(await screen.findByTestId('under-construction')).toBeVisible();
+  });
+
+  it('accepts one role or a list', async () => {
+    const editor = sessionFor({ ...adminUser, role: ['editor', 'admin'] });
+    const rendered = await renderApp(
+      <>
+        <RoleGuard roles={['admin', 'editor']}>
+          <p>listed</p>
+        </RoleGuard>
+        <RoleGuard roles="editor">
+          <p>single</p>
+        </RoleGuard>
+      </>,
+      { session: editor, path: '/x' },
+    );
+    expect(screen.getByText('listed')).toBeVisible();
+    expect(screen.getByText('single')).toBeVisible();
+    expect(rendered.location()).toBe('/x');
+  });
+
+  it('checks only the first role', async () => {
+    const rendered = await renderApp(
+      <RoleGuard roles="admin">
+        <p>admin only</p>
+      </RoleGuard>,
+      { session: sessionFor({ ...adminUser, role: ['user', 'admin'] }), path: '/x' },
+    );
+    expect(screen.queryByText('admin only')).toBeNull();
+    expect(rendered.location()).toBe('/error/error-v1');
+  });
+});
+
+describe('a route change', () => {
+  it('shows a progress bar climbing in steps of 10 to 100', async () => {
+    const rendered = await at('/dashboard');
+    await screen.findByTestId('page-title');
+    act(() => rendered.navigate('/complaints'));
+    const bar = await screen.findByTestId('route-progress');
+    const seen = new Set<string>();
+    await waitFor(
+      () => {
+        seen.add(bar.getAttribute('aria-valuenow') ?? '');
+        expect(bar).toHaveAttribute('aria-valuenow', '100');
+      },
+      { interval: 5 },
+    );
+    expect([...seen].every((value) => Number(value) % 10 === 0)).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeNull());
+  });
+});

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { isApiError } from '@/lib/api-client';
+import { restoreFirebaseSession } from '@/lib/firebase-session';
+import { listenToForegroundPush } from '@/lib/push';
+import { useServices, useSession } from '@/lib/services';
+import { toast } from '@/lib/toast';
+
+/**
+ * Keeps the signed-in session honest while the shell is shown:
+ * - a session restored from storage is re-checked with GET /api/me: the user is refreshed, and
+ *   any refusal signs out (SPEC section 4); no answer at all (offline) keeps the session;
+ * - a restored session whose Firebase sign-in was lost gets a new one
+ *   (POST /api/session/firebase-token);
+ * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
+ */
+export function useSessionKeeper(): void {
+  const services = useServices();
+  const session = useSession();
+  const restored = session?.origin === 'restored';
+  const token = session?.token ?? '';
+  const userId = session ? String(session.user.id) : '';
+  const me = useCurrentUser(token, restored);
+
+  useEffect(() => {
+    if (me.data) {
+      const current = services.session.get();
+      if (current)
+        services.session.updateUser({ ...me.data, deviceToken: current.user.deviceToken });
+    }
+  }, [me.data, services.session]);
+
+  useEffect(() => {
+    if (!me.error) return;
+    if (isApiError(me.error) && me.error.kind === 'network') {
+      services.logger.warn('Could not re-check the session: offline?', me.error);
+      return;
+    }
+    void services.signOut();
+  }, [me.error, services]);
+
+  useEffect(() => {
+    if (!restored || !userId) return;
+    restoreFirebaseSession(services.firebase, services.api, userId).catch((error: unknown) =>
+      services.logger.warn('Could not restore the realtime session', error),
+    );
+  }, [restored, userId, services]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    listenToForegroundPush(services.push, (push) => {
+      toast.push(push.title, push.body);
+      void services.alertSound.play();
+    }).then(
+      (unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      },
+      (error: unknown) => services.logger.warn('Foreground push unavailable', error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, services]);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createRowIndex, type RowView } from './row-index';
+
+interface Row {
+  id: number;
+  name: string;
+  joined: string | null;
+}
+
+const rows: Row[] = [
+  { id: 3, name: 'Charlie', joined: '2024-03-01' },
+  { id: 1, name: 'alice', joined: null },
+  { id: 10, name: 'Bob', joined: '2024-01-01' },
+  { id: 2, name: 'bobby tables', joined: '2024-02-01' },
+];
+
+function index() {
+  return createRowIndex(rows, {
+    searchText: (row) => `${row.id} ${row.name}`,
+    sortValue: (row, column) => row[column as keyof Row],
+  });
+}
+
+function ids(view: RowView, at = index()) {
+  return Array.from({ length: view.count }, (_, position) => at.at(view, position)?.id);
+}
+
+describe('the row index', () => {
+  it('keeps data order without search or sort', () => {
+    const at = index();
+    expect(ids(at.view('', null), at)).toEqual([3, 1, 10, 2]);
+  });
+
+  it('matches a case-insensitive substring', () => {
+    const at = index();
+    expect(ids(at.view('BOB', null), at)).toEqual([10, 2]);
+    expect(ids(at.view('bobby', null), at)).toEqual([2]);
+    expect(ids(at.view('  ', null), at)).toEqual([3, 1, 10, 2]);
+    expect(at.view('zzz', null).count).toBe(0);
+  });
+
+  it('sorts numbers numerically and text case-insensitively, both ways', () => {
+    const at = index();
+    expect(ids(at.view('', { id: 'id', desc: false }), at)).toEqual([1, 2, 3, 10]);
+    expect(ids(at.view('', { id: 'id', desc: true }), at)).toEqual([10, 3, 2, 1]);
+    expect(ids(at.view('', { id: 'name', desc: false }), at)).toEqual([1, 10, 2, 3]);
+  });
+
+  it('puts empty values last when ascending', () => {
+    const at = index();
+    expect(ids(at.view('', { id: 'joined', desc: false }), at)).toEqual([10, 2, 3, 1]);
+  });
+
+  it('sorts within the search result', () => {
+    const at = index();
+    expect(ids(at.view('b', { id: 'id', desc: true }), at)).toEqual([10, 2]);
+  });
+
+  it('narrows a search as characters are added, and widens it again', () => {
+    const at = index();
+    expect(at.view('b', null).count).toBe(2);
+    expect(at.view('bo', null).count).toBe(2);
+    expect(at.view('bobb', null).count).toBe(1);
+    expect(at.view('a', null).count).toBe(3);
+  });
+
+  it('handles a hundred thousand rows', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({
+      id: i,
+      name: `User ${100_000 - i}`,
+    }));
+    const big = createRowIndex(many, {
+      searchText: (row) => row.name,
+      sortValue: (row, column) => row[column as 'id' | 'name'],
+    });
+    const view = big.view('user 9999', { id: 'id', desc: true });
+    expect(view.count).toBe(11);
+    expect(big.at(view, 0)?.name).toBe('User 9999');
+    expect(big.at(big.view('', { id: 'name', desc: false }), 0)?.name).toBe('User 1');
+  });
+});

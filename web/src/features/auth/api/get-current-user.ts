@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionUserSchema, type SessionUser } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  currentUser: (token: string) => [...sessionKeys.all, 'me', token] as const,
+};
+
+/** GET /api/me with the stored token: the signed-in user as the API knows them now. */
+export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<SessionUser> {
+  return api.request({ path: '/me', payload: sessionUserSchema, signal });
+}
+
+export function currentUserQueryOptions(api: ApiClient, token: string) {
+  // The API client is a service, not an input: the token identifies the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: sessionKeys.currentUser(token),
+    queryFn: ({ signal }) => getCurrentUser(api, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Only runs when `enabled` (a session restored from storage is checked once). */
+export function useCurrentUser(token: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({ ...currentUserQueryOptions(api, token), enabled: enabled && Boolean(token) });
+}

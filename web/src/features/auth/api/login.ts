@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { loginPayloadSchema, type LoginPayload } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { loginSchema } from '../schemas';
+
+export const loginRequestSchema = loginSchema.extend({
+  /** The browser's push token, '' when there is none (SPEC section 7). */
+  device_id: z.string(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/login: the API answers admins with their token and a Firebase custom token. */
+export function login(api: ApiClient, request: LoginRequest): Promise<LoginPayload> {
+  return api.request({
+    method: 'POST',
+    path: '/login',
+    body: loginRequestSchema.parse(request),
+    payload: loginPayloadSchema,
+  });
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { sessionUserSchema } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { registrationSchema, type RegistrationInput } from '../schemas';
+
+export const registerPayloadSchema = z.object({
+  user: sessionUserSchema,
+  token: z.string().min(1),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** POST /api/register with the fields the API takes (SPEC section 7). */
+export function register(api: ApiClient, input: RegistrationInput): Promise<RegisterPayload> {
+  const form = registrationSchema.parse(input);
+  return api.request({
+    method: 'POST',
+    path: '/register',
+    body: {
+      fullname: form.fullname,
+      email: form.email,
+      username: form.username,
+      password: form.password,
+    },
+    payload: registerPayloadSchema,
+  });
+}
+
+export function useRegister() {
+  const api = useApi();
+  return useCallback((input: RegistrationInput) => register(api, input), [api]);
+}

@@ -1,0 +1,43 @@
+import { isApiError } from '@/lib/api-client';
+import { PUSH_TOKEN_TIMEOUT_MS } from '@/lib/constants';
+import { requestDeviceToken } from '@/lib/push';
+import type { Services } from '@/lib/services';
+import { login } from './api/login';
+import type { LoginInput } from './schemas';
+import { isAdminLogin, startSession } from './sign-in';
+
+export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
+
+/**
+ * The whole sign-in (SPEC section 4), loaded when the form is first used: the push token (time
+ * boxed, '' without), POST /api/login, then the session. Only an admin with a Firebase token
+ * gets in; the API refuses anyone else, and so does this.
+ */
+export async function submitLogin(
+  services: Services,
+  values: LoginInput,
+  onRealtimeUnavailable: () => void,
+): Promise<LoginOutcome> {
+  const deviceToken = requestDeviceToken(services.push, PUSH_TOKEN_TIMEOUT_MS);
+  const deviceId = await deviceToken.soon;
+  let payload;
+  try {
+    payload = await login(services.api, { ...values, device_id: deviceId });
+  } catch (error) {
+    return isApiError(error) && error.kind === 'rejected' ? 'rejected' : 'failed';
+  }
+  if (!isAdminLogin(payload)) return 'rejected';
+  void startSession(
+    {
+      session: services.session,
+      firebase: services.firebase,
+      logger: services.logger,
+      now: services.now,
+      onRealtimeUnavailable,
+    },
+    payload,
+    deviceId,
+    deviceToken.eventually,
+  );
+  return 'signed-in';
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/components/page-meta';
+import { UnderConstruction } from '@/components/under-construction';
+
+export function BuilderPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('PAGES.BUILDER') });
+  return <UnderConstruction />;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/components/page-meta';
+import { UnderConstruction } from '@/components/under-construction';
+
+export function GroupNotificationsPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('MENU.NOTIFICATIONS_HISTORY') });
+  return <UnderConstruction />;
+}

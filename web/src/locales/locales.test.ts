@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n';
+
+/**
+ * Every namespace (src/locales = common, src/features/<feature>/locales = that feature) must
+ * give every language every key English has, with the same placeholders and markup, and real
+ * translations rather than English copies.
+ */
+const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Strings that read the same in every language: names, file names, formats. */
+const SAME_EVERYWHERE = new Set([
+  'SEARCH.SAMPLE_MEMBER_1',
+  'SEARCH.SAMPLE_MEMBER_2',
+  'SEARCH.SAMPLE_FILE_1',
+  'SEARCH.SAMPLE_FILE_2',
+  'V1.TITLE:ja',
+  'V4.HEADLINE',
+  'V2.HEADLINE',
+  'V5.HEADLINE',
+  'V6.HEADLINE',
+  'PAGES.GOOGLE_MATERIAL',
+  'PAGES.REACT_BOOTSTRAP',
+  'PAGES.E_COMMERCE',
+]);
+
+function namespaces(): { name: string; dir: string }[] {
+  const found = [{ name: 'common', dir: join(src, 'locales') }];
+  for (const feature of readdirSync(join(src, 'features'))) {
+    const dir = join(src, 'features', feature, 'locales');
+    try {
+      if (readdirSync(dir).length > 0) found.push({ name: feature, dir });
+    } catch {
+      // This feature has no strings of its own.
+    }
+  }
+  return found;
+}
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') {
+    out.set(prefix, value);
+    return out;
+  }
+  if (typeof value !== 'object' || value === null) throw new Error(`${prefix}: not a string`);
+  for (const [key, child] of Object.entries(value)) {
+    for (const [path, text] of flatten(child, prefix ? `${prefix}.${key}` : key))
+      out.set(path, text);
+  }
+  return out;
+}
+
+function read(dir: string, language: string): Map<string, string> | undefined {
+  try {
+    return flatten(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as unknown);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+const tokens = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+
+describe.each(namespaces())('the $name strings', ({ dir }) => {
+  const english = read(dir, 'en');
+
+  it('exist in English', () => {
+    expect(english?.size ?? 0).toBeGreaterThan(0);
+  });
+
+  describe.each(LANGUAGES.filter((language) => language.code !== 'en'))('in $label', ({ code }) => {
+    const strings = read(dir, code);
+
+    it('have every key English has, and no other', () => {
+      expect(strings, `${code}.json is missing`).toBeDefined();
+      const missing = [...(english?.keys() ?? [])].filter((key) => !strings?.has(key));
+      const extra = [...(strings?.keys() ?? [])].filter((key) => !english?.has(key));
+      expect(missing, `missing in ${code}`).toEqual([]);
+      expect(extra, `unknown in ${code}`).toEqual([]);
+    });
+
+    it('keep the placeholders and markup of English', () => {
+      for (const [key, text] of english ?? []) {
+        const translated = strings?.get(key);
+        if (translated === undefined) continue;
+        expect(tokens(translated), `${code}: ${key}`).toEqual(tokens(text));
+        expect(translated.trim(), `${code}: ${key} is empty`).not.toBe('');
+      }
+    });
+
+    it('are translated, not English copies', () => {
+      const copies = [...(english ?? [])]
+        .filter(([key, text]) => strings?.get(key) === text)
+        .map(([key]) => key)
+        .filter((key) => !SAME_EVERYWHERE.has(key) && !SAME_EVERYWHERE.has(`${key}:${code}`));
+      expect(copies, `${code} strings identical to English`).toEqual([]);
+    });
+  });
+});

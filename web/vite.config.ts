@@ -1,0 +1,96 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const contracts = fileURLToPath(new URL('../functions/src/contracts', import.meta.url));
+const unusedFirebaseSdks = fileURLToPath(
+  new URL('./src/lib/firebase-unused-sdks.ts', import.meta.url),
+);
+const serviceWorkerEntry = fileURLToPath(
+  new URL('./src/service-worker/firebase-messaging-sw.ts', import.meta.url),
+);
+
+/**
+ * reactfire imports every Firebase SDK it has hooks for, and none of them declares itself free
+ * of side effects, so Firestore, Functions, Remote Config and Storage (about 150 kB gzip) would
+ * ride along with the first realtime screen. We use none of them: point them at stubs.
+ */
+const firebaseStubs = Object.fromEntries(
+  ['firebase/firestore', 'firebase/functions', 'firebase/remote-config', 'firebase/storage'].map(
+    (sdk) => [sdk, unusedFirebaseSdks],
+  ),
+);
+
+/**
+ * The FCM service worker must be a classic script at a fixed URL (`/firebase-messaging-sw.js`),
+ * so it is built on its own, after the app, into the same output folder.
+ */
+function messagingServiceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'fuel:messaging-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@': src, '@contracts': contracts } },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          lib: {
+            entry: serviceWorkerEntry,
+            formats: ['iife'],
+            name: 'fuelMessagingServiceWorker',
+            fileName: () => 'firebase-messaging-sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * `npm run dev` can sit in front of the local stack: WEB_DEV_PROXY_TARGET (the Hosting
+ * emulator, e.g. http://127.0.0.1:5000) answers /api, the Firebase config and emulators.json.
+ */
+function devProxy(): Record<string, ProxyOptions> | undefined {
+  const target = process.env.WEB_DEV_PROXY_TARGET;
+  if (!target) return undefined;
+  return Object.fromEntries(
+    ['/api', '/__', '/emulators.json'].map((path) => [path, { target, changeOrigin: false }]),
+  );
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), messagingServiceWorker()],
+  resolve: {
+    alias: { '@': src, '@contracts': contracts, ...firebaseStubs },
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    cssCodeSplit: true,
+    chunkSizeWarningLimit: 450,
+  },
+  server: { proxy: devProxy() },
+  preview: { proxy: devProxy() },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
