@@ -1,0 +1,574 @@
+/**
+ * The table of database.rules.json: who does what where, with what data, and whether the rules
+ * must allow it. Every case starts from `seed` (fixture.ts). rules.test.ts runs the table
+ * through @firebase/rules-unit-testing; coverage.test.ts proves each rule in the file is hit.
+ */
+import { LIMITS, type ChatMessage } from '../../functions/src/contracts/index.js';
+import {
+  adminEntry,
+  alert,
+  FUTURE,
+  identities,
+  message,
+  MEMBER_TOKEN,
+  NEW_TOKEN,
+  OUTSIDER_TOKEN,
+  PAST,
+  SERVER_TIME,
+  tokenEntry,
+  tokenKey,
+  type Who,
+} from './fixture.js';
+
+export type Expect = 'allow' | 'deny';
+
+/** The queries the app makes: the latest chat messages or alerts by time. */
+export interface ByTimeQuery {
+  orderByChild: 'timeStamp';
+  limitToLast: number;
+}
+
+export type Operation =
+  | { op: 'get'; path: string; query?: ByTimeQuery }
+  | { op: 'set'; path: string; data: unknown }
+  | { op: 'update'; path: string; data: Record<string, unknown> }
+  | { op: 'remove'; path: string };
+
+export type RuleCase = Operation & { who: Who; expect: Expect; why: string };
+
+const get = (path: string, query?: ByTimeQuery): Operation =>
+  query === undefined ? { op: 'get', path } : { op: 'get', path, query };
+const set = (path: string, data: unknown): Operation => ({ op: 'set', path, data });
+const update = (path: string, data: Record<string, unknown>): Operation => ({
+  op: 'update',
+  path,
+  data,
+});
+const remove = (path: string): Operation => ({ op: 'remove', path });
+const allow = (who: Who, operation: Operation, why: string): RuleCase => ({
+  ...operation,
+  who,
+  expect: 'allow',
+  why,
+});
+const deny = (who: Who, operation: Operation, why: string): RuleCase => ({
+  ...operation,
+  who,
+  expect: 'deny',
+  why,
+});
+
+/** A copy of `value` without one of its fields (the SDKs refuse `undefined` values). */
+function without<T extends object, K extends keyof T>(value: T, field: K): Omit<T, K> {
+  const { [field]: _omitted, ...rest } = value;
+  return rest;
+}
+
+const latest: ByTimeQuery = { orderByChild: 'timeStamp', limitToLast: 50 };
+const long = (length: number) => 'x'.repeat(length);
+
+const NEW_MESSAGE = 'groups/g1/groupChat/n1';
+/** A new message of member 101 in g1, at key n1. */
+const post = (fields: Partial<ChatMessage> = {}) =>
+  message({ senderUID: identities.member.uid, receiverUID: 'g1', messageID: 'n1', ...fields });
+/** A new message of the admin in g2, at key n2. */
+const adminPost = () =>
+  message({
+    senderUID: identities.admin.uid,
+    receiverUID: 'g2',
+    messageID: 'n2',
+    userType: 'admin',
+    senderUserName: 'Ada Admin',
+  });
+
+const NEW_ALERT = 'notificationsAlert/n1';
+const newAlert = () => alert({ notificationId: 'n1', target: 'all' });
+const MY_TOKEN = `deviceTokens/101/${tokenKey(NEW_TOKEN)}`;
+
+const adminRules: RuleCase[] = [
+  allow('admin', set('admin', adminEntry()), 'an admin writes the admin entry as themselves'),
+  allow('admin', get('admin'), 'admins read the whole admin entry'),
+  allow(
+    'admin',
+    update('admin', { deviceToken: 'refreshed-web-token' }),
+    'an admin refreshes the web push token of their own entry',
+  ),
+  allow('admin', remove('admin'), 'an admin may clear the entry'),
+  allow('member', get('admin/name'), "app users read the admin's name, for the chat"),
+  allow('member', get('admin/id'), "app users read the admin's id, for the chat"),
+  deny('stranger', get('admin/id'), 'an identity that is no upstream user reads not even the id'),
+  deny('member', get('admin'), "app users never read the admin's device token with the rest"),
+  deny('member', get('admin/deviceToken'), "the admin's web push token stays with admins"),
+  deny('member', get('admin/email'), "the admin's email stays with admins"),
+  deny('anonymous', get('admin/name'), 'nobody signed out reads anything'),
+  deny('stranger', get('admin/name'), 'an identity that is no upstream user reads nothing'),
+  deny('member', set('admin', adminEntry({ id: '101' })), 'an app user cannot pose as the admin'),
+  deny(
+    'member',
+    update('admin', { deviceToken: 'attacker-token' }),
+    "an app user cannot redirect the admin's chat pushes to their device",
+  ),
+  deny(
+    'userRole',
+    set('admin', adminEntry({ id: '105' })),
+    "a role claim other than 'admin' is no admin",
+  ),
+  deny('anonymous', set('admin', adminEntry()), 'nobody signed out writes anything'),
+  deny(
+    'otherAdmin',
+    update('admin', { deviceToken: 'other-admin-web-token' }),
+    'an admin writes the entry only as themselves (id === auth.uid)',
+  ),
+  deny('admin', set('admin', adminEntry({ id: '2' })), 'the entry names the admin who writes it'),
+  deny('admin', set('admin', without(adminEntry(), 'lastLogin')), 'every field is required'),
+  deny('admin', set('admin', { ...adminEntry(), role: 'admin' }), 'no unknown field'),
+  deny('admin', set('admin/id', 1), 'the id is a string'),
+  deny('admin', set('admin/name', long(LIMITS.name + 1)), 'the name has a limit'),
+  deny('admin', set('admin/email', 42), 'the email is a string'),
+  deny('admin', set('admin/image', long(LIMITS.url + 1)), 'the image URL has a limit'),
+  deny('admin', set('admin/deviceToken', long(LIMITS.url + 1)), 'the device token has a limit'),
+  deny('admin', set('admin/lastLogin', 1.5), 'lastLogin is a whole number of ms'),
+];
+
+const mirrorRules: RuleCase[] = [
+  allow('admin', get('users'), 'admins read the whole user mirror'),
+  allow('member', get('users/101'), 'an app user reads their own mirror entry'),
+  deny('member', get('users/102'), "an app user cannot read another user's entry"),
+  deny('member', get('users'), 'an app user cannot list the mirror'),
+  deny('anonymous', get('users/101'), 'nobody signed out reads the mirror'),
+  deny(
+    'member',
+    set('users/101', { userId: '101', name: 'Bob the Great', image: '', lastUpdate: PAST }),
+    'only the functions write the mirror, even a user’s own entry',
+  ),
+  deny(
+    'admin',
+    set('users/101', { userId: '101', name: 'Bob', image: '', lastUpdate: PAST }),
+    'not even admins write the mirror: it copies the upstream',
+  ),
+];
+
+const tokenRules: RuleCase[] = [
+  allow('member', set(MY_TOKEN, tokenEntry(NEW_TOKEN)), 'an app user registers a device token'),
+  allow(
+    'member',
+    set(MY_TOKEN, { token: NEW_TOKEN, updatedAt: SERVER_TIME }),
+    'with the server time as updatedAt',
+  ),
+  allow(
+    'member',
+    remove(`deviceTokens/101/${tokenKey(MEMBER_TOKEN)}`),
+    'an app user removes their own token (sign-out)',
+  ),
+  deny('member', get('deviceTokens/101'), 'no client reads device tokens, not even their own'),
+  deny('admin', get('deviceTokens'), 'not even admins read device tokens'),
+  deny(
+    'admin',
+    get(`deviceTokens/101/${tokenKey(MEMBER_TOKEN)}`),
+    'not even one token, by its key',
+  ),
+  deny(
+    'member',
+    set(`deviceTokens/102/${tokenKey(NEW_TOKEN)}`, tokenEntry(NEW_TOKEN)),
+    "an app user cannot plant a token on another user's account (to receive their pushes)",
+  ),
+  deny(
+    'member',
+    remove(`deviceTokens/102/${tokenKey(OUTSIDER_TOKEN)}`),
+    "an app user cannot remove another user's token",
+  ),
+  deny(
+    'member',
+    set('deviceTokens/101', { [tokenKey(NEW_TOKEN)]: tokenEntry(NEW_TOKEN) }),
+    'tokens are written one at a time, never the whole list',
+  ),
+  deny(
+    'stranger',
+    set(`deviceTokens/${identities.stranger.uid}/${tokenKey(NEW_TOKEN)}`, tokenEntry(NEW_TOKEN)),
+    'an identity that is no upstream user cannot sign up for "all users" pushes',
+  ),
+  deny('anonymous', set(MY_TOKEN, tokenEntry(NEW_TOKEN)), 'nobody signed out writes a token'),
+  deny(
+    'member',
+    set('deviceTokens/101/short-key', tokenEntry(NEW_TOKEN)),
+    'the key is the 43-character SHA-256 of the token',
+  ),
+  deny(
+    'member',
+    set(`deviceTokens/101/${'+'.repeat(43)}`, tokenEntry(NEW_TOKEN)),
+    'the key is base64url, not base64',
+  ),
+  deny(
+    'member',
+    set(MY_TOKEN, { ...tokenEntry(NEW_TOKEN), platform: 'android' }),
+    'no unknown field',
+  ),
+  deny('member', set(MY_TOKEN, { token: '', updatedAt: PAST }), 'the token is not empty'),
+  deny('member', set(MY_TOKEN, { token: NEW_TOKEN }), 'updatedAt is required'),
+  deny(
+    'member',
+    set(MY_TOKEN, tokenEntry(NEW_TOKEN, FUTURE)),
+    'updatedAt is not in the future (it would dodge pruning)',
+  ),
+];
+
+const memberRules: RuleCase[] = [
+  allow('admin', get('groups/g1/members'), 'admins read any group’s members'),
+  allow('member', get('groups/g1/members'), 'a member reads their group’s members'),
+  deny('outsider', get('groups/g1/members'), 'a non-member cannot list a group’s members'),
+  deny('anonymous', get('groups/g1/members'), 'nobody signed out reads members'),
+  deny(
+    'outsider',
+    set('groups/g1/members/102', true),
+    'an app user cannot add themselves to a group',
+  ),
+  deny(
+    'admin',
+    set('groups/g1/members/102', true),
+    'membership mirrors the upstream: functions only',
+  ),
+  deny('member', remove('groups/g1/members/104'), 'a member cannot remove another member'),
+  deny('admin', get('groups'), 'nobody lists every group at once'),
+  deny('admin', set('groups/g1/settings', { muted: true }), 'a group holds members and chat only'),
+];
+
+const chatReadRules: RuleCase[] = [
+  allow('member', get('groups/g1/groupChat'), 'a member reads their group’s chat'),
+  allow('member', get('groups/g1/groupChat', latest), 'by time, as the chat screen asks'),
+  allow('member', get('groups/g1/groupChat/m2'), 'one message of their group'),
+  allow('admin', get('groups/g2/groupChat'), 'admins read every group’s chat'),
+  allow('admin', get('groups/g1/groupChat', latest), 'by time, as the admin chat screen asks'),
+  deny('outsider', get('groups/g1/groupChat'), 'an app user cannot read another group’s chat'),
+  deny('outsider', get('groups/g1/groupChat', latest), 'nor query it'),
+  deny('outsider', get('groups/g1/groupChat/m1'), 'nor read one of its messages'),
+  deny('anonymous', get('groups/g1/groupChat'), 'nobody signed out reads a chat'),
+  deny('stranger', get('groups/g1/groupChat'), 'an identity that is no member reads no chat'),
+];
+
+const chatWriteRules: RuleCase[] = [
+  allow('member', set(NEW_MESSAGE, post()), 'a member posts in their group as themselves'),
+  allow(
+    'member',
+    set(NEW_MESSAGE, { ...post(), timeStamp: SERVER_TIME }),
+    'with the server time as timeStamp',
+  ),
+  allow(
+    'member',
+    set(
+      NEW_MESSAGE,
+      post({
+        type: 'image',
+        message: '',
+        url: '/api/files/photo.jpg',
+        thumbnail: '/api/files/photo-small.jpg',
+        filetype: 'image/jpeg',
+        filename: 'photo.jpg',
+        deleteAbleId: '77',
+        thumbnailID: '78',
+      }),
+    ),
+    'an image message with its url',
+  ),
+  allow(
+    'member',
+    set(NEW_MESSAGE, post({ message: long(LIMITS.chatMessage) })),
+    `a message of exactly ${LIMITS.chatMessage} characters`,
+  ),
+  allow(
+    'admin',
+    set('groups/g2/groupChat/n2', adminPost()),
+    'an admin posts in any group as admin',
+  ),
+  allow(
+    'member',
+    update('', {
+      [NEW_MESSAGE]: post(),
+      [MY_TOKEN]: tokenEntry(NEW_TOKEN),
+    }),
+    'a multi-path update of allowed writes is allowed',
+  ),
+  deny(
+    'outsider',
+    set(NEW_MESSAGE, post({ senderUID: '102', senderUserName: 'Carol' })),
+    'an app user cannot post in a group they are not in',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ senderUID: '104', senderUserName: 'Dan' })),
+    'a member cannot post as another user',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ userType: 'admin', senderUserName: 'Ada Admin' })),
+    'a member cannot post as the admin',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ senderUID: '1', userType: 'admin' })),
+    "a member cannot post under the admin's id",
+  ),
+  deny(
+    'admin',
+    set('groups/g2/groupChat/n2', { ...adminPost(), userType: 'user' }),
+    "an admin's message says userType admin",
+  ),
+  deny(
+    'admin',
+    set('groups/g2/groupChat/n2', { ...adminPost(), senderUID: '102' }),
+    'an admin cannot post as an app user',
+  ),
+  deny(
+    'stranger',
+    set(NEW_MESSAGE, post({ senderUID: identities.stranger.uid })),
+    'no member, no post',
+  ),
+  deny('anonymous', set(NEW_MESSAGE, post()), 'nobody signed out posts'),
+  deny('userRole', set(NEW_MESSAGE, post({ senderUID: '105' })), 'a role claim grants no group'),
+  deny(
+    'member',
+    update('', { [NEW_MESSAGE]: post(), 'groups/g1/members/102': true }),
+    'a multi-path update is denied whole when one path is denied',
+  ),
+  deny('member', set(NEW_MESSAGE, { ...post(), likes: 3 }), 'a message with an unknown field'),
+  deny('member', set(NEW_MESSAGE, post({ timeStamp: FUTURE })), 'a message from the future'),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), message: long(LIMITS.chatMessage + 1) }),
+    `a huge message (over ${LIMITS.chatMessage} characters)`,
+  ),
+  deny('member', set(NEW_MESSAGE, { ...post(), message: 7 }), 'the text is a string'),
+  deny('member', set(NEW_MESSAGE, { ...post(), type: 'sticker' }), 'an unknown message type'),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), type: 'video', url: '' }),
+    'a file, image or video message needs its url',
+  ),
+  deny('member', set(NEW_MESSAGE, post({ messageID: 'n9' })), 'messageID is the key'),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ receiverUID: 'g2' })),
+    'receiverUID is the group the message is in',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, without(post(), 'thumbnailID')),
+    'every field of the message is required',
+  ),
+  deny('member', set(NEW_MESSAGE, { ...post(), url: long(LIMITS.url + 1) }), 'the url has a limit'),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), thumbnail: long(LIMITS.url + 1) }),
+    'the thumbnail url has a limit',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), filetype: long(LIMITS.fileType + 1) }),
+    'the file type has a limit',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), filename: long(LIMITS.fileName + 1) }),
+    'the file name has a limit',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), senderUserName: long(LIMITS.name + 1) }),
+    'the sender name has a limit',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), deleteAbleId: long(LIMITS.id + 1) }),
+    'the upload id has a limit',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), thumbnailID: long(LIMITS.id + 1) }),
+    'the cover upload id has a limit',
+  ),
+  deny('member', set(NEW_MESSAGE, { ...post(), timeStamp: 'yesterday' }), 'timeStamp is a number'),
+  deny(
+    'member',
+    set('groups/g1/groupChat/m1', post({ messageID: 'm1', message: 'edited' })),
+    'messages are immutable: no edit, even by the sender',
+  ),
+  deny(
+    'member',
+    update('groups/g1/groupChat/m1', { message: 'edited' }),
+    'not even one field of one’s own message',
+  ),
+  deny(
+    'admin',
+    update('groups/g1/groupChat/m3', { message: 'moderated' }),
+    'not even by an admin: admins delete, never edit',
+  ),
+  deny(
+    'member',
+    set('groups/g1/groupChat/m3', post({ messageID: 'm3' })),
+    "a member cannot overwrite another's message",
+  ),
+];
+
+const chatDeleteRules: RuleCase[] = [
+  allow('member', remove('groups/g1/groupChat/m1'), 'a member deletes their own message'),
+  allow('admin', remove('groups/g1/groupChat/m3'), 'an admin deletes any message'),
+  deny(
+    'member',
+    remove('groups/g1/groupChat/m3'),
+    "a member cannot delete another member's message",
+  ),
+  deny('member', remove('groups/g1/groupChat/m2'), "a member cannot delete the admin's message"),
+  deny('outsider', remove('groups/g1/groupChat/m1'), 'a non-member deletes nothing there'),
+  deny('anonymous', remove('groups/g1/groupChat/m1'), 'nobody signed out deletes'),
+  deny('admin', remove('groups/g1/groupChat'), 'a whole chat is never wiped by a client'),
+];
+
+const alertRules: RuleCase[] = [
+  allow('admin', set(NEW_ALERT, newAlert()), 'an admin sends an alert to all users'),
+  allow(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), timeStamp: SERVER_TIME }),
+    'with the server time as timeStamp',
+  ),
+  allow(
+    'admin',
+    set(NEW_ALERT, alert({ notificationId: 'n1', target: 'user', userId: '101' })),
+    'an admin sends an alert to one user',
+  ),
+  allow(
+    'admin',
+    set(NEW_ALERT, alert({ notificationId: 'n1', target: 'group', groupId: 'g1' })),
+    'an admin sends an alert to a group',
+  ),
+  allow(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), title: long(LIMITS.alertTitle) }),
+    `a title of exactly ${LIMITS.alertTitle} characters`,
+  ),
+  allow('admin', remove('notificationsAlert/aAll'), 'an admin deletes an alert from the history'),
+  allow('admin', get('notificationsAlert'), 'admins read the whole history'),
+  allow('admin', get('notificationsAlert', latest), 'by time, as the history screen asks'),
+  allow('member', get('notificationsAlert/aUser101'), 'an app user reads an alert sent to them'),
+  allow('member', get('notificationsAlert/aAll'), 'an app user reads an alert sent to all'),
+  allow('member', get('notificationsAlert/aG1'), 'an app user reads an alert sent to their group'),
+  allow('outsider', get('notificationsAlert/aG2'), 'every member of the targeted group does'),
+  allow(
+    'member',
+    get('notificationsAlert/aAll/delivery'),
+    'an addressed user reads the whole alert, its delivery counts included (see docs)',
+  ),
+  deny('member', get('notificationsAlert'), 'an app user cannot list the history'),
+  deny('member', get('notificationsAlert', latest), 'nor query it'),
+  deny('member', get('notificationsAlert/aUser102'), 'an alert sent to another user'),
+  deny('outsider', get('notificationsAlert/aG1'), 'an alert sent to a group one is not in'),
+  deny('stranger', get('notificationsAlert/aAll'), 'an identity that is no upstream user'),
+  deny('anonymous', get('notificationsAlert/aAll'), 'nobody signed out'),
+  deny('member', set(NEW_ALERT, newAlert()), 'an app user cannot send an alert'),
+  deny('member', remove('notificationsAlert/aUser101'), 'nor delete one, even addressed to them'),
+  deny(
+    'member',
+    set('notificationsAlert/aUser101/delivery', { sent: 0, failed: 0, at: PAST }),
+    'an app user cannot write a delivery record',
+  ),
+  deny(
+    'admin',
+    set('notificationsAlert/aUser101/delivery', { sent: 9, failed: 0, at: PAST }),
+    'only the functions write delivery records',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), delivery: { sent: 9, failed: 0, at: PAST } }),
+    'an alert is created without a delivery record',
+  ),
+  deny(
+    'admin',
+    update('notificationsAlert/aAll', { title: 'Corrected' }),
+    'alerts are never edited once sent',
+  ),
+  deny(
+    'admin',
+    set('notificationsAlert/aAll', alert({ notificationId: 'aAll', target: 'all' })),
+    'nor overwritten',
+  ),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), title: '' }), 'the title is not empty'),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), title: '   ' }), 'nor blank'),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), title: long(LIMITS.alertTitle + 1) }),
+    'the title has a limit',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), description: '\n\t ' }),
+    'the description is not blank',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), description: long(LIMITS.alertDescription + 1) }),
+    'the description has a limit',
+  ),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), target: 'everyone' }), 'an unknown target'),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), target: 'user' }),
+    'an alert to a user names the user',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, {
+      ...alert({ notificationId: 'n1', target: 'group', groupId: 'g1' }),
+      userId: '101',
+    }),
+    'an alert has one target only',
+  ),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), groupId: 'g1' }), 'an alert to all names no group'),
+  deny(
+    'admin',
+    set(NEW_ALERT, alert({ notificationId: 'n1', target: 'user', userId: '101/../102' })),
+    'a user id is a key, not a path',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, alert({ notificationId: 'n1', target: 'group', groupId: 'g2/members' })),
+    'a group id is a key, not a path',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, alert({ notificationId: 'n2', target: 'all' })),
+    'notificationId is the key',
+  ),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), timeStamp: FUTURE }), 'an alert from the future'),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), priority: 'high' }), 'no unknown field'),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), image: long(LIMITS.url + 1) }),
+    'the image URL has a limit',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), userName: long(LIMITS.name + 1) }),
+    'the addressee name has a limit',
+  ),
+  deny('admin', set(NEW_ALERT, without(newAlert(), 'description')), 'every field is required'),
+];
+
+const everythingElse: RuleCase[] = [
+  deny('admin', get('outbox'), 'the emulator outbox is for the tests and the dev stack only'),
+  deny('member', get('outbox'), 'no client reads what the push sender captured'),
+  deny('admin', set('outbox/o2', { token: 't', at: PAST }), 'no client writes the outbox'),
+  deny('admin', get(''), 'nobody reads the whole database'),
+  deny('anonymous', get(''), 'nobody signed out reads the root'),
+  deny('admin', set('settings', { theme: 'dark' }), 'deny by default: no unknown top-level path'),
+  deny('member', set('scratch/101', 'hello'), 'not for app users either'),
+];
+
+export const cases: readonly RuleCase[] = [
+  ...adminRules,
+  ...mirrorRules,
+  ...tokenRules,
+  ...memberRules,
+  ...chatReadRules,
+  ...chatWriteRules,
+  ...chatDeleteRules,
+  ...alertRules,
+  ...everythingElse,
+];

@@ -1,0 +1,181 @@
+/**
+ * The world every rules case starts from: who asks, and the data the database holds. The
+ * shapes are parsed with the shared contracts, so a case the table expects to be allowed is
+ * also a write the web app or the functions could really make.
+ */
+import { createHash } from 'node:crypto';
+import {
+  adminEntrySchema,
+  alertSchema,
+  chatMessageSchema,
+  deviceTokenEntrySchema,
+  userMirrorSchema,
+  type AdminEntry,
+  type Alert,
+  type ChatMessage,
+  type DeviceTokenEntry,
+} from '../../functions/src/contracts/index.js';
+
+/** The identities of the table: `uid` and custom claims, or nobody signed in. */
+export const identities = {
+  /** An admin: custom token from the login exchange, uid = upstream id, claim role 'admin'. */
+  admin: { uid: '1', claims: { role: 'admin' } },
+  /** A second admin, to show one admin cannot write the `admin` entry as the other. */
+  otherAdmin: { uid: '2', claims: { role: 'admin' } },
+  /** An app user, member of group g1. */
+  member: { uid: '101', claims: {} },
+  /** Another member of g1. */
+  member2: { uid: '104', claims: {} },
+  /** An app user who is a member of g2 only. */
+  outsider: { uid: '102', claims: {} },
+  /** An app user whose token carries a role claim other than admin. */
+  userRole: { uid: '105', claims: { role: 'user' } },
+  /** A signed-in identity that is no upstream user (anonymous sign-in, say): not numeric. */
+  stranger: { uid: 'Xq3fAnonymousUid9', claims: {} },
+  /** Nobody signed in: anyone holding the public web config. */
+  anonymous: null,
+} as const satisfies Record<string, { uid: string; claims: Record<string, string> } | null>;
+
+export type Who = keyof typeof identities;
+
+/** A fixed moment in the past for seeded timestamps. */
+export const PAST = 1_700_000_000_000;
+/** Later than any clock the test runs under: the rules' `now` is never past it. */
+export const FUTURE = Date.now() + 7 * 24 * 3600 * 1000;
+/** What the SDKs send for a server timestamp; the database puts its own clock there. */
+export const SERVER_TIME = { '.sv': 'timestamp' } as const;
+
+/** deviceTokenKey of the contracts (SHA-256, base64url), computed synchronously for the table. */
+export function tokenKey(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+export function message(
+  fields: Partial<ChatMessage> & Pick<ChatMessage, 'senderUID' | 'receiverUID' | 'messageID'>,
+): ChatMessage {
+  return chatMessageSchema.parse({
+    message: 'Fuel is cheaper on Main Street today',
+    url: '',
+    type: 'message',
+    thumbnail: '',
+    filetype: '',
+    filename: '',
+    userType: 'user',
+    senderUserName: 'Bob',
+    deleteAbleId: '',
+    thumbnailID: '',
+    timeStamp: PAST,
+    ...fields,
+  });
+}
+
+type AlertFields = {
+  notificationId: string;
+} & ({ target: 'all' } | { target: 'user'; userId: string } | { target: 'group'; groupId: string });
+
+export function alert(fields: AlertFields): Alert {
+  return alertSchema.parse({
+    title: 'Price drop',
+    description: 'Diesel is down 5 cents',
+    image: '',
+    userName: 'All Users',
+    timeStamp: PAST,
+    ...fields,
+  });
+}
+
+export function adminEntry(fields: Partial<AdminEntry> = {}): AdminEntry {
+  return adminEntrySchema.parse({
+    id: identities.admin.uid,
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    image: '',
+    deviceToken: 'admin-web-token',
+    lastLogin: PAST,
+    ...fields,
+  });
+}
+
+export function tokenEntry(token: string, updatedAt: number = PAST): DeviceTokenEntry {
+  return deviceTokenEntrySchema.parse({ token, updatedAt });
+}
+
+export const MEMBER_TOKEN = 'fcm-token-of-member-101';
+export const OUTSIDER_TOKEN = 'fcm-token-of-outsider-102';
+export const NEW_TOKEN = 'fcm-token-new-device-of-101';
+
+/** Everything the database holds before each case. */
+export const seed = {
+  admin: adminEntry(),
+  users: Object.fromEntries(
+    [
+      ['101', 'Bob'],
+      ['102', 'Carol'],
+      ['104', 'Dan'],
+    ].map(([userId = '', name]) => [
+      userId,
+      userMirrorSchema.parse({ userId, name, image: '', lastUpdate: PAST }),
+    ]),
+  ),
+  deviceTokens: {
+    '101': { [tokenKey(MEMBER_TOKEN)]: tokenEntry(MEMBER_TOKEN) },
+    '102': { [tokenKey(OUTSIDER_TOKEN)]: tokenEntry(OUTSIDER_TOKEN) },
+  },
+  groups: {
+    g1: {
+      members: { '101': true, '104': true },
+      groupChat: {
+        m1: message({ senderUID: '101', receiverUID: 'g1', messageID: 'm1' }),
+        m2: message({
+          senderUID: '1',
+          receiverUID: 'g1',
+          messageID: 'm2',
+          userType: 'admin',
+          senderUserName: 'Ada Admin',
+          timeStamp: PAST + 1,
+        }),
+        m3: message({
+          senderUID: '104',
+          receiverUID: 'g1',
+          messageID: 'm3',
+          senderUserName: 'Dan',
+          timeStamp: PAST + 2,
+        }),
+      },
+    },
+    g2: {
+      members: { '102': true },
+      groupChat: {
+        m4: message({
+          senderUID: '102',
+          receiverUID: 'g2',
+          messageID: 'm4',
+          senderUserName: 'Carol',
+        }),
+      },
+    },
+  },
+  notificationsAlert: {
+    aAll: {
+      ...alert({ notificationId: 'aAll', target: 'all' }),
+      delivery: { sent: 3, failed: 0, at: PAST },
+    },
+    aUser101: alert({ notificationId: 'aUser101', target: 'user', userId: '101' }),
+    aUser102: alert({ notificationId: 'aUser102', target: 'user', userId: '102' }),
+    aG1: alert({ notificationId: 'aG1', target: 'group', groupId: 'g1' }),
+    aG2: alert({ notificationId: 'aG2', target: 'group', groupId: 'g2' }),
+  },
+  outbox: {
+    o1: { token: MEMBER_TOKEN, notification: { title: 'Price drop', body: 'Diesel' }, at: PAST },
+  },
+};
+
+/** The seeded value at a path ('' is the root), as a read would return it. */
+export function seededAt(path: string): unknown {
+  let node: unknown = seed;
+  for (const key of path.split('/').filter((k) => k !== '')) {
+    if (node === null || typeof node !== 'object') return null;
+    node = (node as Record<string, unknown>)[key] ?? null;
+  }
+  return node;
+}
