@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProxyServer } from '../http/proxy-server.js';
@@ -236,6 +237,32 @@ describe('limits and failures', () => {
       },
       payload: null,
     });
+  });
+
+  it('answers 502 to an upload when the upstream cannot be reached', async () => {
+    const closed = await listen(createTcpServer());
+    await closed.close();
+    const reply = await rawRequest(await proxyTo(`${closed.url}/api`), {
+      method: 'POST',
+      path: '/api/chats',
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      body: Buffer.alloc(512 * 1024),
+    });
+    expect(reply.status).toBe(502);
+  });
+
+  it('answers 502 when the upstream hangs up in the middle of an upload', async () => {
+    const rude = await listen(
+      createHttpServer((req) => req.once('data', () => req.socket.destroy())),
+    );
+    fixtures.track(rude.close);
+    const reply = await rawRequest(await proxyTo(`${rude.url}/api`), {
+      method: 'POST',
+      path: '/api/chats',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': 4 * 1024 * 1024 },
+      body: Buffer.alloc(4 * 1024 * 1024),
+    });
+    expect(reply.status).toBe(502);
   });
 
   it('answers 504 in the envelope when the upstream does not answer in time', async () => {
