@@ -133,6 +133,20 @@ describe('query listens', () => {
     });
   });
 
+  it('are answered with a no_index warning when the rules declare no index for them', () => {
+    const rules = compileRules('{ "rules": { ".read": true, "chat": { ".indexOn": "at" } } }');
+    const ns = namespace(rules);
+    const c = client();
+    expect(ns.listen(c, ['chat'], { query: wire, raw: wire }, 1)).toEqual({ status: 'ok' });
+    const byText: WireQuery = { i: 'text', l: 1, vf: 'l' };
+    expect(ns.listen(c, ['chat'], { query: byText, raw: byText }, 2)).toEqual({
+      status: 'ok',
+      warnings: ['no_index'],
+    });
+    const byKey: WireQuery = { i: '.key', l: 1, vf: 'l' };
+    expect(ns.listen(c, ['other'], { query: byKey, raw: byKey }, 3)).toEqual({ status: 'ok' });
+  });
+
   it('get a whole new window when the node is replaced', () => {
     const ns = namespace();
     ns.write(OWNER, set('chat', chat), owner);

@@ -17,7 +17,7 @@ import {
   type Query,
   type WireQuery,
 } from './query.js';
-import { canRead, canWrite, type CompiledRules } from './rules.js';
+import { canRead, canWrite, hasIndex, type CompiledRules } from './rules.js';
 import {
   fromJSON,
   getChild,
@@ -51,7 +51,7 @@ export interface WriteEntry {
 }
 
 export type Status =
-  | { status: 'ok' }
+  | { status: 'ok'; warnings?: string[] }
   | { status: 'permission_denied' }
   | { status: 'datastale' }
   | { status: 'invalid_data'; message: string };
@@ -195,7 +195,15 @@ export class Namespace {
       windowKeys: keys,
     });
     client.push('d', { p: path, d: toWire(windowNode(node, keys)), t: tag });
-    return OK;
+    return this.indexed(segments, query) ? OK : { status: 'ok', warnings: ['no_index'] };
+  }
+
+  /** Whether the rules declare the index a query orders by (key and priority need none). */
+  private indexed(segments: Segments, query: Query): boolean {
+    const { index } = query;
+    if (index.kind === 'key' || index.kind === 'priority') return true;
+    const name = index.kind === 'value' ? '.value' : index.path.join('/');
+    return hasIndex(this.options.rulesFor(this.name), segments, name);
   }
 
   unlisten(client: Client, segments: Segments, tag: number | undefined): void {

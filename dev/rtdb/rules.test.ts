@@ -4,6 +4,7 @@ import {
   canRead,
   canWrite,
   compileRules,
+  hasIndex,
   RulesError,
   stripComments,
   type AuthVariable,
@@ -135,5 +136,16 @@ describe('rules', () => {
     expect(write(null, bob, [{ path: 'profile/bob/age', value: 3 }])).toBe(false);
     expect(write(null, bob, [{ path: 'profile/bob', value: { name: 7 } }])).toBe(false);
     expect(write(profile, bob, [{ path: 'profile/bob', value: null }])).toBe(true);
+  });
+});
+
+describe('hasIndex', () => {
+  it('reads .indexOn along literal and wildcard keys', () => {
+    expect(hasIndex(RULES, ['groups', 'g7', 'groupChat'], 'timeStamp')).toBe(true);
+    expect(hasIndex(RULES, ['groups', 'g7', 'groupChat'], 'senderUID')).toBe(false);
+    expect(hasIndex(RULES, ['groups', 'g7'], 'timeStamp')).toBe(false);
+    expect(hasIndex(RULES, ['nowhere', 'x'], 'timeStamp')).toBe(false);
+    const single = compileRules('{ "rules": { "users": { ".indexOn": "name" } } }');
+    expect(hasIndex(single, ['users'], 'name')).toBe(true);
   });
 });

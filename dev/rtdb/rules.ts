@@ -18,6 +18,8 @@ export interface CompiledRules {
   /** The text as given, served back by GET /.settings/rules.json. */
   readonly text: string;
   readonly ruleset: Ruleset;
+  /** The parsed document, for what targaryen does not keep (`.indexOn`). */
+  readonly definition: unknown;
 }
 
 export class RulesError extends Error {}
@@ -57,7 +59,7 @@ export function compileRules(text: string): CompiledRules {
     throw new RulesError(`rules are not valid JSON: ${(error as Error).message}`);
   }
   try {
-    return { text, ruleset: targaryen.ruleset(definition) };
+    return { text, ruleset: targaryen.ruleset(definition), definition };
   } catch (error) {
     throw new RulesError(`rules refused: ${(error as Error).message}`);
   }
@@ -193,4 +195,25 @@ export function canWrite(
     ({ segments, value }) =>
       rules.ruleset.tryWrite(pathString(segments), data, newData, value).allowed,
   );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Whether `.indexOn` at `segments` declares `index` (a child path, or ".value"). Firebase
+ * answers a query on an undeclared index with a `no_index` warning, which the SDK prints with
+ * the `.indexOn` to add.
+ */
+export function hasIndex(rules: CompiledRules, segments: Segments, index: string): boolean {
+  let node: unknown = isRecord(rules.definition) ? rules.definition.rules : undefined;
+  for (const key of segments) {
+    if (!isRecord(node)) return false;
+    const wildcard = Object.keys(node).find((k) => k.startsWith('$'));
+    node = key in node ? node[key] : wildcard === undefined ? undefined : node[wildcard];
+  }
+  if (!isRecord(node)) return false;
+  const declared = node['.indexOn'];
+  return Array.isArray(declared) ? declared.includes(index) : declared === index;
 }

@@ -46,7 +46,9 @@ interface DisconnectOp {
 }
 
 function statusReply(result: Status): Reply {
-  if (result.status === 'ok') return { s: 'ok', d: '' };
+  if (result.status === 'ok') {
+    return { s: 'ok', d: result.warnings === undefined ? '' : { w: result.warnings } };
+  }
   if (result.status === 'permission_denied')
     return { s: 'permission_denied', d: 'Permission denied' };
   if (result.status === 'datastale')

@@ -30,7 +30,7 @@ import {
   type QueryConstraint,
 } from 'firebase/database';
 import { isDeepStrictEqual } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually, startDatabase, type TestDatabase } from './support.js';
 
 const KEYS = ['1', '2', '10', '007', '-3', 'a', 'b', 'B', 'zz', '_u', 'key-9', '2147483648'];
@@ -199,6 +199,40 @@ describe('server-side queries', () => {
             : undefined,
         `round ${round}`,
       );
+    }
+  });
+});
+
+describe('query indexes', () => {
+  it('a query on an index the rules do not declare gets the SDK warning naming the .indexOn to add', async () => {
+    const indexed = await startDatabase({
+      rules: { '.read': true, '.write': true, chat: { '.indexOn': ['timeStamp'] } },
+    });
+    const warnings: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      warnings.push(args.join(' '));
+    });
+    try {
+      const client = indexed.client();
+      await get(query(ref(client, 'chat'), orderByChild('timeStamp'), limitToLast(1)));
+      await get(query(ref(client, 'users'), orderByChild('name'), limitToLast(1)));
+      let received = 0;
+      onValue(
+        query(ref(client, 'chat'), orderByChild('timeStamp'), limitToLast(2)),
+        () => received++,
+      );
+      onValue(query(ref(client, 'users'), orderByChild('name'), limitToLast(2)), () => received++);
+      await eventually(
+        () => (warnings.some((w) => w.includes('unspecified index')) ? true : undefined),
+        'the warning',
+      );
+      expect(received).toBe(2);
+      expect(warnings.filter((w) => w.includes('unspecified index'))).toEqual([
+        expect.stringContaining('".indexOn": "name" at /users'),
+      ]);
+    } finally {
+      spy.mockRestore();
+      await indexed.close();
     }
   });
 });
