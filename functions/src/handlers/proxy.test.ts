@@ -47,6 +47,7 @@ describe('forwarding', () => {
     expect(seen?.headers.authorization).toBe('Bearer abc');
     expect(seen?.headers['content-type']).toBe('application/json');
     expect(seen?.body.toString()).toBe(body);
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('passes a multipart upload on byte for byte, boundary included', async () => {

@@ -138,43 +138,51 @@ describe('request bodies', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
-  it('streams a body on as it arrives: the upstream sees bytes before the upload ends', async () => {
-    const upstream = await streamingUpstream();
-    const proxy = await started(
-      createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger: recordingLogger() }),
-    );
-    const total = 8 * MIB;
-    const result = await upload(proxy.url, total, async (offset) => {
-      // Halfway, wait until the upstream has received the first half: a proxy that holds the
-      // body back until it has all of it never gets past this point.
-      if (offset === total / 2)
-        await expect.poll(() => upstream.state.received, { timeout: 5000 }).toBe(total / 2);
-    });
-    expect(result.status).toBe(200);
-    expect(upstream.state.sha256).toBe(result.sha256);
-  });
+  it(
+    'streams a body on as it arrives: the upstream sees bytes before the upload ends',
+    { timeout: 30_000 },
+    async () => {
+      const upstream = await streamingUpstream();
+      const proxy = await started(
+        createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger: recordingLogger() }),
+      );
+      const total = 8 * MIB;
+      const result = await upload(proxy.url, total, async (offset) => {
+        // Halfway, wait until the upstream has received the first half: a proxy that holds the
+        // body back until it has all of it never gets past this point.
+        if (offset === total / 2)
+          await expect.poll(() => upstream.state.received, { timeout: 5000 }).toBe(total / 2);
+      });
+      expect(result.status).toBe(200);
+      expect(upstream.state.sha256).toBe(result.sha256);
+    },
+  );
 
-  it('passes a 30 MB upload with memory rising by less than its size', async () => {
-    const upstream = await streamingUpstream();
-    const proxy = await started(
-      createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger: recordingLogger() }),
-    );
-    const total = 30 * MIB;
-    // Live memory only: garbage waiting for a collection is not what the proxy holds.
-    const live = () => {
-      collectGarbage();
-      return process.memoryUsage().arrayBuffers;
-    };
-    const baseline = live();
-    let peak = baseline;
-    const sample = () => (peak = Math.max(peak, live()));
-    const sampler = setInterval(sample, 5);
-    const result = await upload(proxy.url, total).finally(() => clearInterval(sampler));
-    expect(result.status).toBe(200);
-    expect(upstream.state.contentLength).toBe(String(total));
-    expect(upstream.state.sha256).toBe(result.sha256);
-    expect(peak - baseline).toBeLessThan(total);
-  });
+  it(
+    'passes a 30 MB upload with memory rising by less than its size',
+    { timeout: 60_000 },
+    async () => {
+      const upstream = await streamingUpstream();
+      const proxy = await started(
+        createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger: recordingLogger() }),
+      );
+      const total = 30 * MIB;
+      // Live memory only: garbage waiting for a collection is not what the proxy holds.
+      const live = () => {
+        collectGarbage();
+        return process.memoryUsage().arrayBuffers;
+      };
+      const baseline = live();
+      let peak = baseline;
+      const sample = () => (peak = Math.max(peak, live()));
+      const sampler = setInterval(sample, 5);
+      const result = await upload(proxy.url, total).finally(() => clearInterval(sampler));
+      expect(result.status).toBe(200);
+      expect(upstream.state.contentLength).toBe(String(total));
+      expect(upstream.state.sha256).toBe(result.sha256);
+      expect(peak - baseline).toBeLessThan(total);
+    },
+  );
 });
 
 describe('replies', () => {

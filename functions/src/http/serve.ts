@@ -36,7 +36,8 @@ export async function serveProxy(
   try {
     await writeReply(res, reply);
   } catch (error) {
-    // The upstream broke off a streamed reply: the status is gone, all we can do is cut it short.
+    // The upstream or the client broke off a streamed reply: the status has been sent, so all
+    // that is left is to end the connection.
     deps.logger.warn('A streamed reply was cut short', { error: String(error) });
     res.destroy();
     return;
@@ -49,7 +50,7 @@ export async function serveProxy(
  * The body as the handler wants it. Cloud Functions has read it already (`rawBody`); a plain
  * server still has it on the socket, to be streamed without ever holding it whole.
  */
-export function requestBodyOf(req: IncomingRequest): RequestBody {
+function requestBodyOf(req: IncomingRequest): RequestBody {
   if (req.rawBody !== undefined) {
     return req.rawBody.length > 0 ? { kind: 'bytes', bytes: req.rawBody } : { kind: 'none' };
   }
