@@ -136,6 +136,41 @@ describe.skipIf(officialEmulator !== undefined)('offline engine', () => {
     expect(await read('persist-b', 'other')).toEqual({ kept: true });
   });
 
+  it('clients reconnect by themselves after a restart on the same port, and keep listening', async () => {
+    const temp = tempDir();
+    cleanups.push(temp.cleanup);
+    const rulesFile = path.join(temp.dir, 'rules.json');
+    const dataFile = path.join(temp.dir, 'rtdb.json');
+    fs.writeFileSync(rulesFile, JSON.stringify(OPEN));
+    let engine = await startRtdb({ port: 0, rulesFile, dataFile });
+    const port = engine.port;
+    const app = initializeApp(
+      { projectId: 'demo-rtdb-tests', databaseURL: 'https://restart.firebaseio.com' },
+      'restart',
+    );
+    cleanups.push(() => deleteApp(app));
+    const client = getDatabase(app);
+    connectDatabaseEmulator(client, engine.host, port);
+    const seen: unknown[] = [];
+    onValue(ref(client, 'status'), (snap) => seen.push(snap.val()));
+    await set(ref(client, 'status'), 'before');
+
+    await engine.close();
+    engine = await startRtdb({ port, rulesFile, dataFile });
+    cleanups.push(() => engine.close());
+    await fetch(`http://${engine.host}:${port}/status.json?ns=restart`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify('after'),
+    });
+    await eventually(
+      () => (seen.at(-1) === 'after' ? true : undefined),
+      'the listener after the restart',
+      20_000,
+    );
+    expect(seen).toEqual(['before', 'after']);
+  });
+
   it('starts empty without a data file, and refuses a corrupt one', async () => {
     const temp = tempDir();
     cleanups.push(temp.cleanup);
