@@ -17,13 +17,25 @@ const targets: Target[] = [
   {
     name: 'functions',
     workspace: 'functions',
-    inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],
+    inputs: [
+      'functions/src',
+      'functions/package.json',
+      'functions/tsconfig.json',
+      'functions/tsconfig.build.json',
+    ],
     output: 'functions/lib',
   },
   {
     name: 'web app',
     workspace: 'web',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/package.json', 'web/vite.config.ts', 'functions/src/contracts'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/package.json',
+      'web/vite.config.ts',
+      'functions/src/contracts',
+    ],
     output: 'web/dist',
   },
 ];
@@ -35,7 +47,8 @@ function newestMtime(entry: string): number {
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of fs.readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 

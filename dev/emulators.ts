@@ -30,7 +30,8 @@ const firebaseJsonSchema = z.looseObject({
 export function officialDatabaseEmulatorAvailable(): boolean {
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   const hasJar =
-    fs.existsSync(cache) && fs.readdirSync(cache).some((f) => /^firebase-database-emulator-.*\.jar$/.test(f));
+    fs.existsSync(cache) &&
+    fs.readdirSync(cache).some((f) => /^firebase-database-emulator-.*\.jar$/.test(f));
   if (!hasJar) return false;
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const major = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1];
@@ -50,8 +51,15 @@ interface RunConfigOptions {
  * emulators (production's CSP stays strict). Hosting serves a copy of web/dist beside it
  * holding emulators.json, so two stacks can run side by side.
  */
-export function writeRunConfig({ runDir, ports, upstreamUrl, officialDatabase }: RunConfigOptions): string {
-  const config = firebaseJsonSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')));
+export function writeRunConfig({
+  runDir,
+  ports,
+  upstreamUrl,
+  officialDatabase,
+}: RunConfigOptions): string {
+  const config = firebaseJsonSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')),
+  );
   const fromRun = (p: string) => path.relative(runDir, path.join(repoRoot, p));
 
   const publicDir = path.join(runDir, 'public');
@@ -63,7 +71,10 @@ export function writeRunConfig({ runDir, ports, upstreamUrl, officialDatabase }:
   const local = '127.0.0.1';
   fs.writeFileSync(
     path.join(publicDir, 'emulators.json'),
-    JSON.stringify({ auth: `http://${local}:${ports.auth}`, database: { host: local, port: ports.rtdb } }),
+    JSON.stringify({
+      auth: `http://${local}:${ports.auth}`,
+      database: { host: local, port: ports.rtdb },
+    }),
   );
 
   const envDir = path.join(runDir, 'env');
@@ -71,7 +82,12 @@ export function writeRunConfig({ runDir, ports, upstreamUrl, officialDatabase }:
   fs.writeFileSync(path.join(envDir, '.env.local'), `UPSTREAM_API_URL=${upstreamUrl}\n`);
 
   const emulatorOrigins = [ports.auth, ports.rtdb]
-    .flatMap((p) => [`http://${local}:${p}`, `ws://${local}:${p}`, `http://localhost:${p}`, `ws://localhost:${p}`])
+    .flatMap((p) => [
+      `http://${local}:${p}`,
+      `ws://${local}:${p}`,
+      `http://localhost:${p}`,
+      `ws://localhost:${p}`,
+    ])
     .join(' ');
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
@@ -138,7 +154,8 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     '--export-on-exit',
     exportDir,
   ];
-  if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
+    args.push('--import', exportDir);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -148,20 +165,35 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     CI: 'true',
   };
   const out = fs.createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, { cwd: runDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: runDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
 
   await new Promise<void>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => fail(new Error(`the Firebase emulators did not start in 180 s; see ${logFile}`)), 180_000);
+    const timer = setTimeout(
+      () => fail(new Error(`the Firebase emulators did not start in 180 s; see ${logFile}`)),
+      180_000,
+    );
     const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       if (READY.test(seen)) done();
     };
     const onExit = (code: number | null) => {
-      const reason = seen.split('\n').find((l) => FATAL.test(l))?.trim();
-      fail(new Error(`the Firebase emulators exited (${code})${reason ? `: ${reason}` : ''}; see ${logFile}`));
+      const reason = seen
+        .split('\n')
+        .find((l) => FATAL.test(l))
+        ?.trim();
+      fail(
+        new Error(
+          `the Firebase emulators exited (${code})${reason ? `: ${reason}` : ''}; see ${logFile}`,
+        ),
+      );
     };
     function cleanup() {
       clearTimeout(timer);

@@ -27,7 +27,9 @@ export class PortInUseError extends Error {
     readonly port: number,
     readonly role: string,
   ) {
-    super(`Port ${port} (${role}) is already in use: stop what is using it, then run npm start again.`);
+    super(
+      `Port ${port} (${role}) is already in use: stop what is using it, then run npm start again.`,
+    );
   }
 }
 

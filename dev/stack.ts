@@ -66,7 +66,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const api = await startApi({ host: local, port: ports.api, dataDir: path.join(dataDir, 'api'), seed, logger: log });
+    const api = await startApi({
+      host: local,
+      port: ports.api,
+      dataDir: path.join(dataDir, 'api'),
+      appOrigin: urls.app,
+      seed,
+      logger: log,
+    });
     stops.push(api.close);
 
     const officialDatabase = officialDatabaseEmulatorAvailable();
@@ -76,12 +83,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: ports.rtdb,
         rulesFile: path.join(repoRoot, 'database.rules.json'),
         dataFile: path.join(dataDir, 'rtdb.json'),
-        triggers: { functionsUrl: urls.functions, projectId: PROJECT_ID, namespace: DATABASE_NAMESPACE },
+        triggers: {
+          functionsUrl: urls.functions,
+          projectId: PROJECT_ID,
+          namespace: DATABASE_NAMESPACE,
+        },
         logger: log,
       });
       stops.push(rtdb.close);
     }
-    log.info(officialDatabase ? 'database: the official emulator' : 'database: the offline engine (dev/rtdb)');
+    log.info(
+      officialDatabase
+        ? 'database: the official emulator'
+        : 'database: the offline engine (dev/rtdb)',
+    );
 
     const runDir = path.join(dataDir, 'firebase');
     fs.mkdirSync(runDir, { recursive: true });

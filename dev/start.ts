@@ -42,7 +42,9 @@ try {
   if (error instanceof PortInUseError) {
     console.error(error.message);
   } else {
-    console.error(`The local stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `The local stack did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   process.exit(1);
 }

@@ -27,13 +27,17 @@ describe('the production web build', () => {
     const dist = path.join(repoRoot, 'web', 'dist');
     const upstream = new URL(inject('stack').urls.api);
     const addresses = [upstream.host, `:${DEFAULT_PORTS.api}/`, `localhost:${DEFAULT_PORTS.api}`];
-    const files = filesUnder(dist).filter((f) => /\.(js|css|html|json|txt|map|webmanifest)$/.test(f));
+    const files = filesUnder(dist).filter((f) =>
+      /\.(js|css|html|json|txt|map|webmanifest)$/.test(f),
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       const name = path.relative(dist, file);
-      for (const [what, pattern] of forbidden) expect(pattern.test(text), `${name} holds ${what}`).toBe(false);
-      for (const address of addresses) expect(text.includes(address), `${name} holds ${address}`).toBe(false);
+      for (const [what, pattern] of forbidden)
+        expect(pattern.test(text), `${name} holds ${what}`).toBe(false);
+      for (const address of addresses)
+        expect(text.includes(address), `${name} holds ${address}`).toBe(false);
     }
   });
 });

@@ -1,0 +1,128 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import {
+  chatUploadSchema,
+  deviceTokenKey,
+  outboxEntrySchema,
+  paths,
+  userSchema,
+  type Alert,
+} from '../../functions/src/contracts/index.js';
+import { checkAppUserSession } from '../rules/app-user-session.ts';
+import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+
+// The parts working together as `npm start` runs them: Hosting → the api function → the
+// upstream; the login exchange → Auth; a database write → the push trigger → the outbox.
+const stack = inject('stack');
+let token: string;
+let firebaseToken: string;
+const owner = ownerDatabase(stack);
+
+beforeAll(async () => {
+  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
+  token = login.body.payload?.token ?? '';
+  firebaseToken = login.body.payload?.firebaseToken ?? '';
+});
+afterAll(() => owner.close());
+
+describe('the local stack', () => {
+  it('signs an admin in through /api/login to a Firebase session carrying the admin claim', async () => {
+    expect(token).not.toBe('');
+    const app = initializeApp({ apiKey: 'fake-api-key', projectId: stack.projectId }, randomUUID());
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+    const credential = await signInWithCustomToken(auth, firebaseToken);
+    const claims = (await credential.user.getIdTokenResult()).claims;
+    expect(claims.role).toBe('admin');
+    expect(credential.user.uid).toMatch(/^\d+$/);
+    await deleteApp(app);
+  });
+
+  it('gives no Firebase token to an app user', async () => {
+    const login = await apiLogin(stack, 'olivia.martinez@example.com', 'fuel-user-2024');
+    expect(login.body.metadata.success).toBe(false);
+    expect(login.body.payload?.firebaseToken).toBeUndefined();
+  });
+
+  it('proxies a JSON call and mirrors the users it lists into the database', async () => {
+    const users = await apiCall(stack, token, '/admin/user', z.array(userSchema));
+    expect(users.status).toBe(200);
+    expect(users.body.payload.length).toBeGreaterThanOrEqual(60);
+    const someone = users.body.payload.find((u) => u.device_ids.length > 0);
+    expect(someone).toBeDefined();
+    const id = String(someone?.id);
+    const mirrored = await eventually(async () => {
+      const value: unknown = (await owner.db.ref(paths.user(id)).get()).val();
+      return value ?? undefined;
+    }, 'the mirror entry');
+    expect(mirrored).toMatchObject({ userId: id, name: someone?.name });
+    const tokens: unknown = (await owner.db.ref(paths.deviceTokens(id)).get()).val();
+    expect(Object.keys(tokens as object)).toContain(
+      await deviceTokenKey(someone?.device_ids[0] ?? ''),
+    );
+  });
+
+  it('round-trips a multipart upload through Hosting and serves the file back on /api/files', async () => {
+    const bytes = new TextEncoder().encode(`hello from the e2e test ${randomUUID()}\n`);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'text/plain' }), 'note.txt');
+    const upload = await apiCall(stack, token, '/chats', chatUploadSchema, {
+      method: 'POST',
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const url = upload.body.payload.file.original_url;
+    expect(url.startsWith('/api/files/')).toBe(true);
+    const file = await fetch(`${stack.urls.app}${url}`);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('pushes a new alert to every device of its user and records the delivery', async () => {
+    const users = await apiCall(stack, token, '/admin/user', z.array(userSchema));
+    const target = users.body.payload.find(
+      (u) => u.device_ids.length >= 2 && !u.device_ids.some((d) => d.startsWith('invalid-')),
+    );
+    expect(target).toBeDefined();
+    const userId = String(target?.id);
+    await eventually(
+      async () =>
+        (await owner.db.ref(paths.deviceTokens(userId)).get()).exists() ? true : undefined,
+      'tokens',
+    );
+
+    const ref = owner.db.ref(paths.alerts()).push();
+    const alertId = ref.key ?? '';
+    const title = `Price drop ${alertId}`;
+    const alert: Alert = {
+      notificationId: alertId,
+      title,
+      description: 'Diesel is cheaper today.',
+      image: '',
+      userName: target?.name ?? '',
+      timeStamp: Date.now(),
+      target: 'user',
+      userId,
+    };
+    await ref.set(alert);
+
+    const delivery = await eventually(async () => {
+      const value: unknown = (await owner.db.ref(paths.alertDelivery(alertId)).get()).val();
+      return value ?? undefined;
+    }, 'the delivery record');
+    expect(delivery).toMatchObject({ sent: target?.device_ids.length, failed: 0 });
+
+    const outbox = z
+      .record(z.string(), outboxEntrySchema)
+      .parse((await owner.db.ref(paths.outbox()).get()).val());
+    const sent = Object.values(outbox).filter((m) => m.notification.title === title);
+    expect(sent.map((m) => m.token).sort()).toEqual([...(target?.device_ids ?? [])].sort());
+  });
+
+  it('enforces the rules file: an app user cannot read a group it is not in and can post in its own', async () => {
+    await checkAppUserSession({ ...stack.rtdb, projectId: stack.projectId });
+  });
+});
