@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { identityOf, UNAUTHENTICATED, type Identity } from './auth.js';
 import type { Engine, Status, WriteOp } from './engine.js';
-import { parsePath } from './path.js';
+import { isValidKey, parsePath } from './path.js';
 import { fromRestQuery } from './query.js';
 import { RulesError } from './rules.js';
 import { namespaceOf } from './session.js';
@@ -135,7 +135,13 @@ export function restHandler(deps: RestDeps): (req: IncomingMessage, res: ServerR
     }
 
     if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found');
-    const segments = parsePath(url.pathname.slice(0, -'.json'.length)).map(decodeURIComponent);
+    let segments: string[];
+    try {
+      segments = parsePath(url.pathname.slice(0, -'.json'.length)).map(decodeURIComponent);
+    } catch {
+      throw new HttpError(400, 'Invalid path');
+    }
+    if (!segments.every(isValidKey)) throw new HttpError(400, 'Invalid path');
     const ns = deps.engine.namespace(namespace);
     const silent = url.searchParams.get('print') === 'silent';
     const reply = (value: unknown) =>

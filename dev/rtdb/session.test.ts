@@ -126,9 +126,11 @@ describe('Session', () => {
       d: 'Invalid key "bad.key"',
     });
     expect(request('s', { c: { 'sdk.js.12': 1 } }).d.b.s).toBe('ok');
+    expect(request('q', { p: '/a.b', h: '' }).d.b.s).toBe('invalid_path');
+    expect(request('g', { p: '/a/$x', q: {} }).d.b.s).toBe('invalid_path');
     session.receive('{ not json');
     expect(warnings).toHaveLength(2);
-    expect(sent.length).toBe(3);
+    expect(sent.length).toBe(5);
   });
 });
 

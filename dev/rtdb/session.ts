@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { decodeIdToken, OWNER, OWNER_CREDENTIAL, UNAUTHENTICATED, type Identity } from './auth.js';
 import type { Client, Namespace, Status, WriteOp } from './engine.js';
-import { isAncestorOrSelf, parsePath } from './path.js';
+import { isAncestorOrSelf, isValidKey, parsePath } from './path.js';
 import { fromWireQuery, wireQuerySchema } from './query.js';
 import { toWire } from './tree.js';
 
@@ -44,6 +44,8 @@ interface DisconnectOp {
   op: WriteOp;
   identity: Identity;
 }
+
+const INVALID_PATH: Reply = { s: 'invalid_path', d: 'Invalid path' };
 
 function statusReply(result: Status): Reply {
   if (result.status === 'ok') {
@@ -144,8 +146,10 @@ export class Session implements Client {
     switch (action) {
       case 'q': {
         const { p, q, t } = listenBody.parse(body);
+        const segments = parsePath(p);
+        if (!segments.every(isValidKey)) return INVALID_PATH;
         const wire = q === undefined ? undefined : { query: wireQuerySchema.parse(q), raw: q };
-        return statusReply(this.ns.listen(this, parsePath(p), wire, t));
+        return statusReply(this.ns.listen(this, segments, wire, t));
       }
       case 'n': {
         const { p, t } = listenBody.parse(body);
@@ -154,11 +158,13 @@ export class Session implements Client {
       }
       case 'g': {
         const { p, q } = listenBody.parse(body);
+        const segments = parsePath(p);
+        if (!segments.every(isValidKey)) return INVALID_PATH;
         const query =
           q === undefined || Object.keys(q).length === 0
             ? null
             : fromWireQuery(wireQuerySchema.parse(q));
-        const result = this.ns.read(this.who, parsePath(p), query);
+        const result = this.ns.read(this.who, segments, query);
         return result.status === 'ok'
           ? { s: 'ok', d: toWire(result.node) }
           : { s: 'permission_denied', d: 'Permission denied' };

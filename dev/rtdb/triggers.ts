@@ -222,6 +222,10 @@ export interface DispatcherDeps {
 
 /** The database's location in the event; the Functions emulator only runs us-central1 triggers. */
 const LOCATION = 'us-central1';
+const BACKENDS_TIMEOUT_MS = 2000;
+/** A function runs for at most 60 s by default; an answer later than that will not come. */
+const DELIVERY_TIMEOUT_MS = 70_000;
+const STOP_PATIENCE_MS = 2000;
 
 export class TriggerDispatcher implements WriteObserver {
   private triggers: DatabaseTrigger[] = [];
@@ -229,6 +233,7 @@ export class TriggerDispatcher implements WriteObserver {
   private reachable: boolean | undefined;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private refreshing = false;
   private readonly inFlight = new Set<Promise<void>>();
   /** Trigger id → the key the Functions emulator registered it under (`<id>-<generation>`). */
   private readonly keys = new Map<string, string>();
@@ -244,17 +249,34 @@ export class TriggerDispatcher implements WriteObserver {
     this.timer.unref();
   }
 
-  /** Stops reading the trigger list and waits for the events on their way. */
+  /** Stops reading the trigger list and waits (a little) for the events on their way. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer !== null) clearInterval(this.timer);
-    await Promise.all([...this.inFlight]);
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_PATIENCE_MS);
+    });
+    await Promise.race([Promise.all([...this.inFlight]), patience]);
+    clearTimeout(timer);
   }
 
   async refresh(): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    try {
+      await this.readTriggers();
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  private async readTriggers(): Promise<void> {
     let triggers: DatabaseTrigger[];
     try {
-      const res = await this.deps.fetch(`${this.options.functionsUrl}/backends`);
+      const res = await this.deps.fetch(`${this.options.functionsUrl}/backends`, {
+        signal: AbortSignal.timeout(BACKENDS_TIMEOUT_MS),
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       triggers = triggersOfBackends(await res.json());
     } catch (error) {
@@ -355,6 +377,7 @@ export class TriggerDispatcher implements WriteObserver {
         method: 'POST',
         headers: { 'content-type': 'application/cloudevents+json' },
         body,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
     try {
       let res = await post(this.keys.get(trigger.id) ?? `${trigger.id}-0`);
