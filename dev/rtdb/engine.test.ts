@@ -179,6 +179,9 @@ describe('writes', () => {
     const ns = namespace();
     expect(ns.write(OWNER, set('a', { 'b.c': 1 }), owner).status).toBe('invalid_data');
     expect(ns.write(OWNER, merge('', { a: 1, 'a/b': 2 }), owner).status).toBe('invalid_data');
+    expect(ns.write(OWNER, merge('', { a: 1, 'a-b': 2, 'a/b': 3 }), owner).status).toBe(
+      'invalid_data',
+    );
     expect(ns.data()).toBeNull();
   });
 

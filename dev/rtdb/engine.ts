@@ -113,6 +113,15 @@ function checkSegments(segments: Segments, allowPriority: boolean): void {
   });
 }
 
+function compareSegments(a: Segments, b: Segments): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i] as string;
+    const y = b[i] as string;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
 function priorityFromJSON(json: unknown, now: number): Priority {
   const node = fromJSON(json, null, now);
   if (node === null) return null;
@@ -264,9 +273,8 @@ export class Namespace {
     const entries = Object.entries(op.value).map(([relative, json]) =>
       this.entry([...op.segments, ...parsePath(relative)], json, now),
     );
-    const sorted = entries
-      .map((e) => e.segments)
-      .sort((a, b) => (pathString(a) < pathString(b) ? -1 : 1));
+    // Sorted key by key, a path's descendants come right after it: neighbours tell overlaps.
+    const sorted = entries.map((e) => e.segments).sort(compareSegments);
     for (let i = 1; i < sorted.length; i++) {
       const previous = sorted[i - 1] as Segments;
       if (isAncestorOrSelf(previous, sorted[i] as Segments)) {
