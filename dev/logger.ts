@@ -14,3 +14,18 @@ export function streamLogger(name: string, stream: NodeJS.WritableStream): Logge
 }
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Everything to `detail`; warnings and errors also to `summary` (the terminal). */
+export function teeLogger(detail: Logger, summary: Logger): Logger {
+  return {
+    info: (message) => detail.info(message),
+    warn: (message) => {
+      detail.warn(message);
+      summary.warn(message);
+    },
+    error: (message) => {
+      detail.error(message);
+      summary.error(message);
+    },
+  };
+}

@@ -9,7 +9,7 @@ import {
   startEmulators,
   writeRunConfig,
 } from './emulators.ts';
-import type { Logger } from './logger.ts';
+import { streamLogger, teeLogger, type Logger } from './logger.ts';
 import { assertPortsFree, type StackPorts } from './ports.ts';
 import { startRtdb } from './rtdb/index.ts';
 
@@ -54,7 +54,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     functions: `http://${local}:${ports.functions}`,
     auth: `http://${local}:${ports.auth}`,
   };
-  const stops: (() => Promise<void>)[] = [];
+  // Request logs and engine chatter go to a file; the terminal keeps what needs attention.
+  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'), { flags: 'a' });
+  const partsLog = teeLogger(streamLogger('stack', logFile), log);
+  const stops: (() => Promise<void>)[] = [async () => void logFile.end()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) {
       try {
@@ -72,7 +75,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dataDir: path.join(dataDir, 'api'),
       appOrigin: urls.app,
       seed,
-      logger: log,
+      logger: partsLog,
     });
     stops.push(api.close);
 
@@ -88,10 +91,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           projectId: PROJECT_ID,
           namespace: DATABASE_NAMESPACE,
         },
-        logger: log,
+        logger: partsLog,
       });
       stops.push(rtdb.close);
     }
+    log.info(`API and database logs: ${path.join(dataDir, 'stack.log')}`);
     log.info(
       officialDatabase
         ? 'database: the official emulator'
