@@ -83,3 +83,43 @@ export async function buildIfStale(log: Logger, force = false): Promise<void> {
     fs.writeFileSync(path.join(repoRoot, target.output, STAMP), new Date().toISOString());
   }
 }
+
+const LOCK = path.join(repoRoot, 'node_modules', '.cache', 'fuel-build.lock');
+
+function lockHolderAlive(): boolean {
+  const pidFile = path.join(LOCK, 'pid');
+  // Between the mkdir and the pid write the lock has no pid yet: young means held.
+  if (!fs.existsSync(pidFile))
+    return fs.existsSync(LOCK) && Date.now() - fs.statSync(LOCK).mtimeMs < 10_000;
+  try {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8'));
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` while no other stack on this machine builds or copies web/dist and
+ * functions/lib (a developer's npm start and a test run share the working tree). The lock is a
+ * directory, created atomically, holding the owner's pid so a crashed owner does not block.
+ */
+export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch {
+      if (!lockHolderAlive()) fs.rmSync(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEED_ADMIN, startApi } from './api/index.ts';
-import { buildIfStale, repoRoot } from './build.ts';
+import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
 import {
   DATABASE_NAMESPACE,
   officialDatabaseEmulatorAvailable,
@@ -46,7 +46,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await assertPortsFree(ports);
   if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  await buildIfStale(log);
 
   const local = '127.0.0.1';
   const urls = {
@@ -104,7 +103,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const runDir = path.join(dataDir, 'firebase');
     fs.mkdirSync(runDir, { recursive: true });
-    writeRunConfig({ runDir, ports, upstreamUrl: api.url, officialDatabase });
+    await withBuildLock(async () => {
+      await buildIfStale(log);
+      writeRunConfig({ runDir, ports, upstreamUrl: api.url, officialDatabase });
+    });
     const emulators = await startEmulators({
       runDir,
       ports,
