@@ -16,6 +16,7 @@ import { MobileHeader } from './mobile-header';
 import { ScrollTop } from './scroll-top';
 import { Subheader } from './subheader';
 import { useDocumentTitle } from './use-document-title';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 type Panel = 'user' | 'quick' | 'menu';
 
@@ -47,6 +48,7 @@ function Shell({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set());
   const [meta, setMeta] = useState<PageMeta | null>(null);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   useSessionKeeper();
 
   const route = shellRouteFor(path);
@@ -71,25 +73,30 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t('LAYOUT.SKIP_TO_CONTENT')}
       </a>
-      <Aside collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-      <MobileHeader
-        onOpenMenu={() => openPanel('menu')}
-        onOpenQuickPanel={() => openPanel('quick')}
-        onOpenUserPanel={() => openPanel('user')}
-        panelTriggerProps={panelProps}
-      />
+      {desktop ? (
+        <Aside collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
+      ) : (
+        <MobileHeader
+          onOpenMenu={() => openPanel('menu')}
+          onOpenQuickPanel={() => openPanel('quick')}
+          onOpenUserPanel={() => openPanel('user')}
+          panelTriggerProps={panelProps}
+        />
+      )}
       <div
         className={cn(
           'flex min-h-dvh flex-col transition-[padding] duration-200',
           collapsed ? 'lg:pl-[72px]' : 'lg:pl-[264px]',
         )}
       >
-        <Header
-          config={config}
-          onOpenQuickPanel={() => openPanel('quick')}
-          onOpenUserPanel={() => openPanel('user')}
-          panelTriggerProps={panelProps}
-        />
+        {desktop ? (
+          <Header
+            config={config}
+            onOpenQuickPanel={() => openPanel('quick')}
+            onOpenUserPanel={() => openPanel('user')}
+            panelTriggerProps={panelProps}
+          />
+        ) : null}
         <Subheader title={title} breadcrumbs={breadcrumbs} config={config} today={now} />
         <main
           id="content"

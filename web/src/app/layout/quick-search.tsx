@@ -112,14 +112,17 @@ export function QuickSearch({ className }: { className?: string }) {
         aria-label={t('SEARCH.RESULTS')}
         aria-live="polite"
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-[150] mt-2 min-w-72 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg"
+        className="absolute top-full right-0 z-[150] mt-2 w-[22rem] max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg"
       >
         {state === 'waiting' ? (
           <p className="px-4 py-6 text-center text-sm text-muted-foreground">
             {t('TABLE.PLEASE_WAIT')}
           </p>
         ) : state === 'shown' ? (
-          <div className="max-h-96 overflow-y-auto py-2" data-testid="quick-search-results">
+          <div
+            className="max-h-[min(70vh,30rem)] overflow-y-auto py-2"
+            data-testid="quick-search-results"
+          >
             {SAMPLE_RESULTS.map((group) => (
               <section key={group.headingKey} className="px-2 pb-1">
                 <h3 className="px-2 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">

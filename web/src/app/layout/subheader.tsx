@@ -34,7 +34,7 @@ export function Subheader({
     >
       <div
         className={cn(
-          'flex flex-col gap-2 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between',
+          'flex flex-col gap-1 px-4 py-3.5 sm:px-6 md:flex-row md:items-center md:justify-between md:gap-2 md:py-4',
           config.width === 'fixed' && 'mx-auto max-w-[1200px]',
         )}
       >
@@ -43,7 +43,8 @@ export function Subheader({
             {title}
           </h1>
           <span aria-hidden="true" className="hidden h-5 w-px bg-border md:block" />
-          <Breadcrumb aria-label={t('LAYOUT.BREADCRUMBS')}>
+          {/* Phones show the title alone: the trail would mostly repeat it. */}
+          <Breadcrumb aria-label={t('LAYOUT.BREADCRUMBS')} className="hidden md:block">
             <BreadcrumbList>
               <BreadcrumbItem>
                 <Link
@@ -61,10 +62,10 @@ export function Subheader({
           </Breadcrumb>
         </div>
         <p
-          className="flex items-center gap-2 text-[13px] whitespace-nowrap text-muted-foreground"
+          className="flex items-center gap-2 text-xs whitespace-nowrap text-muted-foreground md:text-[13px]"
           data-testid="today"
         >
-          <CalendarDaysIcon aria-hidden="true" className="size-4" />
+          <CalendarDaysIcon aria-hidden="true" className="size-3.5 md:size-4" />
           <span className="sr-only">{t('LAYOUT.TODAY')}</span>
           <time dateTime={new Date(today).toISOString()}>{formatLongDate(today)}</time>
         </p>

@@ -39,7 +39,9 @@ export function UserButton({
       )}
       <Avatar className="size-8 rounded-lg">
         {image ? <AvatarImage src={image} alt="" /> : null}
-        <AvatarFallback className="rounded-lg text-xs">{initials(name)}</AvatarFallback>
+        <AvatarFallback className={cn('rounded-lg text-xs', compact && 'bg-white/12 text-white')}>
+          {initials(name)}
+        </AvatarFallback>
       </Avatar>
     </button>
   );

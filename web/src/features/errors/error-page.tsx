@@ -126,13 +126,14 @@ function ErrorV6() {
   );
 }
 
+/** Each variant, and whether it is drawn on a dark surface (the brand then turns white). */
 const VARIANTS = {
-  'error-v1': ErrorV1,
-  'error-v2': ErrorV2,
-  'error-v3': ErrorV3,
-  'error-v4': ErrorV4,
-  'error-v5': ErrorV5,
-  'error-v6': ErrorV6,
+  'error-v1': { Variant: ErrorV1, dark: false },
+  'error-v2': { Variant: ErrorV2, dark: true },
+  'error-v3': { Variant: ErrorV3, dark: false },
+  'error-v4': { Variant: ErrorV4, dark: false },
+  'error-v5': { Variant: ErrorV5, dark: false },
+  'error-v6': { Variant: ErrorV6, dark: true },
 } as const;
 
 function isVariant(value: string | undefined): value is keyof typeof VARIANTS {
@@ -143,14 +144,14 @@ function isVariant(value: string | undefined): value is keyof typeof VARIANTS {
 export function ErrorPage() {
   const { t } = useTranslation(NS);
   const { variant } = useParams<{ variant: string }>();
-  const Variant = isVariant(variant) ? VARIANTS[variant] : ErrorV1;
+  const { Variant, dark } = VARIANTS[isVariant(variant) ? variant : 'error-v1'];
   useEffect(() => {
     document.title = `${t('DOCUMENT_TITLE')} · ${PRODUCT_NAME}`;
   }, [t]);
   return (
     <div className="relative" data-testid="error-page" data-variant={variant}>
       <div className="absolute top-5 left-5 z-10 sm:top-6 sm:left-8">
-        <Brand />
+        <Brand tone={dark ? 'inverted' : 'default'} />
       </div>
       <Variant />
     </div>

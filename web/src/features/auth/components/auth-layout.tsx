@@ -21,8 +21,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.2_268/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,oklch(0.55_0.15_200/0.3),transparent_55%)]"
         />
-        <div className="relative flex items-center justify-between px-5 py-4 lg:p-0">
+        <div className="relative flex items-center justify-between gap-3 px-5 py-4 lg:p-0">
           <Brand tone="inverted" />
+          <LanguageSelect className="lg:hidden" tone="inverted" />
         </div>
         <div className="relative max-w-md px-5 pb-6 lg:p-0">
           <h2 className="text-xl leading-tight font-semibold tracking-tight lg:text-3xl xl:text-4xl">
@@ -47,7 +48,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </p>
       </aside>
       <main className="flex flex-1 flex-col">
-        <div className="flex items-center justify-end px-5 pt-4 sm:px-8 sm:pt-6">
+        <div className="hidden items-center justify-end px-8 pt-6 lg:flex">
           <LanguageSelect />
         </div>
         <div className="flex flex-1 items-start justify-center px-5 py-8 sm:items-center sm:px-8 sm:py-10">

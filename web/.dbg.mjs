@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const sparticuz = (await import('@sparticuz/chromium')).default;
+const browser = await chromium.launch({ executablePath: await sparticuz.executablePath(), args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('[pageerror]', e.message));
+await p.addInitScript(() => { localStorage.setItem('userToken','tok'); localStorage.setItem('userDetails', JSON.stringify({ id: 1, name: 'Ada Lovelace', email: 'a@b.c', role: ['admin'], device_ids: [], image: null, deviceToken: '' })); });
+await p.route('**/api/**', (r) => r.fulfill({ json: { metadata: { success: 1, message: '' }, payload: { id: 1, name: 'Ada Lovelace', email: 'a@b.c', role: ['admin'], device_ids: [] } } }));
+await p.goto('http://localhost:4791/all-users');
+await p.waitForSelector('[data-testid=page-title]');
+console.log(await p.evaluate(() => [matchMedia('(min-width: 62rem)').matches, innerWidth, document.querySelectorAll('[data-testid=user-menu]').length, [...document.querySelectorAll('script')].map(s=>s.src)]));
+await browser.close();
