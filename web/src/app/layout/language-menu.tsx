@@ -81,7 +81,15 @@ export function LanguageMenu() {
         aria-controls={menuId}
         aria-label={t('HEADER.LANGUAGE_CURRENT', { language: current.label })}
         data-testid="language-menu"
-        onClick={() => (open ? onOpenChange(false) : openWithFocus(LANGUAGES.indexOf(current)))}
+        onClick={(event) => {
+          const at = LANGUAGES.indexOf(current);
+          // A click made with the keyboard (no pointer: detail 0) takes focus into the menu.
+          if (!open && event.detail === 0) openWithFocus(at);
+          else {
+            if (!open) setFocusAt(at);
+            menu.toggle();
+          }
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();

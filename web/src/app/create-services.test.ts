@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { silentLogger } from '@/lib/logger';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { createThemeStore } from '@/lib/theme';
+import { adminUser, memoryStorage } from '@/testing/fakes';
+import { createServices } from './create-services';
+
+function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status: 404 })) {
+  const storage = memoryStorage({
+    [STORAGE_KEYS.token]: 'tok',
+    [STORAGE_KEYS.user]: JSON.stringify(adminUser),
+    [STORAGE_KEYS.language]: '{"selectedLang":"ja"}',
+    [STORAGE_KEYS.theme]: 'dark',
+    [STORAGE_KEYS.layout]: '{"width":"fixed"}',
+    [STORAGE_KEYS.builderActiveTab]: '2',
+  });
+  const root = document.createElement('html');
+  const theme = createThemeStore(storage, root, () => false);
+  const resetLanguage = vi.fn(() => Promise.resolve());
+  const services = createServices({
+    storage,
+    initialSession: { token: 'tok', user: adminUser, origin: 'restored' },
+    logger: silentLogger,
+    theme,
+    alertSound: { play: () => Promise.resolve(true) },
+    fetch: fetchImpl,
+    hostname: 'admin.example.com',
+    vapidKey: undefined,
+    resetLanguage,
+    reload: vi.fn(),
+    now: () => 0,
+  });
+  return { services, storage, root, resetLanguage };
+}
+
+describe('sign-out', () => {
+  it('clears all local storage, forgets the session and resets the preferences', async () => {
+    const { services, storage, root, resetLanguage } = setup();
+    expect(root).toHaveClass('dark');
+    await services.signOut();
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(services.session.get()).toBeNull();
+    expect(root).not.toHaveClass('dark');
+    expect(resetLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it('happens on a 401 from any call made with the session', async () => {
+    const { services, storage } = setup(
+      async () =>
+        new Response(JSON.stringify({ metadata: { success: 0, message: 'Unauthenticated.' } }), {
+          status: 401,
+        }),
+    );
+    await expect(
+      services.api.request({ path: '/admin/user', payload: z.unknown() }),
+    ).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    await vi.waitFor(() => expect(services.session.get()).toBeNull());
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('sends the stored token as the bearer', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ metadata: { success: 1 }, payload: 1 })),
+    );
+    const { services } = setup(fetchImpl);
+    await services.api.request({ path: '/me', payload: z.number() });
+    expect(new Headers(fetchImpl.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer tok',
+    );
+  });
+});

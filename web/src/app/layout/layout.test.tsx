@@ -1,0 +1,164 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { envelope, sessionFor } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { AppRoutes } from '../routes';
+
+function shell(
+  path = '/dashboard',
+  fetch = (url: string) => (url === '/api/me' ? envelope(sessionFor().user) : envelope(null)),
+) {
+  return renderApp(<AppRoutes />, { path, session: sessionFor(), fetch });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the signed-in shell', () => {
+  it('shows the title, breadcrumbs, today in Los Angeles and the year', async () => {
+    await shell();
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Dashboard');
+    // The fake clock says 2025-01-15 20:00 UTC: noon in Los Angeles.
+    expect(screen.getByTestId('today')).toHaveTextContent('Wednesday, January 15, 2025');
+    expect(screen.getByTestId('footer-year')).toHaveTextContent('2025');
+  });
+
+  it('lists every entry of the side menu; All Users links to /all-users', async () => {
+    await shell();
+    await userEvent.setup().click(await screen.findByTestId('mobile-menu-toggle'));
+    const menu = await screen.findByTestId('mobile-menu');
+    for (const name of [
+      'Dashboard',
+      'All Users',
+      'Send Notification',
+      'Groups',
+      'Complaints',
+      'Announcement',
+      'Notifications History',
+      'Today Prices',
+      'Offers',
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toBeVisible();
+    }
+    expect(within(menu).getByRole('link', { name: 'All Users' })).toHaveAttribute(
+      'href',
+      '/all-users',
+    );
+  });
+
+  it('navigates to /all-users when All Users is clicked, and closes the phone menu', async () => {
+    const rendered = await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('mobile-menu-toggle'));
+    await user.click(
+      within(await screen.findByTestId('mobile-menu')).getByRole('link', { name: 'All Users' }),
+    );
+    await waitFor(() => expect(rendered.location()).toBe('/all-users'));
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).toBeNull());
+  });
+
+  it('signs out from the user panel, which offers My Profile and My Messages', async () => {
+    const rendered = await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    const panel = await screen.findByTestId('user-panel');
+    expect(within(panel).getByRole('link', { name: /My Profile/ })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+    expect(within(panel).getByRole('link', { name: /My Messages/ })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
+  });
+
+  it('has a quick panel with Audit Logs, Notifications and Settings toggles', async () => {
+    await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show tools' }));
+    await user.click(screen.getByRole('button', { name: 'Open the quick panel' }));
+    const panel = await screen.findByTestId('quick-panel');
+    for (const tab of ['Audit Logs', 'Notifications', 'Settings']) {
+      expect(within(panel).getByRole('tab', { name: tab })).toBeVisible();
+    }
+    await user.click(within(panel).getByRole('tab', { name: 'Settings' }));
+    const toggle = within(panel).getByRole('switch', { name: 'Enable case tracking' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('stores the language and reloads the page', async () => {
+    const rendered = await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show tools' }));
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(screen.getByTestId('language-ja'));
+    expect(rendered.services.storage.getItem(STORAGE_KEYS.language)).toBe('{"selectedLang":"ja"}');
+    expect(rendered.services.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches and stores the theme', async () => {
+    const rendered = await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show tools' }));
+    await user.click(screen.getByTestId('theme-toggle'));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(rendered.services.storage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+  });
+
+  it('signs out when the current user can no longer be fetched', async () => {
+    const rendered = await shell('/dashboard', (url) =>
+      url === '/api/me' ? envelope(null, 0, 'Unauthenticated.') : envelope(null),
+    );
+    await waitFor(() => expect(rendered.services.signOut).toHaveBeenCalled());
+  });
+
+  it('keeps the session when the current user cannot be fetched for lack of a network', async () => {
+    const rendered = await shell('/dashboard', (url) => {
+      if (url === '/api/me') throw new TypeError('Failed to fetch');
+      return envelope(null);
+    });
+    await screen.findByTestId('page-title');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(rendered.services.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('quick search', () => {
+  it('needs more than 2 characters and shows the sample results after 500 ms', async () => {
+    await shell();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show tools' }));
+    vi.useFakeTimers();
+    const box = screen.getByTestId('quick-search');
+    fireEvent.change(box, { target: { value: 'fu' } });
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByTestId('quick-search-results')).toBeNull();
+    fireEvent.change(box, { target: { value: 'fue' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByTestId('quick-search-results')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const results = screen.getByTestId('quick-search-results');
+    for (const heading of ['Documents', 'Members', 'Files']) {
+      expect(within(results).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('scroll to top', () => {
+  it('appears after 300 px of scrolling', async () => {
+    await shell();
+    const button = await screen.findByTestId('scroll-top');
+    expect(button).toHaveAttribute('aria-hidden', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(button).toHaveAttribute('aria-hidden', 'false'), { timeout: 1000 });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
