@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, errorLines, type ApiClientDeps } from './api-client';
+import { silentLogger } from './logger';
+
+const userPayload = z.object({ id: z.number(), name: z.string() });
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+}
+
+function client(fetchImpl: ApiClientDeps['fetch'], token: string | null = 'secret') {
+  const onUnauthorized = vi.fn();
+  const api = createApiClient({
+    fetch: fetchImpl,
+    getToken: () => token,
+    onUnauthorized,
+    logger: silentLogger,
+  });
+  return { api, onUnauthorized };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('the API client', () => {
+  it('calls same-origin /api with the bearer token and returns the parsed payload', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1, message: '' }, payload: { id: 7, name: 'Ann' } }),
+    );
+    const { api } = client(fetchImpl);
+    await expect(api.request({ path: '/me', payload: userPayload })).resolves.toEqual({
+      id: 7,
+      name: 'Ann',
+    });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/api/me');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: null }));
+    const { api } = client(fetchImpl, null);
+    await api.request({ method: 'POST', path: '/login', body: { a: 1 }, payload: z.null() });
+    const init = fetchImpl.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('sends plain bodies as JSON and FormData as multipart', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: 1 }));
+    const { api } = client(fetchImpl);
+    await api.request({ method: 'POST', path: '/x', body: { title: 'T' }, payload: z.number() });
+    const form = new FormData();
+    form.set('name', 'Group');
+    await api.request({ method: 'POST', path: '/y', body: form, payload: z.number() });
+    const [json, multipart] = fetchImpl.mock.calls.map((call) => call[1]);
+    expect(new Headers(json?.headers).get('Content-Type')).toBe('application/json');
+    expect(json?.body).toBe('{"title":"T"}');
+    expect(new Headers(multipart?.headers).has('Content-Type')).toBe(false);
+    expect(multipart?.body).toBe(form);
+  });
+
+  it('adds query parameters and refuses paths that could leave /api', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: 1 }));
+    const { api } = client(fetchImpl);
+    await api.request({ path: '/prices', query: { date: '2025-01-02', skip: undefined }, payload: z.number() });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/prices?date=2025-01-02');
+    await expect(api.request({ path: '//evil.example', payload: z.number() })).rejects.toThrow(TypeError);
+  });
+
+  it('turns success 0 into an ApiError carrying every line of metadata.message', async () => {
+    const cases: [unknown, string[]][] = [
+      ['The login detail is incorrect', ['The login detail is incorrect']],
+      [['First', 'Second'], ['First', 'Second']],
+      [{ regular: ['Regular must be a number.'], diesel: ['Diesel is required.'] }, ['Regular must be a number.', 'Diesel is required.']],
+    ];
+    for (const [message, lines] of cases) {
+      const { api } = client(async () => reply({ metadata: { success: 0, message }, payload: null }));
+      const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+      expect(error.kind).toBe('rejected');
+      expect(error.lines).toEqual(lines);
+    }
+  });
+
+  it('reads a failure envelope that has no payload', async () => {
+    const { api } = client(async () =>
+      reply({ metadata: { success: 0, message: 'The API is unreachable.' } }, 502),
+    );
+    const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 502, lines: ['The API is unreachable.'] });
+  });
+
+  it('treats an HTTP error with the envelope as a refusal with its message', async () => {
+    const { api } = client(async () =>
+      reply({ metadata: { success: 0, message: { price: ['Too high'] } }, payload: null }, 422),
+    );
+    const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+    expect(error).toMatchObject({ kind: 'rejected', status: 422, lines: ['Too high'] });
+  });
+
+  it('signs out on a 401 to a call that carried the token', async () => {
+    const { api, onUnauthorized } = client(async () =>
+      reply({ metadata: { success: 0, message: 'Unauthenticated.' }, payload: null }, 401),
+    );
+    const error = await failure(api.request({ path: '/admin/user', payload: z.unknown() }));
+    expect(error.kind).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out on a 401 without a token (a refused login)', async () => {
+    const { api, onUnauthorized } = client(
+      async () => reply({ metadata: { success: 0, message: 'The login detail is incorrect' }, payload: null }, 401),
+      null,
+    );
+    const error = await failure(api.request({ method: 'POST', path: '/login', payload: z.unknown() }));
+    expect(error).toMatchObject({ kind: 'rejected', lines: ['The login detail is incorrect'] });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('maps a failed connection to a network error', async () => {
+    const { api } = client(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+    expect(error.kind).toBe('network');
+    expect(errorLines(error, (key) => `t:${key}`)).toEqual(['t:ERRORS.NETWORK']);
+  });
+
+  it('lets an abort through as an abort, not a network error', async () => {
+    const { api } = client(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(api.request({ path: '/x', payload: z.unknown() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('rejects replies that are not the envelope, or carry a payload of the wrong shape', async () => {
+    const html = client(async () => reply('<html>502 Bad Gateway</html>', 502));
+    expect((await failure(html.api.request({ path: '/x', payload: z.unknown() }))).kind).toBe(
+      'invalid-reply',
+    );
+    const wrong = client(async () => reply({ metadata: { success: 1 }, payload: { id: 'seven' } }));
+    expect((await failure(wrong.api.request({ path: '/x', payload: userPayload }))).kind).toBe(
+      'invalid-reply',
+    );
+  });
+
+  it('returns the success message with send()', async () => {
+    const { api } = client(async () =>
+      reply({ metadata: { success: 1, message: 'Password reset.' }, payload: null }),
+    );
+    await expect(api.send({ method: 'POST', path: '/password/reset', payload: z.null() })).resolves.toEqual({
+      payload: null,
+      messages: ['Password reset.'],
+    });
+  });
+});
+
+describe('uploads', () => {
+  class FakeXhr extends EventTarget {
+    static last: FakeXhr | undefined;
+    upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    body: unknown;
+    constructor() {
+      super();
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.body = body;
+    }
+    abort() {
+      this.dispatchEvent(new Event('abort'));
+    }
+    respond(status: number, text: string) {
+      this.status = status;
+      this.responseText = text;
+      this.dispatchEvent(new Event('load'));
+    }
+    progress(loaded: number, total: number) {
+      const event = Object.assign(new Event('progress'), { loaded, total, lengthComputable: true });
+      this.upload.dispatchEvent(event);
+    }
+  }
+
+  function uploader() {
+    return createApiClient({
+      fetch: () => Promise.reject(new Error('uploads use XMLHttpRequest')),
+      createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+      getToken: () => 'secret',
+      onUnauthorized: vi.fn(),
+      logger: silentLogger,
+    });
+  }
+
+  it('reports progress and parses the reply', async () => {
+    const progress = vi.fn();
+    const body = new FormData();
+    const pending = uploader().upload({
+      path: '/chats',
+      body,
+      payload: z.object({ id: z.number() }),
+      onProgress: progress,
+    });
+    const xhr = FakeXhr.last;
+    expect(xhr?.method).toBe('POST');
+    expect(xhr?.url).toBe('/api/chats');
+    expect(xhr?.headers.Authorization).toBe('Bearer secret');
+    expect(xhr?.body).toBe(body);
+    xhr?.progress(50, 200);
+    xhr?.respond(200, JSON.stringify({ metadata: { success: 1 }, payload: { id: 3 } }));
+    await expect(pending).resolves.toEqual({ payload: { id: 3 }, messages: [] });
+    expect(progress).toHaveBeenCalledWith({ loaded: 50, total: 200, fraction: 0.25 });
+  });
+
+  it('maps a failed upload to a network error', async () => {
+    const pending = uploader().upload({ path: '/chats', body: new FormData(), payload: z.unknown() });
+    FakeXhr.last?.dispatchEvent(new Event('error'));
+    expect((await failure(pending)).kind).toBe('network');
+  });
+});
+
+describe('errorLines', () => {
+  const t = (key: string) => `t:${key}`;
+  it('keeps the server lines of a refusal and explains every other failure', () => {
+    expect(errorLines(new ApiError('rejected', ['Nope']), t)).toEqual(['Nope']);
+    expect(errorLines(new ApiError('rejected', []), t)).toEqual(['t:ERRORS.UNKNOWN']);
+    expect(errorLines(new ApiError('unauthorized', []), t)).toEqual(['t:ERRORS.SESSION_EXPIRED']);
+    expect(errorLines(new ApiError('invalid-reply', []), t)).toEqual(['t:ERRORS.UNKNOWN']);
+    expect(errorLines(new Error('boom'), t)).toEqual(['t:ERRORS.UNKNOWN']);
+  });
+});

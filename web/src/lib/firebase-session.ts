@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
+import type { ApiClient } from './api-client';
+import type { FirebaseRuntime } from './firebase';
+import type { StoredUser } from './stored-session';
+
+/**
+ * The Firebase side of the session: the API hands admins a custom token at login (and again on
+ * request), the app signs in to Firebase Auth with it, and the Realtime Database rules then
+ * see `auth.token.role === 'admin'`.
+ */
+
+export async function signInToFirebase(firebase: FirebaseRuntime, customToken: string) {
+  const [auth, { signInWithCustomToken }] = await Promise.all([
+    firebase.auth(),
+    import('firebase/auth'),
+  ]);
+  await signInWithCustomToken(auth, customToken);
+}
+
+const firebaseTokenPayloadSchema = z.object({ firebaseToken: z.string().min(1) });
+
+/**
+ * After a reload Firebase Auth normally restores its own session; when it has none (expired,
+ * emulator restarted, storage cleared) a fresh custom token is fetched with the API token.
+ * Resolves true when a sign-in was needed.
+ */
+export async function restoreFirebaseSession(
+  firebase: FirebaseRuntime,
+  api: ApiClient,
+  expectedUid: string,
+): Promise<boolean> {
+  const auth = await firebase.auth();
+  await auth.authStateReady();
+  if (auth.currentUser?.uid === expectedUid) return false;
+  const { firebaseToken } = await api.request({
+    method: 'POST',
+    path: '/session/firebase-token',
+    payload: firebaseTokenPayloadSchema,
+  });
+  await signInToFirebase(firebase, firebaseToken);
+  return true;
+}
+
+export function adminEntryFor(user: StoredUser, deviceToken: string, now: number): AdminEntry {
+  return adminEntrySchema.parse({
+    id: String(user.id),
+    name: user.name,
+    email: user.email,
+    image: user.image?.original_url ?? '',
+    deviceToken,
+    lastLogin: now,
+  });
+}
+
+/** SPEC section 4: sign-in writes the admin to the realtime entry named `admin`. */
+export async function writeAdminEntry(firebase: FirebaseRuntime, entry: AdminEntry) {
+  const [database, { ref, set }] = await Promise.all([
+    firebase.database(),
+    import('firebase/database'),
+  ]);
+  await set(ref(database, paths.admin()), entry);
+}
+
+/** Signs out of Firebase Auth, loading the SDK if this page had not needed it yet. */
+export async function signOutOfFirebase(firebase: FirebaseRuntime) {
+  const [auth, { signOut }] = await Promise.all([firebase.auth(), import('firebase/auth')]);
+  await signOut(auth);
+}

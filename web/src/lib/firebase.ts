@@ -1,0 +1,121 @@
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import type { Emulators } from './firebase-config';
+import type { Logger } from './logger';
+
+/**
+ * Firebase is configured at run time, never at build time: Hosting serves the project's web
+ * config at `/__/firebase/init.json` (the Hosting emulator serves a demo one). On localhost the
+ * local stack also writes `/emulators.json` beside the built files; when present, Auth and the
+ * Realtime Database talk to those emulators. Every SDK is imported on first use, so the sign-in
+ * page never downloads the Database SDK.
+ */
+
+export interface RuntimeConfig {
+  firebase: FirebaseOptions;
+  emulators: Emulators;
+}
+
+export interface FirebaseDeps {
+  fetch: typeof fetch;
+  hostname: string;
+  logger: Logger;
+}
+
+export interface FirebaseRuntime {
+  config(): Promise<RuntimeConfig>;
+  app(): Promise<FirebaseApp>;
+  /** Auth, connected to the emulator when one is configured. */
+  auth(): Promise<Auth>;
+  /** The Realtime Database, connected to the emulator when one is configured. */
+  database(): Promise<Database>;
+  /** App, Auth (its restored state known) and Database together, for reactfire's providers. */
+  realtime(): Promise<{ app: FirebaseApp; auth: Auth; database: Database }>;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+export async function loadRuntimeConfig(deps: FirebaseDeps): Promise<RuntimeConfig> {
+  const local = LOCAL_HOSTS.has(deps.hostname);
+  const { firebaseConfigSchema, emulatorsSchema } = await import('./firebase-config');
+  const [firebase, emulators] = await Promise.all([
+    fetchJson(deps.fetch, '/__/firebase/init.json').then((json) =>
+      firebaseConfigSchema.parse(json),
+    ),
+    local
+      ? fetchJson(deps.fetch, '/emulators.json').then(
+          (json) => emulatorsSchema.parse(json),
+          (error: unknown) => {
+            deps.logger.info('No /emulators.json: using the configured Firebase project', error);
+            return {};
+          },
+        )
+      : Promise.resolve({}),
+  ]);
+  return { firebase, emulators };
+}
+
+/** A promise made once and remembered, forgotten again if it fails so a later call retries. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= make().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export function createFirebaseRuntime(deps: FirebaseDeps): FirebaseRuntime {
+  const config = once(() => loadRuntimeConfig(deps));
+  const app = once(async () => {
+    const [{ firebase }, sdk] = await Promise.all([config(), import('firebase/app')]);
+    return sdk.getApps()[0] ?? sdk.initializeApp(firebase);
+  });
+  const auth = once(async () => {
+    const [instance, { emulators }, sdk] = await Promise.all([
+      app(),
+      config(),
+      import('firebase/auth'),
+    ]);
+    // initializeAuth without a popup/redirect resolver keeps that code out of the bundle: the
+    // app only ever signs in with a custom token.
+    const result = sdk.initializeAuth(instance, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
+    if (emulators.auth && !result.emulatorConfig) {
+      sdk.connectAuthEmulator(result, emulators.auth, { disableWarnings: true });
+    }
+    return result;
+  });
+  const database = once(async () => {
+    const [instance, { emulators }, sdk] = await Promise.all([
+      app(),
+      config(),
+      import('firebase/database'),
+    ]);
+    const result = sdk.getDatabase(instance);
+    if (emulators.database) {
+      sdk.connectDatabaseEmulator(result, emulators.database.host, emulators.database.port);
+    }
+    return result;
+  });
+  const realtime = once(async () => {
+    const [appInstance, authInstance, databaseInstance] = await Promise.all([
+      app(),
+      auth(),
+      database(),
+    ]);
+    await authInstance.authStateReady();
+    return { app: appInstance, auth: authInstance, database: databaseInstance };
+  });
+  return { config, app, auth, database, realtime };
+}

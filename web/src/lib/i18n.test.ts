@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/testing/fakes';
+import { createI18n, readLanguage, saveLanguage } from './i18n';
+import { STORAGE_KEYS } from './storage';
+
+describe('the language', () => {
+  it('defaults to English and reads the stored choice', () => {
+    expect(readLanguage(memoryStorage())).toBe('en');
+    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"ja"}' }))).toBe('ja');
+    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"xx"}' }))).toBe('en');
+  });
+
+  it('is stored as the original stored it and reloads the page', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    saveLanguage(storage, 'fr', reload);
+    expect(storage.getItem(STORAGE_KEYS.language)).toBe('{"selectedLang":"fr"}');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a language and a feature namespace on demand', async () => {
+    const i18n = await createI18n('ja');
+    expect(i18n.t('MENU.ALL_USERS')).not.toBe('All Users');
+    await i18n.loadNamespaces('terms');
+    expect(i18n.t('TITLE', { ns: 'terms' })).not.toBe('TITLE');
+  });
+});

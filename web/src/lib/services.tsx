@@ -1,0 +1,57 @@
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { ApiClient } from './api-client';
+import type { FirebaseRuntime } from './firebase';
+import type { Logger } from './logger';
+import type { PushDeps } from './push';
+import type { Session, SessionStore } from './session';
+import type { KeyValueStorage } from './storage';
+import type { ThemeStore } from './theme';
+
+/**
+ * Everything with side effects that components need, made once in `app/` and handed down, so
+ * a test can hand down fakes instead.
+ */
+export interface Services {
+  storage: KeyValueStorage;
+  session: SessionStore;
+  api: ApiClient;
+  firebase: FirebaseRuntime;
+  push: PushDeps;
+  logger: Logger;
+  theme: ThemeStore;
+  /** The incoming-push chime (at most 5 s). */
+  alertSound: { play(): Promise<boolean> };
+  /** Ends the session (SPEC section 4); the guard then shows /auth/login. Safe to call twice. */
+  signOut(): Promise<void>;
+  /** Reloads the page (a language or layout change applies everywhere at once). */
+  reload(): void;
+  now(): number;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: Services;
+  children: ReactNode;
+}) {
+  return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+export function useServices(): Services {
+  const services = use(ServicesContext);
+  if (!services) throw new Error('useServices outside <ServicesProvider>');
+  return services;
+}
+
+export function useApi(): ApiClient {
+  return useServices().api;
+}
+
+/** The current session (null when signed out), re-rendering on sign-in, update and sign-out. */
+export function useSession(): Session | null {
+  const { session } = useServices();
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

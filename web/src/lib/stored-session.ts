@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { sessionUserSchema } from '@contracts/upstream';
+import type { Session } from './session';
+import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+/** The signed-in user as stored under `userDetails`: the API's user plus the push token. */
+export const storedUserSchema = sessionUserSchema.extend({
+  deviceToken: z.string().default(''),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+/** The session kept in local storage, if both keys hold something valid. */
+export function readStoredSession(storage: KeyValueStorage): Session | null {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  if (!token) return null;
+  const user = storedUserSchema.safeParse(readJson(storage, STORAGE_KEYS.user));
+  return user.success ? { token, user: user.data, origin: 'restored' } : null;
+}
