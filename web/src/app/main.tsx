@@ -23,8 +23,11 @@ function localStorageOrUndefined(): Storage | undefined {
 
 const storage = createSafeStorage(localStorageOrUndefined());
 const signedIn = Boolean(storage.getItem(STORAGE_KEYS.token));
-// The first screen's code is fetched now, in parallel with the strings below.
-for (const page of pagesToPreload(window.location.pathname, signedIn)) void page.preload();
+// The first screen's code is fetched now, in parallel with the strings below, and awaited
+// before the first render so that render does not suspend.
+const firstScreen = Promise.all(
+  pagesToPreload(window.location.pathname, signedIn).map((page) => page.preload()),
+).catch(() => undefined);
 
 const logger = createConsoleLogger(console);
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
@@ -34,6 +37,7 @@ const [i18n, initialSession] = await Promise.all([
   signedIn
     ? import('@/lib/stored-session').then(({ readStoredSession }) => readStoredSession(storage))
     : null,
+  firstScreen,
 ]);
 document.documentElement.lang = i18n.language;
 
