@@ -23,9 +23,14 @@ function renderDialog(fetch: () => Response | Promise<Response>) {
 }
 
 describe('the Delete dialog (SPEC sections 2 and 8)', () => {
+  it('loads nothing until it first opens', async () => {
+    await renderApp(<DeleteDialog open={false} onOpenChange={() => {}} url="/admin/user/1" />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("asks 'Are you sure you want to Delete?' with Close and Delete", async () => {
     await renderDialog(() => envelope(null)).rendered;
-    expect(screen.getByRole('alertdialog', { name: 'Delete' })).toBeVisible();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete' })).toBeVisible();
     expect(screen.getByText('Are you sure you want to Delete?')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -36,7 +41,7 @@ describe('the Delete dialog (SPEC sections 2 and 8)', () => {
     const { rendered, onOpenChange, onDeleted } = renderDialog(() => envelope(null, 1, 'Deleted'));
     const { services, queryClient } = await rendered;
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [url, init] = services.fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/user/42');
@@ -50,7 +55,7 @@ describe('the Delete dialog (SPEC sections 2 and 8)', () => {
   it('shows a spinner while the request is in flight', async () => {
     let answer: (response: Response) => void = () => {};
     await renderDialog(() => new Promise<Response>((resolve) => (answer = resolve))).rendered;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }));
     const button = screen.getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();

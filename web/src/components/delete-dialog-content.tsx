@@ -1,0 +1,64 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError, type HttpMethod } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { toast } from '@/lib/toast';
+import { ConfirmDialogContent } from './confirm-dialog-content';
+
+export interface DeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Path below /api, e.g. `/admin/user/42`. */
+  url: string;
+  method?: HttpMethod;
+  /** The caller's list, refreshed after a delete (a query-key factory's key). */
+  queryKey?: QueryKey;
+  onDeleted?: () => void;
+}
+
+/**
+ * SPEC sections 2 and 8: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
+ * It sends the request itself; success closes, toasts 'Deleted Successfully' and refreshes the
+ * list; a refusal shows the server's message; anything unreadable 'Unknown error :('.
+ */
+export function DeleteDialogContent({
+  open,
+  onOpenChange,
+  url,
+  method = 'DELETE',
+  queryKey,
+  onDeleted,
+}: DeleteDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+
+  const remove = async () => {
+    await api.send({ method, path: url, payload: z.unknown() });
+    toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
+    if (queryKey) void queryClient.invalidateQueries({ queryKey });
+    onDeleted?.();
+  };
+
+  return (
+    <ConfirmDialogContent
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('DELETE_DIALOG.TITLE')}
+      description={t('DELETE_DIALOG.MESSAGE')}
+      confirmLabel={t('DELETE_DIALOG.DELETE')}
+      cancelLabel={t('COMMON.CLOSE')}
+      variant="destructive"
+      onConfirm={remove}
+      describeError={(error) => {
+        if (isApiError(error) && error.kind === 'network') return [t('ERRORS.NETWORK')];
+        if (isApiError(error) && error.kind === 'rejected' && error.lines.length > 0) {
+          return error.lines;
+        }
+        return [t('DELETE_DIALOG.UNKNOWN_ERROR')];
+      }}
+      testId="delete-dialog"
+    />
+  );
+}
