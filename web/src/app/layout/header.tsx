@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutGridIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { STICKY_HEADER_OFFSET, SCROLL_TOP_THROTTLE_MS } from '@/lib/constants';
+import {
+  SCROLL_TOP_THROTTLE_MS,
+  STICKY_HEADER_OFFSET,
+  STICKY_HEADER_Z_INDEX,
+} from '@/lib/constants';
 import type { LayoutConfig } from '@/lib/layout-config';
 import { cn } from '@/lib/utils';
 import { LanguageMenu } from './language-menu';
@@ -33,9 +37,10 @@ export function Header({
   return (
     <header
       className={cn(
-        'sticky top-0 z-[101] hidden h-16 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 lg:block',
+        'sticky top-0 hidden h-16 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 lg:block',
         lifted && 'shadow-[0_6px_16px_-10px_rgb(15_23_42/0.25)]',
       )}
+      style={{ zIndex: STICKY_HEADER_Z_INDEX }}
     >
       <div
         className={cn(

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { EllipsisVerticalIcon, LayoutGridIcon, MenuIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
+import { STICKY_HEADER_Z_INDEX } from '@/lib/constants';
 import { LanguageMenu } from './language-menu';
 import { QuickSearch } from './quick-search';
 import { ThemeToggle } from './theme-toggle';
@@ -27,7 +28,7 @@ export function MobileHeader({
   const { t } = useTranslation();
   const [toolsOpen, setToolsOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-[101] lg:hidden">
+    <header className="sticky top-0 lg:hidden" style={{ zIndex: STICKY_HEADER_Z_INDEX }}>
       <div className="flex h-14 items-center justify-between gap-2 bg-sidebar px-2 sm:px-4">
         <div className="flex items-center gap-1">
           <button

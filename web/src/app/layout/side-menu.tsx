@@ -27,7 +27,8 @@ function MenuLink({
       aria-label={collapsed ? t(item.labelKey) : undefined}
       data-testid={item.testId}
       className={cn(
-        'group relative flex h-10 items-center gap-3 rounded-lg px-3 text-[13.5px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary',
+        'group relative flex items-center gap-3 rounded-lg px-3 text-[13.5px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary',
+        collapsed ? 'h-9' : 'h-10',
         active
           ? 'bg-sidebar-accent text-sidebar-accent-foreground'
           : 'text-sidebar-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground',
@@ -75,7 +76,10 @@ export function SideMenu({
   const [templateOpen, setTemplateOpen] = useState(templateActive);
 
   return (
-    <nav aria-label={t('MENU.MAIN')} className="flex flex-col gap-5 px-3 py-4">
+    <nav
+      aria-label={t('MENU.MAIN')}
+      className={cn('flex flex-col px-3', collapsed ? 'gap-2.5 py-3' : 'gap-5 py-4')}
+    >
       {sideMenu.map((section, at) => {
         const items = (
           <ul className="flex flex-col gap-0.5">
