@@ -165,3 +165,19 @@ describe('the list table', () => {
     expect(firstCells()).toEqual(['99999']);
   });
 });
+
+describe('benchmark marks', () => {
+  it('marks first rows, each sort and each keystroke, then their results painted', async () => {
+    performance.clearMarks();
+    await renderTable({ perfLabel: 'people' });
+    const names = () => performance.getEntriesByType('mark').map((entry) => entry.name);
+    await waitFor(() => expect(names()).toContain('people:rows:painted'));
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('columnheader', { name: /ID/ })).getByRole('button'));
+    await waitFor(() => expect(names()).toContain('people:sort:painted'));
+    await user.type(screen.getByRole('searchbox'), '2');
+    await waitFor(() => expect(names()).toContain('people:filter:painted'));
+    expect(names().indexOf('people:sort')).toBeLessThan(names().indexOf('people:sort:painted'));
+    expect(names().indexOf('people:filter')).toBeLessThan(names().indexOf('people:filter:painted'));
+  });
+});

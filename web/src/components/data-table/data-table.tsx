@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -33,6 +34,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { mark, markPainted } from '@/lib/perf';
 import { cn } from '@/lib/utils';
 import { pageCount as countPages } from './page-items';
 import { Pagination } from './pagination';
@@ -63,7 +65,12 @@ export interface DataTableProps<T, V> {
   toolbar?: (state: DataTableToolbarState) => ReactNode;
   initialPageSize?: number;
   initialSort?: SortingState;
-  /** Performance marks `<perfLabel>:rows` after each render of new rows (benchmarks read them). */
+  /**
+   * Performance marks for the benchmarks (bench/suites/user-list.ts): `<label>:rows:painted` once
+   * a data set's first rows are painted; `<label>:sort` / `<label>:filter` when the user sorts or
+   * types, and `<label>:sort:painted` / `<label>:filter:painted` once the result is painted.
+   * The feature marks `<label>:reply` itself when its reply is parsed.
+   */
   perfLabel?: string;
   className?: string;
 }
@@ -314,6 +321,23 @@ export function DataTable<T, V>({
     labels: { all: t('TABLE.SELECT_ALL'), row: t('TABLE.SELECT_ROW') },
   };
 
+  // Benchmark marks: what the user just did, then its result painted.
+  const pendingMeasure = useRef<'sort' | 'filter' | null>(null);
+  const measure = (action: 'sort' | 'filter') => {
+    if (!perfLabel) return;
+    mark(`${perfLabel}:${action}`);
+    pendingMeasure.current = action;
+  };
+  useEffect(() => {
+    if (perfLabel && data) markPainted(`${perfLabel}:rows`);
+  }, [perfLabel, data]);
+  useEffect(() => {
+    const action = pendingMeasure.current;
+    if (!perfLabel || !action) return;
+    pendingMeasure.current = null;
+    markPainted(`${perfLabel}:${action}`);
+  }, [perfLabel, view]);
+
   // TanStack Table v8 hands back functions the React Compiler cannot memoize; this component
   // memoizes its own inputs instead.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -330,14 +354,11 @@ export function DataTable<T, V>({
     meta: { selection },
     state: { sorting },
     onSortingChange: (updater) => {
+      measure('sort');
       setSorting(updater);
       setPageIndex(0);
     },
   });
-
-  useEffect(() => {
-    if (perfLabel && data) performance.mark(`${perfLabel}:rows`);
-  }, [perfLabel, data, pageRows]);
 
   const from = total === 0 ? 0 : safePageIndex * pageSize + 1;
   const to = Math.min(total, (safePageIndex + 1) * pageSize);
@@ -365,6 +386,7 @@ export function DataTable<T, V>({
                 type="search"
                 value={query}
                 onChange={(event) => {
+                  measure('filter');
                   setQuery(event.target.value);
                   setPageIndex(0);
                 }}
