@@ -12,8 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/dist/**',
-      '**/lib/**',
+      'web/dist/**',
+      'functions/lib/**',
       '.dev-data/**',
       '.bench/**',
       '**/coverage/**',

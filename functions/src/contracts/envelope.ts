@@ -23,7 +23,11 @@ export function envelopeSchema<T extends z.ZodType>(payload: T) {
 }
 
 /** A reply whose payload we do not read (deletes, status changes). */
-export const bareEnvelopeSchema = z.object({ metadata: metadataSchema, payload: z.unknown() });
+// Failure envelopes (the api function's 502/504, some upstream errors) carry no payload.
+export const bareEnvelopeSchema = z.object({
+  metadata: metadataSchema,
+  payload: z.unknown().optional(),
+});
 
 /** Flattens any message shape to the lines a user should read, in order. */
 export function messageLines(message: EnvelopeMessage | undefined): string[] {

@@ -102,6 +102,9 @@ export function createFirebaseRuntime(deps: FirebaseDeps): FirebaseRuntime {
       config(),
       import('firebase/database'),
     ]);
+    // Long polling injects scripts, which the CSP forbids; and a tab that once fell back to it
+    // stays there. WebSockets only, in production and locally.
+    sdk.forceWebSockets();
     const result = sdk.getDatabase(instance);
     if (emulators.database) {
       sdk.connectDatabaseEmulator(result, emulators.database.host, emulators.database.port);
