@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { newPage, signIn } from './support/clients.ts';
+
+// Issue 7: the session as an admin lives it — sign in, reload, change language, sign out —
+// and the redirect rules of SPEC section 2.
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('the session', () => {
+  it('signs in, survives a reload, switches to Japanese and signs out completely', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, stack);
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('All Users');
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBeNull();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('All Users');
+    expect(pathOf(page.url())).toBe('/all-users');
+
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-ja').click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('全ユーザー');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    await page.goto(`${stack.urls.app}/all-users`);
+    await page.waitForURL('**/auth/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of ['/', '/complaints', '/chat-groups', '/auth']) {
+      await page.goto(`${stack.urls.app}${path}`);
+      await page.waitForURL('**/auth/login');
+    }
+    await context.close();
+  });
+
+  it('routes a signed-in admin: / and /auth to the user list, unknown paths to the error page', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/`);
+    await page.waitForURL('**/all-users');
+    await page.goto(`${stack.urls.app}/auth`);
+    await page.waitForURL('**/all-users');
+    await page.goto(`${stack.urls.app}/no-such-page`);
+    await page.waitForURL('**/error/error-v1');
+    await page.goto(`${stack.urls.app}/logout`);
+    await page.waitForURL('**/auth/login');
+    await context.close();
+  });
+});
