@@ -1,9 +1,194 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon, RotateCcwIcon } from 'lucide-react';
+import { COMPLAINT_STATUS, type Complaint, type ComplaintStatus } from '@contracts/upstream';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table/data-table';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorLines } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useChangeComplaintStatus } from './api/change-complaint-status';
+import { complaintKeys, useComplaints } from './api/get-complaints';
+import { complaintColumns, type ComplaintAction } from './components/complaint-columns';
+import { STATUS_LABEL_KEYS } from './components/complaint-status-badge';
+import { ResponseDialog } from './components/response-dialog';
 
+type Filter = ComplaintStatus | 'all';
+const FILTERS: readonly Filter[] = [
+  'all',
+  COMPLAINT_STATUS.pending,
+  COMPLAINT_STATUS.approved,
+  COMPLAINT_STATUS.rejected,
+];
+
+interface OpenDialog {
+  action: ComplaintAction;
+  complaint: Complaint;
+}
+
+/**
+ * /complaints (SPEC section 2): every complaint with its status; Approve and Reject after a
+ * confirmation, a Response modal, Delete with the shared dialog.
+ */
 export function ComplaintsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('complaints');
   usePageMeta({ title: t('MENU.COMPLAINTS') });
-  return <UnderConstruction />;
+  const complaints = useComplaints();
+  const changeStatus = useChangeComplaintStatus();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const all = complaints.data;
+  const serial = useMemo(
+    () => new Map((all ?? []).map((complaint, index) => [complaint.id, index + 1])),
+    [all],
+  );
+  const counts = useMemo(() => {
+    const byStatus = new Map<Filter, number>([['all', all?.length ?? 0]]);
+    for (const complaint of all ?? []) {
+      byStatus.set(complaint.status, (byStatus.get(complaint.status) ?? 0) + 1);
+    }
+    return byStatus;
+  }, [all]);
+  const shown = useMemo(
+    () => (filter === 'all' ? all : all?.filter((complaint) => complaint.status === filter)),
+    [all, filter],
+  );
+  const columns = useMemo(
+    () =>
+      complaintColumns({
+        t,
+        serial,
+        onAction: (action, complaint) => setDialog({ action, complaint }),
+      }),
+    [t, serial],
+  );
+
+  const decide = async (complaint: Complaint, status: ComplaintStatus) => {
+    try {
+      await changeStatus.mutateAsync({ complaintId: complaint.id, status });
+    } catch (error) {
+      toast.error(errorLines(error, t));
+      throw error;
+    }
+    toast.success(t('MESSAGES.UPDATED_SUCCESSFULLY'));
+  };
+
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const deciding = dialog?.action === 'approve' || dialog?.action === 'reject' ? dialog : null;
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('HEADING')}</h2>
+        <p className="text-sm text-muted-foreground">{t('INTRO')}</p>
+      </header>
+
+      {complaints.isError ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
+          <AlertDescription>
+            {errorLines(complaints.error, t).map((line, at) => (
+              <p key={at}>{line}</p>
+            ))}
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => void complaints.refetch()}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              {t('RETRY')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DataTable
+        label={t('TABLE_LABEL')}
+        columns={columns}
+        data={shown}
+        getRowId={(complaint) => String(complaint.id)}
+        isLoading={complaints.isPending}
+        isFetching={complaints.isFetching}
+        searchText={(complaint) =>
+          [
+            complaint.title,
+            complaint.description,
+            complaint.user.name,
+            complaint.admin_response ?? '',
+            t(STATUS_LABEL_KEYS[complaint.status]),
+          ].join(' ')
+        }
+        toolbar={() => (
+          <div
+            role="group"
+            aria-label={t('FILTER')}
+            className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1"
+          >
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+                className={cn(
+                  'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none',
+                  filter === value && 'bg-card text-foreground shadow-xs',
+                )}
+              >
+                {value === 'all' ? t('STATUS.ALL') : t(STATUS_LABEL_KEYS[value])}
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {(counts.get(value) ?? 0).toLocaleString('en-US')}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      />
+
+      <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={closeDialog}
+        title={
+          deciding?.action === 'reject' ? t('CONFIRM.REJECT_TITLE') : t('CONFIRM.APPROVE_TITLE')
+        }
+        description={t(
+          deciding?.action === 'reject' ? 'CONFIRM.REJECT_TEXT' : 'CONFIRM.APPROVE_TEXT',
+          { title: deciding?.complaint.title ?? '', name: deciding?.complaint.user.name ?? '' },
+        )}
+        confirmLabel={deciding?.action === 'reject' ? t('ACTIONS.REJECT') : t('ACTIONS.APPROVE')}
+        variant={deciding?.action === 'reject' ? 'destructive' : 'default'}
+        onConfirm={() =>
+          deciding
+            ? decide(
+                deciding.complaint,
+                deciding.action === 'reject'
+                  ? COMPLAINT_STATUS.rejected
+                  : COMPLAINT_STATUS.approved,
+              )
+            : Promise.resolve()
+        }
+        testId="complaint-status-dialog"
+      />
+      <ResponseDialog
+        open={dialog?.action === 'respond'}
+        onOpenChange={closeDialog}
+        complaint={dialog?.action === 'respond' ? dialog.complaint : null}
+      />
+      <DeleteDialog
+        open={dialog?.action === 'delete'}
+        onOpenChange={closeDialog}
+        url={dialog ? `/admin/user-complaint/${dialog.complaint.id}` : ''}
+        queryKey={complaintKeys.all}
+      />
+    </div>
+  );
 }

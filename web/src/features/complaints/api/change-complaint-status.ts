@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ComplaintStatus } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { complaintKeys } from './get-complaints';
+
+export interface ChangeComplaintStatusInput {
+  complaintId: number;
+  status: ComplaintStatus;
+}
+
+/** POST /api/admin/user-complaint-change-status: any status may follow any other. */
+export async function changeComplaintStatus(
+  api: ApiClient,
+  { complaintId, status }: ChangeComplaintStatusInput,
+): Promise<void> {
+  await api.send({
+    method: 'POST',
+    path: '/admin/user-complaint-change-status',
+    body: { complaint_id: complaintId, status },
+    payload: z.unknown(),
+  });
+}
+
+export function useChangeComplaintStatus() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeComplaintStatusInput) => changeComplaintStatus(api, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { complaintSchema, type Complaint } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  list: () => [...complaintKeys.all, 'list'] as const,
+};
+
+/** GET /api/admin/user-complaint: every complaint, newest first. */
+export function getComplaints(api: ApiClient, signal?: AbortSignal): Promise<Complaint[]> {
+  return api.request({ path: '/admin/user-complaint', payload: z.array(complaintSchema), signal });
+}
+
+export function complaintsQueryOptions(api: ApiClient) {
+  // The API client is a service, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: complaintKeys.list(),
+    queryFn: ({ signal }) => getComplaints(api, signal),
+  });
+}
+
+export function useComplaints() {
+  return useQuery(complaintsQueryOptions(useApi()));
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { responseFormSchema, type ResponseFormInput } from '../schemas';
+import { complaintKeys } from './get-complaints';
+
+export interface RespondToComplaintInput extends ResponseFormInput {
+  complaintId: number;
+}
+
+/** POST /api/admin/complaint/{id}/response: the admin's answer, shown in the Message column. */
+export async function respondToComplaint(
+  api: ApiClient,
+  { complaintId, ...form }: RespondToComplaintInput,
+): Promise<void> {
+  await api.send({
+    method: 'POST',
+    path: `/admin/complaint/${complaintId}/response`,
+    body: responseFormSchema.parse(form),
+    payload: z.unknown(),
+  });
+}
+
+export function useRespondToComplaint() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RespondToComplaintInput) => respondToComplaint(api, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+  });
+}

@@ -1,0 +1,256 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Complaint } from '@contracts/upstream';
+import { toast } from '@/lib/toast';
+import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { ComplaintsPage } from './complaints-page';
+
+const complaints: Complaint[] = [
+  {
+    id: 31,
+    title: 'Pump 4 overcharged me',
+    description: 'The pump showed $42.10 but my card was charged $52.10.',
+    user: { id: 7, name: 'Olivia Martinez', device_ids: [] },
+    // 15:30 UTC is 07:30 in Los Angeles (PST) that day.
+    created_at: '2025-01-14T15:30:00.000Z',
+    status: 1,
+    admin_response: null,
+  },
+  {
+    id: 30,
+    title: 'Car wash was closed',
+    description: 'The app said the car wash was open until 10 pm.',
+    user: { id: 8, name: 'Kevin Jones', device_ids: [] },
+    created_at: '2025-01-13T04:00:00.000Z',
+    status: 2,
+    admin_response: 'We are sorry. The manager will follow up.',
+  },
+  {
+    id: 29,
+    title: 'Offer code rejected',
+    description: 'The weekend code was rejected at checkout.',
+    user: { id: 9, name: 'Amanda Anderson', device_ids: [] },
+    created_at: '2025-01-12T20:00:00.000Z',
+    status: 3,
+    admin_response: null,
+  },
+];
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A scripted API: the list, plus whatever `answer` says to the writes (recorded in `calls`). */
+function fakeApi(answer: (call: Call) => Response | Promise<Response> = () => envelope(null)) {
+  const calls: Call[] = [];
+  const fetch: FetchHandler = (url, init) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url === '/api/admin/user-complaint') return envelope(complaints);
+    const call = {
+      method,
+      url,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
+    };
+    calls.push(call);
+    return answer(call);
+  };
+  return { fetch, calls };
+}
+
+async function renderPage(fetch: FetchHandler) {
+  const rendered = await renderApp(
+    <Suspense fallback={null}>
+      <ComplaintsPage />
+    </Suspense>,
+    { fetch, session: sessionFor() },
+  );
+  await screen.findByRole('table', { name: 'Complaints' });
+  await screen.findByText('Pump 4 overcharged me');
+  return rendered;
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return within(row);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the complaints page', () => {
+  it('lists Sr.no, title, description, complainer, Los Angeles time, status and message', async () => {
+    await renderPage(fakeApi().fetch);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Sr.no',
+      'Title',
+      'Description',
+      'Complainer Name',
+      'Date Time (Los Angeles time)',
+      'Action',
+      'Status',
+      'Delete',
+      'Message',
+    ]);
+    const first = rowOf('Pump 4 overcharged me');
+    expect(first.getByText('1')).toBeVisible();
+    expect(first.getByText('Olivia Martinez')).toBeVisible();
+    expect(first.getByText('Jan 14, 2025, 7:30 AM')).toBeVisible();
+    expect(first.getByText('Pending')).toBeVisible();
+    expect(first.getByText('No response yet')).toBeInTheDocument();
+    const second = rowOf('Car wash was closed');
+    expect(second.getByText('2')).toBeVisible();
+    expect(second.getByText('Approved')).toBeVisible();
+    expect(second.getByText('We are sorry. The manager will follow up.')).toBeVisible();
+    expect(rowOf('Offer code rejected').getByText('Rejected')).toBeVisible();
+  });
+
+  it('filters by status and searches by text', async () => {
+    await renderPage(fakeApi().fetch);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Rejected/ }));
+    expect(screen.queryByText('Pump 4 overcharged me')).toBeNull();
+    expect(screen.getByText('Offer code rejected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^All/ }));
+    await user.type(screen.getByRole('searchbox'), 'kevin');
+    await waitFor(() => expect(screen.queryByText('Pump 4 overcharged me')).toBeNull());
+    expect(screen.getByText('Car wash was closed')).toBeVisible();
+  });
+
+  it('approves after confirming, then toasts and refreshes the list', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi(() => envelope(complaints[0], 1, 'Status changed successfully'));
+    const { services } = await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this complaint?' });
+    expect(within(dialog).getByText(/Olivia Martinez will be marked Approved/)).toBeVisible();
+    expect(api.calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/user-complaint-change-status',
+        body: { complaint_id: 31, status: 2 },
+      },
+    ]);
+    expect(success).toHaveBeenCalledWith('Updated Successfully');
+    // The list is read again after the change.
+    await waitFor(() =>
+      expect(
+        services.fetch.mock.calls.filter(([url]) => url === '/api/admin/user-complaint').length,
+      ).toBe(2),
+    );
+  });
+
+  it('rejects with the status 3, and cannot reject what is already rejected', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi();
+    await renderPage(api.fetch);
+    expect(rowOf('Offer code rejected').getByRole('button', { name: 'Reject' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(rowOf('Car wash was closed').getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this complaint?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ complaint_id: 30, status: 3 }));
+  });
+
+  it("shows the server's message when a status change is refused, and stays in the dialog", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const api = fakeApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            metadata: { success: 0, message: 'The requested complaint is not found' },
+            payload: null,
+          }),
+          { status: 404 },
+        ),
+    );
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The requested complaint is not found')).toBeVisible();
+    expect(error).toHaveBeenCalledWith(['The requested complaint is not found']);
+  });
+
+  it('saves a response from the modal, with the current one filled in', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi();
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Car wash was closed').getByRole('button', { name: 'Response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response' });
+    const field = within(dialog).getByLabelText('Response');
+    expect(field).toHaveValue('We are sorry. The manager will follow up.');
+    await user.clear(field);
+    await user.type(field, 'Refunded today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/complaint/30/response',
+        body: { response: 'Refunded today.' },
+      },
+    ]);
+    expect(success).toHaveBeenCalledWith('Updated Successfully');
+  });
+
+  it('asks for a response before sending one', async () => {
+    const api = fakeApi();
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Response is required')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('keeps the typed response and toasts the reason when the server refuses it', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    let answer: (response: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response' });
+    await user.type(within(dialog).getByLabelText('Response'), 'We will call you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled(),
+    );
+    answer(envelope(null, 0, { response: ['The response field must be a string.'] }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(['The response field must be a string.']),
+    );
+    expect(within(dialog).getByLabelText('Response')).toHaveValue('We will call you.');
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('deletes through the shared dialog', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi();
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Offer code rejected').getByRole('button', { name: 'Delete complaint' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(api.calls).toEqual([
+        { method: 'DELETE', url: '/api/admin/user-complaint/29', body: null },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Complaint } from '@contracts/upstream';
+import { useFieldState } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorLines } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useRespondToComplaint } from '../api/respond-to-complaint';
+import { RESPONSE_MAX, responseFormSchema, type ResponseFormInput } from '../schemas';
+
+export interface ResponseDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The complaint answered; its current response fills the field. */
+  complaint: Complaint | null;
+}
+
+/**
+ * The Response modal (SPEC section 2): the admin's answer, saved with a spinner; a refusal
+ * toasts the server's message and keeps what was typed.
+ */
+export function ResponseDialogContent({ open, onOpenChange, complaint }: ResponseDialogProps) {
+  const { t } = useTranslation('complaints');
+  const respond = useRespondToComplaint();
+  const id = useId();
+  const form = useForm<ResponseFormInput>({
+    resolver: zodResolver(responseFormSchema),
+    mode: 'onTouched',
+    values: { response: complaint?.admin_response ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const field = useFieldState(form, 'response');
+  const pending = respond.isPending;
+
+  const change = (next: boolean) => {
+    if (pending) return;
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!complaint) return;
+    try {
+      await respond.mutateAsync({ complaintId: complaint.id, ...values });
+    } catch (error) {
+      toast.error(errorLines(error, t));
+      return;
+    }
+    toast.success(t('MESSAGES.UPDATED_SUCCESSFULLY'));
+    form.reset();
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent closeLabel={t('COMMON.CLOSE')} aria-busy={pending}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+          <DialogHeader>
+            <DialogTitle>{t('RESPONSE.TITLE')}</DialogTitle>
+            <DialogDescription>
+              {t('RESPONSE.DESCRIPTION', { name: complaint?.user.name ?? '' })}
+            </DialogDescription>
+          </DialogHeader>
+          {complaint ? (
+            <figure className="grid gap-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+              <figcaption className="font-medium">{complaint.title}</figcaption>
+              <blockquote className="text-muted-foreground">{complaint.description}</blockquote>
+            </figure>
+          ) : null}
+          <div className="grid gap-2">
+            <Label htmlFor={id}>{t('RESPONSE.LABEL')}</Label>
+            <Textarea
+              id={id}
+              rows={5}
+              maxLength={RESPONSE_MAX}
+              placeholder={t('RESPONSE.PLACEHOLDER')}
+              readOnly={pending}
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={field.error ? `${id}-error` : undefined}
+              className="max-h-72"
+              {...form.register('response')}
+            />
+            {field.error ? (
+              <p id={`${id}-error`} className="text-[13px] text-destructive">
+                {field.error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => change(false)}
+              disabled={pending}
+            >
+              {t('COMMON.CANCEL')}
+            </Button>
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending ? <Spinner /> : null}
+              {t('RESPONSE.SUBMIT')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
