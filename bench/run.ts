@@ -1,0 +1,306 @@
+/**
+ * `npm run bench [-- --report-only] [-- --only bundle,proxy] [-- --keep]`: builds what it
+ * needs, runs every benchmark of issue 11 in one run, writes .bench/report.json and
+ * .bench/report.md, prints the table, and exits non-zero when a figure misses its budget or
+ * could not be measured (unless --report-only). What each figure means: bench/README.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { z } from 'zod';
+import { buildIfStale, repoRoot, withBuildLock } from '../dev/build.ts';
+import { streamLogger, type Logger } from '../dev/logger.ts';
+import { launchBrowser } from '../tests/support/browser.ts';
+import {
+  failing,
+  formatBudget,
+  formatValue,
+  markdownNotes,
+  markdownTable,
+  notMeasured,
+  reportSchema,
+  type Figure,
+  type FigureSpec,
+  type Report,
+} from './support/report.ts';
+import { signedInState, type StorageState } from './support/session.ts';
+import { startBenchStack, warmUserList, type BenchStack } from './support/stacks.ts';
+import { measureBundle } from './suites/bundle.ts';
+import { CHAT_SPECS, measureChat, prepareChat, type PreparedChat } from './suites/chat.ts';
+import { coldLoadSpecs, measureColdLoads } from './suites/cold-load.ts';
+import { LIGHTHOUSE_SPECS, measureLighthouse } from './suites/lighthouse.ts';
+import { measureProxy } from './suites/proxy.ts';
+import { measurePush } from './suites/push.ts';
+import { measureSeed } from './suites/seed.ts';
+import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
+
+const SUITES = ['bundle', 'seed', 'push', 'proxy', 'cold', 'lighthouse', 'chat', 'users'] as const;
+type Suite = (typeof SUITES)[number];
+const LARGE_SEED_USERS = 100_000;
+
+const { values } = parseArgs({
+  options: {
+    'report-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const args = z
+  .object({
+    'report-only': z.boolean(),
+    keep: z.boolean(),
+    only: z
+      .string()
+      .transform((s) => s.split(',').map((x) => x.trim()))
+      .pipe(z.array(z.enum(SUITES)))
+      .optional(),
+  })
+  .safeParse(values);
+if (!args.success) {
+  console.error(`Bad arguments: ${z.prettifyError(args.error)}\nSuites: ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const selected = new Set<Suite>(args.data.only ?? SUITES);
+const wants = (...suites: Suite[]) => suites.some((s) => selected.has(s));
+
+const outDir = path.join(repoRoot, '.bench');
+const workDir = path.join(outDir, 'work');
+fs.rmSync(workDir, { recursive: true, force: true });
+fs.mkdirSync(workDir, { recursive: true });
+const log: Logger = streamLogger('bench', process.stderr);
+const startedAt = new Date();
+const figures: Figure[] = [];
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const gap = (specs: readonly FigureSpec[], reason: string) =>
+  specs.map((spec) => notMeasured(spec, reason));
+
+/** Everything started below, stopped in reverse order at the end or on Ctrl-C. */
+const stops: (() => Promise<void>)[] = [];
+async function stopAll() {
+  for (const stop of stops.splice(0).reverse()) {
+    await stop().catch((error: unknown) => log.warn(`while stopping: ${reasonOf(error)}`));
+  }
+}
+process.once('SIGINT', () => {
+  log.warn('interrupted: stopping what the benchmark started');
+  void stopAll().then(() => process.exit(130));
+});
+
+async function withStack<T>(
+  options: Parameters<typeof startBenchStack>[0],
+  work: (stack: BenchStack) => Promise<T>,
+): Promise<T> {
+  const started = await startBenchStack(options);
+  stops.push(started.stop);
+  try {
+    return await work(started);
+  } finally {
+    stops.splice(stops.indexOf(started.stop), 1);
+    await started.stop();
+  }
+}
+
+async function signIn(browser: Browser, stack: BenchStack): Promise<StorageState | null> {
+  try {
+    return await signedInState(browser, stack.stack.urls.app, stack.stack.admin);
+  } catch (error) {
+    log.error(`signing in failed: ${reasonOf(error)}`);
+    return null;
+  }
+}
+
+async function run(): Promise<void> {
+  // The build and the bundle figures under one lock: another stack cannot rebuild web/dist
+  // between the two.
+  await withBuildLock(async () => {
+    log.info('building what changed (functions, web app)…');
+    await buildIfStale(log);
+    if (wants('bundle')) figures.push(...measureBundle(path.join(repoRoot, 'web', 'dist')));
+  });
+
+  if (wants('seed')) {
+    log.info('seed: 100 000 users, 3 runs…');
+    figures.push(...(await measureSeed({ workDir: path.join(workDir, 'seed'), runs: 3, log })));
+  }
+  if (wants('push')) {
+    log.info('push fan-out: 100 000 tokens, 5 runs…');
+    figures.push(...(await measurePush({ workDir: path.join(workDir, 'push'), runs: 5, log })));
+  }
+  if (wants('proxy')) {
+    log.info('proxy: latency at 200 req/s, 3 rounds each way; 3 uploads of 30 MB…');
+    figures.push(
+      ...(await measureProxy({ workDir: path.join(workDir, 'proxy'), rounds: 3, uploads: 3, log })),
+    );
+  }
+
+  if (!wants('cold', 'lighthouse', 'chat', 'users')) return;
+  const browser = await launchBrowser();
+  stops.push(() => browser.close());
+
+  if (wants('cold', 'lighthouse', 'chat')) {
+    const dataDir = path.join(workDir, 'stack-default');
+    let chat: PreparedChat | null = null;
+    let chatGap = '';
+    if (wants('chat')) {
+      try {
+        log.info('chat: seeding 10 000 messages…');
+        chat = await prepareChat(dataDir);
+      } catch (error) {
+        chatGap = `could not seed the chat: ${reasonOf(error)}`;
+      }
+    }
+    try {
+      log.info('starting the local stack (default seed)…');
+      await withStack({ dataDir, reset: !chat, log }, async (stack) => {
+        const signedIn = await signIn(browser, stack);
+        if (wants('cold')) {
+          log.info('cold loads: 2 pages × 2 CPU rates × 5 runs…');
+          figures.push(
+            ...(await measureColdLoads({
+              browser,
+              appUrl: stack.stack.urls.app,
+              publicDir: stack.publicDir,
+              signedIn,
+              runs: 5,
+              log,
+            })),
+          );
+        }
+        if (wants('lighthouse')) {
+          log.info('lighthouse: 3 runs…');
+          figures.push(
+            ...(await measureLighthouse({ appUrl: stack.stack.urls.app, runs: 3, log })),
+          );
+        }
+        if (wants('chat')) {
+          if (chat) {
+            log.info('chat: 3 visits…');
+            figures.push(
+              ...(await measureChat({
+                browser,
+                appUrl: stack.stack.urls.app,
+                chat,
+                signedIn,
+                runs: 3,
+                log,
+              })),
+            );
+          } else figures.push(...gap(CHAT_SPECS, chatGap));
+        }
+      });
+    } catch (error) {
+      const reason = `the local stack failed: ${reasonOf(error)}`;
+      log.error(reason);
+      const have = new Set(figures.map((f) => f.id));
+      const specs = [
+        ...(wants('cold') ? coldLoadSpecs() : []),
+        ...(wants('lighthouse') ? LIGHTHOUSE_SPECS : []),
+        ...(wants('chat') ? CHAT_SPECS : []),
+      ];
+      figures.push(
+        ...gap(
+          specs.filter((s) => !have.has(s.id)),
+          reason,
+        ),
+      );
+    }
+  }
+
+  if (wants('users')) {
+    try {
+      log.info('starting the local stack with 100 000 users…');
+      await withStack(
+        {
+          dataDir: path.join(workDir, 'stack-100k'),
+          reset: true,
+          seed: { users: LARGE_SEED_USERS },
+          log,
+        },
+        async (stack) => {
+          log.info('user list: listing once and waiting for the mirror…');
+          await warmUserList(stack.stack, LARGE_SEED_USERS, log);
+          const signedIn = await signIn(browser, stack);
+          log.info('user list: 3 visits…');
+          figures.push(
+            ...(await measureUserList({
+              browser,
+              appUrl: stack.stack.urls.app,
+              signedIn,
+              runs: 3,
+              log,
+            })),
+          );
+        },
+      );
+    } catch (error) {
+      const reason = `the 100 000-user stack failed: ${reasonOf(error)}`;
+      log.error(reason);
+      const have = new Set(figures.map((f) => f.id));
+      figures.push(
+        ...gap(
+          USER_LIST_SPECS.filter((s) => !have.has(s.id)),
+          reason,
+        ),
+      );
+    }
+  }
+}
+
+try {
+  await run();
+} catch (error) {
+  log.error(`the benchmark stopped early: ${reasonOf(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
+
+const misses = failing(figures);
+const cpus = os.cpus();
+const report: Report = reportSchema.parse({
+  startedAt: startedAt.toISOString(),
+  durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+  machine: {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryMiB: Math.round(os.totalmem() / 1024 / 1024),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  figures,
+  failing: misses.map((f) => f.id),
+});
+const table = markdownTable(figures);
+const notes = markdownNotes(figures);
+const markdown = [
+  `# Benchmarks, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryMiB} MiB, Node ${report.machine.node}; ${report.durationSeconds} s in all. Medians of n runs; ratio = median / budget (or / the baseline measured in the same run).`,
+  '',
+  table,
+  '',
+  notes,
+  '',
+].join('\n');
+fs.writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(path.join(outDir, 'report.md'), markdown);
+if (!args.data.keep) fs.rmSync(workDir, { recursive: true, force: true });
+
+console.log(`\n${table}\n\n${notes}\n`);
+console.log(
+  `Report: ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json`,
+);
+if (misses.length > 0) {
+  console.log(`\n${misses.length} figure(s) missed their budget or could not be measured:`);
+  for (const figure of misses) {
+    const value =
+      figure.median === null
+        ? `not measured (${figure.notMeasured ?? ''})`
+        : `${formatValue(figure.median, figure.unit)}, budget ${figure.budget ? formatBudget(figure.budget, figure.unit) : ''}`;
+    console.log(`- ${figure.id}: ${figure.section} · ${figure.label}: ${value}`);
+  }
+  if (!args.data['report-only']) process.exitCode = 1;
+}

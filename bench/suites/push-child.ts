@@ -1,0 +1,117 @@
+/**
+ * One push fan-out in a fresh process (forked by push.ts, run with --expose-gc), so the memory
+ * it reports is the fan-out's alone: an alert to everyone, through the real `sendAlert` →
+ * `sendToRecipients` → recording sender path, over a database holding 100 000 device tokens.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { DeviceTokenEntry } from '../../functions/src/contracts/index.ts';
+import { sendAlert } from '../../functions/src/handlers/alert-push.ts';
+import type { Db, Logger } from '../../functions/src/handlers/ports.ts';
+import {
+  createRecordingSender,
+  RECORDED_DEAD_TOKEN_PREFIX,
+} from '../../functions/src/handlers/senders.ts';
+import type { PushSender } from '../../functions/src/handlers/push.ts';
+import { createPeakMeter, memorySchema } from '../support/child.ts';
+
+export const pushRunSchema = z.object({
+  type: z.literal('run'),
+  tokens: z.number().int().positive(),
+  tokensPerUser: z.number().int().positive(),
+  /** One token in `deadEvery` is one FCM no longer knows (the recording sender's prefix). */
+  deadEvery: z.number().int().positive(),
+});
+
+export const pushResultSchema = z.object({
+  type: z.literal('result'),
+  ms: z.number(),
+  calls: z.number().int(),
+  largestCall: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  pruned: z.number().int(),
+  before: memorySchema,
+  peak: memorySchema,
+});
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+/** deviceTokens/{uid}/{key} as the mirror holds it (key: SHA-256 base64url, contracts/realtime). */
+function deviceTokens(run: z.infer<typeof pushRunSchema>) {
+  const tree: Record<string, Record<string, DeviceTokenEntry>> = {};
+  for (let i = 0; i < run.tokens; i++) {
+    const uid = String(1 + Math.floor(i / run.tokensPerUser));
+    // About the length of a real FCM registration token.
+    const token = `${i % run.deadEvery === 0 ? RECORDED_DEAD_TOKEN_PREFIX : ''}d${i.toString(36)}:APA91b${createHash('sha256').update(String(i)).digest('base64url').repeat(3)}`;
+    const key = createHash('sha256').update(token).digest('base64url');
+    (tree[uid] ??= {})[key] = { token, updatedAt: 1_700_000_000_000 };
+  }
+  return tree;
+}
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+process.once('message', (raw) => {
+  const run = pushRunSchema.parse(raw);
+  // As firebase-admin hands it over: parsed from the wire's JSON inside the fan-out, so the
+  // tree of 100 000 tokens counts in its memory as it would in the function's.
+  const wire = JSON.stringify(deviceTokens(run));
+  const meter = createPeakMeter(5);
+  let pushes = 0;
+  let pruned = 0;
+  // The database answers at once and keeps nothing it is given: what is measured is the
+  // fan-out itself, not a store of 100 000 outbox entries.
+  const db: Db = {
+    get: async (path) => (path === 'deviceTokens' ? (JSON.parse(wire) as unknown) : null),
+    update: async (values) => {
+      for (const value of Object.values(values)) if (value === null) pruned++;
+      meter.sample();
+    },
+    pushKey: () => `-bench${(pushes++).toString(36).padStart(12, '0')}`,
+  };
+  const recording = createRecordingSender(db, () => Date.now());
+  let calls = 0;
+  let largestCall = 0;
+  const sender: PushSender = {
+    sendEach: (messages) => {
+      calls++;
+      largestCall = Math.max(largestCall, messages.length);
+      meter.sample();
+      return recording.sendEach(messages);
+    },
+  };
+  globalThis.gc?.();
+  const before = meter.reset();
+  const started = performance.now();
+  void sendAlert(
+    {
+      alertId: '-benchAlert',
+      alert: {
+        notificationId: '-benchAlert',
+        target: 'all',
+        title: 'Fuel prices drop tonight',
+        description: 'Regular is down 12 cents at every partner station from 8 pm.',
+        image: '',
+        userName: 'All Users',
+        timeStamp: 1_700_000_000_000,
+      },
+    },
+    { db, sender, logger: silent, now: () => Date.now() },
+  ).then((delivery) => {
+    const ms = performance.now() - started;
+    const peak = meter.peak();
+    meter.stop();
+    const result: PushResult = {
+      type: 'result',
+      ms,
+      calls,
+      largestCall,
+      sent: delivery.sent,
+      failed: delivery.failed,
+      pruned,
+      before,
+      peak,
+    };
+    process.send?.(result, () => process.exit(0));
+  });
+});

@@ -1,0 +1,197 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Logger } from '../../dev/logger.ts';
+import { describePage, openPage, readMarks, readObserved, waitForMark } from '../support/page.ts';
+import { markSpans, type Mark } from '../support/marks.ts';
+import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import type { StorageState } from '../support/session.ts';
+import { max } from '../support/stats.ts';
+
+const SECTION = 'User list, 100 000 users';
+/** The reply of 100 000 users goes through the Functions emulator: give it time. */
+const ROWS_TIMEOUT_MS = 120_000;
+const INTERACTION_TIMEOUT_MS = 10_000;
+const SORTS = 3;
+const FILTER_KEYS = 'mar';
+
+const spec = (id: string, label: string, budget?: FigureSpec['budget']): FigureSpec => ({
+  id: `users.${id}`,
+  section: SECTION,
+  label,
+  unit: 'ms',
+  ...(budget ? { budget } : {}),
+});
+
+const specs = {
+  rows: spec('rows', 'reply to first rows painted (users:reply → users:rows:painted)', under(100)),
+  sort: spec('sort', 'sort to rows painted (users:sort → users:sort:painted)', under(100)),
+  filter: spec(
+    'filter',
+    'filter keystroke to rows painted (users:filter → users:filter:painted)',
+    under(100),
+  ),
+  taskAfter: spec(
+    'longest-task-after-reply',
+    'longest task from the reply to the last interaction',
+    under(200),
+  ),
+  taskBefore: spec(
+    'longest-task-before-reply',
+    'longest task from navigation to the reply parsed (download, parse)',
+    under(200),
+  ),
+};
+
+/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
+export const USER_LIST_SPECS: FigureSpec[] = Object.values(specs);
+
+class NotMeasured extends Error {}
+
+async function firstVisible(candidates: Locator[]): Promise<Locator | null> {
+  for (const candidate of candidates) {
+    const first = candidate.first();
+    if ((await first.count()) > 0 && (await first.isVisible())) return first;
+  }
+  return null;
+}
+
+/** Repeats `act` and waits each time for one more `<mark>:painted`. */
+async function interact(
+  page: Page,
+  mark: string,
+  times: number,
+  act: (i: number) => Promise<void>,
+) {
+  for (let i = 0; i < times; i++) {
+    const before = (await readMarks(page)).filter((m) => m.name === `${mark}:painted`).length;
+    await act(i);
+    if (!(await waitForMark(page, `${mark}:painted`, INTERACTION_TIMEOUT_MS, before + 1))) {
+      const seen = (await readMarks(page)).some((m) => m.name === mark);
+      throw new NotMeasured(
+        `no ${mark}:painted within ${INTERACTION_TIMEOUT_MS / 1000} s of the ${i + 1}th action (${seen ? `${mark} was marked` : `no ${mark} mark either`})`,
+      );
+    }
+  }
+}
+
+interface VisitResult {
+  rows: number;
+  sorts: number[];
+  filters: number[];
+  longestBefore: number;
+  longestAfter: number;
+}
+
+async function visit(
+  browser: Browser,
+  url: string,
+  storageState: StorageState,
+): Promise<VisitResult> {
+  const opened = await openPage(browser, { storageState });
+  const { page } = opened;
+  try {
+    await page.goto(url);
+    if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
+      const names = [...new Set((await readMarks(page)).map((m) => m.name))].filter((n) =>
+        n.startsWith('users:'),
+      );
+      throw new NotMeasured(
+        `no users:rows:painted mark within ${ROWS_TIMEOUT_MS / 1000} s (user marks seen: ${names.join(', ') || 'none'}; ${await describePage(page)})`,
+      );
+    }
+    const rows = markSpans(await readMarks(page), 'users:reply', 'users:rows:painted')[0];
+    if (rows === undefined)
+      throw new NotMeasured('users:rows:painted came without users:reply before it');
+
+    const sortControl = await firstVisible([
+      page.getByRole('columnheader').getByRole('button'),
+      page.locator('th[aria-sort]'),
+    ]);
+    if (!sortControl)
+      throw new NotMeasured('no sortable column (a button in a column header) on the page');
+    await interact(page, 'users:sort', SORTS, () => sortControl.click());
+
+    const filterBox = await firstVisible([
+      page.getByRole('searchbox'),
+      page.getByPlaceholder(/search|filter/i),
+      page.getByLabel(/search|filter/i),
+    ]);
+    if (!filterBox) throw new NotMeasured('no search or filter box on the page');
+    await filterBox.click();
+    await interact(page, 'users:filter', FILTER_KEYS.length, (i) =>
+      page.keyboard.type(FILTER_KEYS.charAt(i)),
+    );
+
+    const marks = await readMarks(page);
+    const reply = marks.find((m) => m.name === 'users:reply') as Mark;
+    const { longTasks } = await readObserved(page);
+    const longest = (tasks: typeof longTasks) =>
+      tasks.length ? max(tasks.map((t) => t.duration)) : 0;
+    return {
+      rows,
+      sorts: markSpans(marks, 'users:sort', 'users:sort:painted'),
+      filters: markSpans(marks, 'users:filter', 'users:filter:painted'),
+      longestBefore: longest(longTasks.filter((t) => t.startTime < reply.startTime)),
+      longestAfter: longest(longTasks.filter((t) => t.startTime >= reply.startTime)),
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Item 3: /all-users over the 100 000-user seed, through the app's own Performance marks. */
+export async function measureUserList(deps: {
+  browser: Browser;
+  appUrl: string;
+  signedIn: StorageState | null;
+  runs: number;
+  log: Logger;
+}): Promise<Figure[]> {
+  const all = Object.values(specs);
+  if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
+  const results: VisitResult[] = [];
+  try {
+    for (let run = 0; run < deps.runs; run++) {
+      const result = await visit(deps.browser, `${deps.appUrl}/all-users`, deps.signedIn);
+      results.push(result);
+      deps.log.info(
+        `user list visit ${run + 1}: rows ${Math.round(result.rows)} ms, sorts ${result.sorts.map(Math.round).join('/')} ms, filters ${result.filters.map(Math.round).join('/')} ms`,
+      );
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof NotMeasured)) deps.log.warn(`user list benchmark failed: ${reason}`);
+    return all.map((s) => notMeasured(s, reason));
+  }
+  return [
+    measured(
+      specs.rows,
+      results.map((r) => r.rows),
+      { note: `${deps.runs} cold visits, 1x CPU` },
+    ),
+    measured(
+      specs.sort,
+      results.flatMap((r) => r.sorts),
+      {
+        note: `${SORTS} clicks on the first sortable column header per visit`,
+      },
+    ),
+    measured(
+      specs.filter,
+      results.flatMap((r) => r.filters),
+      {
+        note: `typing "${FILTER_KEYS}" one key at a time in the search box, per visit`,
+      },
+    ),
+    measured(
+      specs.taskAfter,
+      results.map((r) => r.longestAfter),
+      {
+        note: 'the longest long task of each visit; 0 = none over 50 ms',
+      },
+    ),
+    measured(
+      specs.taskBefore,
+      results.map((r) => r.longestBefore),
+    ),
+  ];
+}
