@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { MegaphoneIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { Announcement } from '@contracts/upstream';
+import { Button } from '@/components/ui/button';
+import { AnnouncementForm } from './announcement-form';
+
+export interface AnnouncementCardProps {
+  announcement: Announcement;
+  editing: boolean;
+  onEdit: () => void;
+  onEditDone: () => void;
+  onDelete: () => void;
+}
+
+/** One announcement: image, title, description, and its Edit and Delete (once each). */
+export function AnnouncementCard({
+  announcement,
+  editing,
+  onEdit,
+  onEditDone,
+  onDelete,
+}: AnnouncementCardProps) {
+  const { t } = useTranslation('announcements');
+  const imageUrl = announcement.image?.original_url;
+  const headingId = `announcement-${announcement.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="announcement-card"
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs"
+    >
+      {editing ? (
+        <div className="grid gap-4 p-5">
+          <h3 id={headingId} className="font-semibold">
+            {t('EDIT_TITLE')}
+          </h3>
+          <AnnouncementForm
+            editing={{
+              id: announcement.id,
+              title: announcement.title,
+              description: announcement.description,
+              imageUrl,
+            }}
+            onDone={onEditDone}
+            onCancel={onEditDone}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="grid aspect-[2/1] place-content-center overflow-hidden border-b bg-muted text-muted-foreground">
+            {imageUrl ? (
+              <img
+                src={imageUrl}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            ) : (
+              <MegaphoneIcon aria-hidden="true" className="size-8 opacity-60" />
+            )}
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-5">
+            <h3 id={headingId} className="leading-snug font-semibold">
+              {announcement.title}
+            </h3>
+            <p className="text-sm whitespace-pre-line text-muted-foreground">
+              {announcement.description}
+            </p>
+          </div>
+          <div className="flex items-center justify-end gap-2 border-t px-5 py-3">
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              <PencilIcon aria-hidden="true" />
+              {t('COMMON.EDIT')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={onDelete}
+            >
+              <Trash2Icon aria-hidden="true" />
+              {t('COMMON.DELETE')}
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
