@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
+/** The dashboard's demo variants (SPEC section 2): demo2 and demo3 have widgets, the rest none. */
+export const DEMO_VARIANTS = ['demo2', 'demo3', 'demo4', 'demo5', 'demo6', 'demo7'] as const;
+export type DemoVariant = (typeof DEMO_VARIANTS)[number];
+
 /**
  * The layout options of SPEC section 9, stored under `LayoutConfig`. The layout applies them;
- * the builder screen edits them. Unknown or broken stored values fall back field by field.
+ * the builder screen edits them. Unknown, broken or missing stored values fall back field by
+ * field, so a config stored before a field existed still reads.
  */
 export const layoutConfigSchema = z.object({
   /** `fixed` centres the content in a 1200 px column; `fluid` uses the whole width. */
@@ -12,6 +17,14 @@ export const layoutConfigSchema = z.object({
   headerMenuLayout: z.enum(['default', 'tab']).catch('default'),
   /** `solid` gives the sub-header its own bar; `transparent` lets it sit on the page. */
   subheaderStyle: z.enum(['transparent', 'solid']).catch('solid'),
+  /** The desktop header stays at the top of the window while the page scrolls. */
+  headerFixed: z.boolean().catch(true),
+  /** The desktop aside starts folded to its icon rail. */
+  asideMinimized: z.boolean().catch(false),
+  /** The desktop footer stays at the bottom of the window while the page scrolls. */
+  footerFixed: z.boolean().catch(false),
+  /** Which widget set the dashboard shows. */
+  demo: z.enum(DEMO_VARIANTS).catch('demo2'),
 });
 export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
 
@@ -19,6 +32,10 @@ export const DEFAULT_LAYOUT_CONFIG: LayoutConfig = {
   width: 'fluid',
   headerMenuLayout: 'default',
   subheaderStyle: 'solid',
+  headerFixed: true,
+  asideMinimized: false,
+  footerFixed: false,
+  demo: 'demo2',
 };
 
 export function readLayoutConfig(storage: KeyValueStorage): LayoutConfig {

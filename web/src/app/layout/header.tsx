@@ -18,7 +18,8 @@ import { useScrolledPast } from './use-scroll';
 
 /**
  * The desktop header (lg and up): top menu, quick search, quick panel, language, theme and the
- * user menu. Sticky at z-index 101; past 300 px it lifts off the page with a shadow.
+ * user menu. Sticky at z-index 101 unless the layout config unfixes it; past 300 px it lifts off
+ * the page with a shadow.
  */
 export function Header({
   config,
@@ -37,8 +38,9 @@ export function Header({
   return (
     <header
       className={cn(
-        'sticky top-0 hidden h-16 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 lg:block',
-        lifted && 'shadow-[0_6px_16px_-10px_rgb(15_23_42/0.25)]',
+        'hidden h-16 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85 lg:block',
+        config.headerFixed ? 'sticky top-0' : 'relative',
+        config.headerFixed && lifted && 'shadow-[0_6px_16px_-10px_rgb(15_23_42/0.25)]',
       )}
       style={{ zIndex: STICKY_HEADER_Z_INDEX }}
     >

@@ -44,7 +44,7 @@ function Shell({ children }: { children: ReactNode }) {
   const services = useServices();
   const [path] = useLocation();
   const config = useMemo(() => readLayoutConfig(services.storage), [services.storage]);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(config.asideMinimized);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set());
   const [meta, setMeta] = useState<PageMeta | null>(null);
