@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DEMO_ROLES, type DemoUser, type DemoUserRecord } from '../schemas';
+import { nextId } from './records';
+import { badRequest, ok, unauthorized, type MockRoute } from './server';
+
+/**
+ * The template's mock auth layer (SPEC sections 7 and 8): login, register, forgot password and
+ * me. A bad login is a 400, a missing or unknown token a 401.
+ */
+
+export const AUTH_PATHS = {
+  login: 'api/auth/login',
+  register: 'api/auth/register',
+  forgotPassword: 'api/auth/forgot-password',
+  me: 'api/me',
+} as const;
+
+const loginSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
+const registerSchema = z.object({
+  email: z.string().min(1),
+  fullname: z.string().min(1),
+  username: z.string().min(1),
+  password: z.string().min(1),
+});
+const forgotSchema = z.object({ email: z.string().min(1) });
+
+/** The reply never carries the password. */
+export function withoutPassword({ password: _password, ...user }: DemoUserRecord): DemoUser {
+  return user;
+}
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The user whose token the `Authorization: Bearer <token>` header carries. */
+export function bearerUser(
+  users: readonly DemoUserRecord[],
+  headers: Readonly<Record<string, string>>,
+): DemoUserRecord | undefined {
+  const header = headers['Authorization'] ?? headers['authorization'] ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return token ? users.find((user) => user.authToken === token) : undefined;
+}
+
+export function authRoutes(
+  users: () => DemoUserRecord[],
+  setUsers: (users: DemoUserRecord[]) => void,
+  newToken: () => string,
+): MockRoute[] {
+  return [
+    {
+      method: 'POST',
+      pattern: /^api\/auth\/login$/,
+      handle: ({ body }) => {
+        const parsed = loginSchema.safeParse(body);
+        const user = parsed.success
+          ? users().find(
+              (candidate) =>
+                sameEmail(candidate.email, parsed.data.email) &&
+                candidate.password === parsed.data.password,
+            )
+          : undefined;
+        return user ? ok(withoutPassword(user)) : badRequest();
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^api\/auth\/register$/,
+      handle: ({ body }) => {
+        const parsed = registerSchema.safeParse(body);
+        if (!parsed.success) return badRequest();
+        const { email, fullname, username, password } = parsed.data;
+        if (users().some((user) => sameEmail(user.email, email))) return badRequest();
+        const [firstname = '', ...rest] = fullname.trim().split(/\s+/);
+        const user: DemoUserRecord = {
+          id: nextId(users()),
+          username,
+          password,
+          email,
+          authToken: newToken(),
+          refreshToken: newToken(),
+          // A newcomer is a plain user (role 2), as in the template.
+          roles: [DEMO_ROLES.user],
+          pic: '',
+          fullname,
+          firstname,
+          lastname: rest.join(' '),
+          occupation: '',
+          companyName: '',
+          phone: '',
+          language: 'en',
+          timeZone: 'America/Los_Angeles',
+          website: '',
+          emailSettings: {
+            emailNotification: true,
+            sendCopyToPersonalEmail: false,
+            activityRelatesEmail: {},
+            productUpdates: {},
+          },
+          communication: { email: true, sms: false, phone: false },
+          address: { addressLine: '', city: '', state: '', postCode: '' },
+          socialNetworks: { linkedIn: '', facebook: '', twitter: '', instagram: '' },
+        };
+        setUsers([...users(), user]);
+        return ok(withoutPassword(user));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^api\/auth\/forgot-password$/,
+      handle: ({ body }) => {
+        const parsed = forgotSchema.safeParse(body);
+        const user = parsed.success
+          ? users().find((candidate) => sameEmail(candidate.email, parsed.data.email))
+          : undefined;
+        // Only the address: the template's reply handed out the whole account, tokens included.
+        return user ? ok({ email: user.email }) : badRequest();
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^api\/me$/,
+      handle: ({ headers }) => {
+        const user = bearerUser(users(), headers);
+        return user ? ok(withoutPassword(user)) : unauthorized();
+      },
+    },
+  ];
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+
+/**
+ * The demo shop's shapes (SPEC section 3), shared by the in-browser mock endpoints, the client
+ * that parses their replies, the list state and the forms.
+ */
+
+/** The template's date format for every demo date: MM/DD/YYYY. */
+export const demoDateSchema = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
+
+export const CUSTOMER_STATUSES = [0, 1, 2] as const;
+export const CUSTOMER_TYPES = [0, 1] as const;
+export const GENDERS = ['Female', 'Male'] as const;
+export const PRODUCT_STATUSES = [0, 1] as const;
+export const PRODUCT_CONDITIONS = [0, 1] as const;
+export const REMARK_TYPES = [0, 1, 2] as const;
+/** SPEC section 3: a specification's name derives from its `specId`, in this order. */
+export const SPECIFICATION_NAMES = [
+  'Seats',
+  'Fuel Type',
+  'Stock',
+  'Door count',
+  'Engine',
+  'Transmission',
+  'Drivetrain',
+  'Combined MPG',
+  'Warranty',
+  'Wheels',
+] as const;
+export const SPEC_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+const oneOf = <const T extends readonly number[]>(values: T) => z.literal(values);
+
+export const customerStatusSchema = oneOf(CUSTOMER_STATUSES);
+export const productStatusSchema = oneOf(PRODUCT_STATUSES);
+export const remarkTypeSchema = oneOf(REMARK_TYPES);
+export const specIdSchema = oneOf(SPEC_IDS);
+
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+export type RemarkType = (typeof REMARK_TYPES)[number];
+export type SpecId = (typeof SPEC_IDS)[number];
+
+export function specificationName(specId: SpecId): (typeof SPECIFICATION_NAMES)[SpecId] {
+  return SPECIFICATION_NAMES[specId];
+}
+
+/** What the server keeps about who made a record and when. */
+const stamps = {
+  _userId: z.number().int(),
+  _createdDate: demoDateSchema,
+  _updatedDate: demoDateSchema,
+};
+const id = z.number().int().positive();
+
+export const customerFieldsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  gender: z.enum(GENDERS),
+  status: customerStatusSchema,
+  /** Spelled so in the template (SPEC section 3). */
+  dateOfBbirth: demoDateSchema,
+  ipAddress: z.string(),
+  type: oneOf(CUSTOMER_TYPES),
+});
+export const customerSchema = customerFieldsSchema.extend({ id, ...stamps });
+export type CustomerFields = z.infer<typeof customerFieldsSchema>;
+export type Customer = z.infer<typeof customerSchema>;
+
+export const productFieldsSchema = z.object({
+  model: z.string(),
+  manufacture: z.string(),
+  modelYear: z.number().int(),
+  mileage: z.number().int(),
+  description: z.string(),
+  color: z.string(),
+  price: z.number(),
+  condition: oneOf(PRODUCT_CONDITIONS),
+  status: productStatusSchema,
+  VINCode: z.string(),
+});
+export const productSchema = productFieldsSchema.extend({
+  id,
+  createdDate: demoDateSchema,
+  ...stamps,
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+export type Product = z.infer<typeof productSchema>;
+
+export const remarkFieldsSchema = z.object({
+  carId: id,
+  text: z.string(),
+  type: remarkTypeSchema,
+  dueDate: demoDateSchema,
+});
+export const remarkSchema = remarkFieldsSchema.extend({
+  id,
+  _isEditMode: z.boolean(),
+  ...stamps,
+});
+export type RemarkFields = z.infer<typeof remarkFieldsSchema>;
+export type Remark = z.infer<typeof remarkSchema>;
+
+export const specificationFieldsSchema = z.object({
+  carId: id,
+  specId: specIdSchema,
+  value: z.string(),
+});
+export const specificationSchema = specificationFieldsSchema.extend({ id });
+export type SpecificationFields = z.infer<typeof specificationFieldsSchema>;
+export type Specification = z.infer<typeof specificationSchema>;
+
+/** SPEC section 3's pagination state, sent to every find endpoint. */
+export const queryParamsSchema = z.object({
+  /** Exact values for a resource's filter fields (status, type…), substrings for the rest. */
+  filter: z.record(z.string(), z.union([z.string(), z.number()])),
+  sortField: z.string(),
+  sortOrder: z.enum(['asc', 'desc']),
+  /** From 1. */
+  pageNumber: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type QueryParams = z.infer<typeof queryParamsSchema>;
+
+export const findReplySchema = <T extends z.ZodType>(entity: T) =>
+  z.object({
+    entities: z.array(entity),
+    totalCount: z.number().int().nonnegative(),
+    errorMessage: z.string(),
+  });
+export interface FindReply<T> {
+  entities: T[];
+  totalCount: number;
+  errorMessage: string;
+}
+
+export const idsSchema = z.object({ ids: z.array(id) });
+export const idsStatusSchema = z.object({ ids: z.array(id), status: z.number().int() });
+
+/** SPEC section 3's demo user, as the mock auth replies with it (never with the password). */
+export const demoUserSchema = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  authToken: z.string(),
+  refreshToken: z.string(),
+  /** 1 admin, 2 user, 3 guest. */
+  roles: z.array(z.number().int()),
+  pic: z.string(),
+  fullname: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  occupation: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  language: z.string(),
+  timeZone: z.string(),
+  website: z.string(),
+  emailSettings: z.object({
+    emailNotification: z.boolean(),
+    sendCopyToPersonalEmail: z.boolean(),
+    activityRelatesEmail: z.record(z.string(), z.boolean()),
+    productUpdates: z.record(z.string(), z.boolean()),
+  }),
+  communication: z.object({ email: z.boolean(), sms: z.boolean(), phone: z.boolean() }),
+  address: z.object({
+    addressLine: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postCode: z.string(),
+  }),
+  socialNetworks: z.object({
+    linkedIn: z.string(),
+    facebook: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+  }),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+/** The mock's own record: the reply plus the password it checks. */
+export type DemoUserRecord = DemoUser & { password: string };
+
+export const DEMO_ROLES = { admin: 1, user: 2, guest: 3 } as const;
+
+/** SPEC section 5: what a new record starts with. */
+export const DEFAULT_IP_ADDRESS = '127.0.0.1';
+export const CUSTOMER_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  userName: '',
+  gender: 'Female',
+  status: 0,
+  dateOfBbirth: '01/01/2019',
+  ipAddress: DEFAULT_IP_ADDRESS,
+  type: 1,
+} as const satisfies CustomerFields;
+
+export const PRODUCT_DEFAULTS = {
+  model: '',
+  manufacture: 'Pontiac',
+  modelYear: 2000,
+  mileage: 0,
+  description: '',
+  color: 'Black',
+  price: 1000,
+  condition: 0,
+  status: 0,
+  VINCode: '',
+} as const satisfies ProductFields;
+
+export const REMARK_DEFAULTS = { text: '', type: 0, dueDate: '01/01/2019' } as const satisfies Omit<
+  RemarkFields,
+  'carId'
+>;
+
+export const SPECIFICATION_DEFAULTS = { specId: 0, value: '' } as const satisfies Omit<
+  SpecificationFields,
+  'carId'
+>;
