@@ -1,9 +1,124 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CircleAlertIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { FIXED_PAGE_SIZE } from '@/lib/constants';
+import { useServices } from '@/lib/services';
+import { toast } from '@/lib/toast';
+import { useAlertStore } from './api/alert-store';
+import { realtimeErrorLines } from './api/realtime-errors';
+import { useAlertHistory } from './api/use-alert-history';
+import { historyColumns, type HistoryRow } from './components/history-columns';
 
+/**
+ * /group-notifications (SPEC section 2): every notification sent, newest first, 10 per page,
+ * with its delivery (sent, failed, or pending while the push goes out, live) and a delete.
+ */
 export function GroupNotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   usePageMeta({ title: t('MENU.NOTIFICATIONS_HISTORY') });
-  return <UnderConstruction />;
+  const { now } = useServices();
+  const store = useAlertStore();
+  const [attempt, setAttempt] = useState(0);
+  const history = useAlertHistory(store, attempt);
+  const [deleting, setDeleting] = useState<HistoryRow | null>(null);
+
+  const alerts = history.status === 'ready' ? history.alerts : undefined;
+  const rows = useMemo<HistoryRow[] | undefined>(
+    () => alerts?.map((alert, index) => ({ ...alert, serial: index + 1 })),
+    [alerts],
+  );
+  // A fresh "now" with every update of the history, for how long a push has been pending.
+  const renderedAt = useMemo(() => (alerts ? now() : 0), [alerts, now]);
+  const columns = useMemo(
+    () => historyColumns({ t, now: renderedAt, onDelete: setDeleting }),
+    [t, renderedAt],
+  );
+
+  const remove = async () => {
+    if (!deleting) return;
+    await store.remove(deleting.notificationId);
+    toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
+  };
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">{t('HISTORY.HEADING')}</h2>
+          <p className="text-sm text-muted-foreground">{t('HISTORY.INTRO')}</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link href="/send-notification">
+            <SendIcon aria-hidden="true" />
+            {t('MENU.SEND_NOTIFICATION')}
+          </Link>
+        </Button>
+      </header>
+
+      {history.status === 'error' ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('HISTORY.LOAD_FAILED')}</AlertTitle>
+          <AlertDescription>
+            {realtimeErrorLines(history.error, t).map((line, at) => (
+              <p key={at}>{line}</p>
+            ))}
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              {t('RETRY')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {history.status === 'waiting' ? (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-3.5" />
+          {t('HISTORY.WAITING')}
+        </p>
+      ) : null}
+
+      <DataTable
+        label={t('HISTORY.TABLE_LABEL')}
+        columns={columns}
+        data={rows}
+        getRowId={(alert) => alert.notificationId}
+        isLoading={history.status === 'loading' || history.status === 'waiting'}
+        searchText={(alert) =>
+          [
+            alert.title,
+            alert.description,
+            alert.target === 'all' ? t('HISTORY.TO_ALL') : alert.userName,
+          ].join(' ')
+        }
+        initialPageSize={FIXED_PAGE_SIZE}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('DELETE_DIALOG.TITLE')}
+        description={t('DELETE_DIALOG.MESSAGE')}
+        confirmLabel={t('DELETE_DIALOG.DELETE')}
+        cancelLabel={t('COMMON.CLOSE')}
+        variant="destructive"
+        onConfirm={remove}
+        describeError={(error) => realtimeErrorLines(error, t)}
+        testId="delete-dialog"
+      />
+    </div>
+  );
 }

@@ -1,9 +1,96 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon, MegaphoneIcon, RotateCcwIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAppUsers } from '@/lib/app-users/app-users';
+import { errorLines } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { recipientColumns } from './components/recipient-columns';
+import { SendDialog } from './components/send-dialog';
+import type { Recipient } from './schemas';
 
+/**
+ * /send-notification (SPEC section 2): the users with a per-user send and Send To All. A send
+ * writes a `notificationsAlert` entry; the functions push it to every device of its target.
+ */
 export function SendNotificationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   usePageMeta({ title: t('MENU.SEND_NOTIFICATION') });
-  return <UnderConstruction />;
+  const users = useAppUsers();
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+
+  const columns = useMemo(
+    () =>
+      recipientColumns({
+        t,
+        onSend: (user) => {
+          // SPEC section 5: a user with no devices cannot receive it; nothing is written.
+          if (user.devices === 0) {
+            toast.error(t('MESSAGES.USER_CANNOT_RECEIVE'));
+            return;
+          }
+          setRecipient({ kind: 'user', userId: user.id, name: user.name });
+        },
+      }),
+    [t],
+  );
+  const count = users.data?.length ?? 0;
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('SEND_PAGE.HEADING')}</h2>
+        <p className="text-sm text-muted-foreground">{t('SEND_PAGE.INTRO')}</p>
+      </header>
+
+      {users.isError ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('SEND_PAGE.LOAD_FAILED')}</AlertTitle>
+          <AlertDescription>
+            {errorLines(users.error, t).map((line, at) => (
+              <p key={at}>{line}</p>
+            ))}
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => void users.refetch()}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              {t('RETRY')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DataTable
+        label={t('SEND_PAGE.TABLE_LABEL')}
+        columns={columns}
+        data={users.data}
+        getRowId={(user) => String(user.id)}
+        isLoading={users.isPending}
+        isFetching={users.isFetching}
+        searchText={(user) => user.name}
+        toolbar={() => (
+          <Button size="sm" disabled={count === 0} onClick={() => setRecipient({ kind: 'all' })}>
+            <MegaphoneIcon aria-hidden="true" />
+            {t('SEND.ALL_BUTTON')}
+          </Button>
+        )}
+      />
+
+      <SendDialog
+        open={recipient !== null}
+        onOpenChange={(open) => {
+          if (!open) setRecipient(null);
+        }}
+        recipient={recipient}
+        users={count}
+      />
+    </div>
+  );
 }

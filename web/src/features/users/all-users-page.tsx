@@ -1,9 +1,113 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { CircleAlertIcon, RotateCcwIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  appUserKeys,
+  removeAppUser,
+  useAppUsers,
+  type AppUserRow,
+} from '@/lib/app-users/app-users';
+import { errorLines } from '@/lib/api-client';
+import { invoiceKeys } from './api/get-invoices';
+import { userColumns, type UserAction } from './components/user-columns';
+import { viewUserPath, type ViewUserState } from './schemas';
 
+interface OpenDialog {
+  action: 'delete';
+  user: AppUserRow;
+}
+
+/**
+ * /all-users (SPEC section 2): every app user with ID, Image, Name, View and Delete; sorted,
+ * searched by name and paged in the browser, fast with 100 000 users.
+ */
 export function AllUsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   usePageMeta({ title: t('MENU.ALL_USERS') });
-  return <UnderConstruction />;
+  const users = useAppUsers();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+
+  const columns = useMemo(
+    () =>
+      userColumns({
+        t,
+        onAction: (action: UserAction, user) => {
+          if (action === 'delete') {
+            setDialog({ action, user });
+            return;
+          }
+          const state: ViewUserState = {
+            user: { id: user.id, name: user.name, email: user.email, image: user.image },
+          };
+          navigate(viewUserPath(user.id), { state });
+        },
+      }),
+    [t, navigate],
+  );
+
+  const deleting = dialog?.user ?? null;
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('HEADING')}</h2>
+        <p className="text-sm text-muted-foreground">{t('INTRO')}</p>
+      </header>
+
+      {users.isError ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
+          <AlertDescription>
+            {errorLines(users.error, t).map((line, at) => (
+              <p key={at}>{line}</p>
+            ))}
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              onClick={() => void users.refetch()}
+            >
+              <RotateCcwIcon aria-hidden="true" />
+              {t('RETRY')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DataTable
+        label={t('TABLE_LABEL')}
+        columns={columns}
+        data={users.data}
+        getRowId={(user) => String(user.id)}
+        isLoading={users.isPending}
+        isFetching={users.isFetching}
+        searchText={(user) => user.name}
+        perfLabel="users"
+      />
+
+      <DeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        url={deleting ? `/admin/user/${deleting.id}` : ''}
+        queryKey={appUserKeys.all}
+        onDeleted={() => {
+          if (!deleting) return;
+          removeAppUser(queryClient, deleting.id);
+          queryClient.removeQueries({ queryKey: invoiceKeys.ofUser(deleting.id) });
+        }}
+      />
+    </div>
+  );
 }

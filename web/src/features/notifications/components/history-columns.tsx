@@ -1,0 +1,128 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Trash2Icon, UserIcon, UsersIcon } from 'lucide-react';
+import type { Alert } from '@contracts/realtime';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/time';
+import { DeliveryStatus } from './delivery-status';
+
+/** An alert with its place in the history (newest first), whatever the sort. */
+export type HistoryRow = Alert & { serial: number };
+
+export interface HistoryColumnsOptions {
+  t: TFunction<'notifications'>;
+  now: number;
+  onDelete: (alert: HistoryRow) => void;
+}
+
+function Recipient({ alert, t }: { alert: Alert; t: TFunction<'notifications'> }) {
+  if (alert.target === 'all') {
+    return (
+      <span className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap">
+        <UsersIcon aria-hidden="true" className="size-4 text-primary" />
+        {t('HISTORY.TO_ALL')}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex min-w-32 items-center gap-1.5">
+      {alert.target === 'group' ? (
+        <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      ) : (
+        <UserIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      )}
+      <span className="truncate">{alert.userName || t('HISTORY.UNNAMED')}</span>
+      <span className="sr-only">
+        {alert.target === 'group' ? t('HISTORY.A_GROUP') : t('HISTORY.A_USER')}
+      </span>
+    </span>
+  );
+}
+
+/** The history: Sr.No, Title, Description, Sent to, Date Time, Delivery, Delete. */
+export function historyColumns({
+  t,
+  now,
+  onDelete,
+}: HistoryColumnsOptions): ColumnDef<HistoryRow, unknown>[] {
+  return [
+    {
+      id: 'serial',
+      accessorKey: 'serial',
+      header: t('HISTORY.COLUMNS.SR_NO'),
+      cell: ({ row }) => (
+        <span className="text-muted-foreground tabular-nums">{row.original.serial}</span>
+      ),
+    },
+    {
+      id: 'title',
+      accessorKey: 'title',
+      header: t('HISTORY.COLUMNS.TITLE'),
+      cell: ({ row }) => (
+        <span className="block max-w-56 min-w-32 font-medium break-words">
+          {row.original.title}
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      accessorKey: 'description',
+      header: t('HISTORY.COLUMNS.DESCRIPTION'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <p
+          className="line-clamp-2 max-w-80 min-w-48 text-muted-foreground"
+          title={row.original.description}
+        >
+          {row.original.description}
+        </p>
+      ),
+    },
+    {
+      id: 'to',
+      accessorFn: (row) => (row.target === 'all' ? '' : row.userName),
+      header: t('HISTORY.COLUMNS.TO'),
+      cell: ({ row }) => <Recipient alert={row.original} t={t} />,
+    },
+    {
+      id: 'time',
+      accessorKey: 'timeStamp',
+      header: () => (
+        <span title={t('HISTORY.LOS_ANGELES_TIME')}>
+          {t('HISTORY.COLUMNS.TIME')}
+          <span className="sr-only"> ({t('HISTORY.LOS_ANGELES_TIME')})</span>
+        </span>
+      ),
+      cell: ({ row }) => (
+        <time
+          dateTime={new Date(row.original.timeStamp).toISOString()}
+          className="whitespace-nowrap tabular-nums"
+        >
+          {formatDateTime(row.original.timeStamp)}
+        </time>
+      ),
+    },
+    {
+      id: 'delivery',
+      header: t('HISTORY.COLUMNS.DELIVERY'),
+      enableSorting: false,
+      cell: ({ row }) => <DeliveryStatus alert={row.original} now={now} />,
+    },
+    {
+      id: 'delete',
+      header: t('HISTORY.COLUMNS.DELETE'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('HISTORY.DELETE', { title: row.original.title })}
+          onClick={() => onDelete(row.original)}
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
+import { LIMITS } from '@contracts/realtime';
+import { useFieldState } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useAlertStore } from '../api/alert-store';
+import { realtimeErrorLines } from '../api/realtime-errors';
+import { alertDraft, sendAlertInputSchema, type Recipient, type SendAlertInput } from '../schemas';
+
+export interface SendDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Who it goes to; `users` is how many an "all users" send reaches. */
+  recipient: Recipient | null;
+  users: number;
+}
+
+const EMPTY: SendAlertInput = { title: '', description: '' };
+
+/**
+ * The Send Notification modal: title and description (both required), then, for every user,
+ * one more step that says how far it reaches. A failure keeps what was typed.
+ */
+export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
+  const { t } = useTranslation('notifications');
+  const store = useAlertStore();
+  const titleId = useId();
+  const descriptionId = useId();
+  const form = useForm<SendAlertInput>({
+    resolver: zodResolver(sendAlertInputSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const title = useFieldState(form, 'title');
+  const description = useFieldState(form, 'description');
+  const [confirming, setConfirming] = useState<SendAlertInput | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const toAll = recipient?.kind === 'all';
+
+  const change = (next: boolean) => {
+    if (pending) return;
+    if (!next) {
+      form.reset(EMPTY);
+      setConfirming(null);
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  const send = async (values: SendAlertInput) => {
+    if (!recipient) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await store.send(alertDraft(values, recipient));
+    } catch (error) {
+      setPending(false);
+      setFailure(realtimeErrorLines(error, t));
+      return;
+    }
+    setPending(false);
+    toast.success(t('MESSAGES.NOTIFICATIONS_SENT'));
+    form.reset(EMPTY);
+    setConfirming(null);
+    onOpenChange(false);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (toAll) {
+      setFailure(null);
+      setConfirming(values);
+      return;
+    }
+    await send(values);
+  });
+
+  const heading =
+    recipient?.kind === 'user'
+      ? t('SEND.TITLE_USER', { name: recipient.name })
+      : t('SEND.TITLE_ALL');
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent closeLabel={t('COMMON.CLOSE')} aria-busy={pending}>
+        {confirming ? (
+          <div className="grid gap-5" data-testid="send-all-confirmation">
+            <DialogHeader>
+              <DialogTitle>{t('SEND.CONFIRM_TITLE')}</DialogTitle>
+              <DialogDescription>
+                {t('SEND.CONFIRM_TEXT', { users: users.toLocaleString('en-US') })}
+              </DialogDescription>
+            </DialogHeader>
+            <figure className="grid gap-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+              <figcaption className="font-medium break-words">{confirming.title}</figcaption>
+              <p className="break-words whitespace-pre-line text-muted-foreground">
+                {confirming.description}
+              </p>
+            </figure>
+            {failure ? <FailureAlert lines={failure} /> : null}
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={pending}
+                onClick={() => {
+                  setFailure(null);
+                  setConfirming(null);
+                }}
+              >
+                {t('SEND.BACK')}
+              </Button>
+              <Button
+                type="button"
+                disabled={pending}
+                aria-busy={pending}
+                onClick={() => void send(confirming)}
+              >
+                {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
+                {t('SEND.CONFIRM_SUBMIT')}
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+            <DialogHeader>
+              <DialogTitle>{heading}</DialogTitle>
+              <DialogDescription>
+                {toAll ? t('SEND.DESCRIPTION_ALL') : t('SEND.DESCRIPTION_USER')}
+              </DialogDescription>
+            </DialogHeader>
+            {toAll ? (
+              <Alert>
+                <TriangleAlertIcon aria-hidden="true" className="text-warning" />
+                <AlertDescription>
+                  {t('SEND.REACH_ALL', { users: users.toLocaleString('en-US') })}
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <div className="grid gap-2">
+              <Label htmlFor={titleId}>{t('SEND.FIELD_TITLE')}</Label>
+              <Input
+                id={titleId}
+                autoComplete="off"
+                maxLength={LIMITS.alertTitle}
+                placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
+                readOnly={pending}
+                aria-invalid={title.error ? true : undefined}
+                aria-describedby={title.error ? `${titleId}-error` : undefined}
+                data-valid={title.valid || undefined}
+                {...form.register('title')}
+              />
+              {title.error ? (
+                <p id={`${titleId}-error`} className="text-[13px] text-destructive">
+                  {title.error}
+                </p>
+              ) : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={descriptionId}>{t('SEND.FIELD_DESCRIPTION')}</Label>
+              <Textarea
+                id={descriptionId}
+                rows={4}
+                maxLength={LIMITS.alertDescription}
+                placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
+                readOnly={pending}
+                aria-invalid={description.error ? true : undefined}
+                aria-describedby={description.error ? `${descriptionId}-error` : undefined}
+                data-valid={description.valid || undefined}
+                className="max-h-64"
+                {...form.register('description')}
+              />
+              {description.error ? (
+                <p id={`${descriptionId}-error`} className="text-[13px] text-destructive">
+                  {description.error}
+                </p>
+              ) : null}
+            </div>
+            {failure ? <FailureAlert lines={failure} /> : null}
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => change(false)}
+                disabled={pending}
+              >
+                {t('COMMON.CANCEL')}
+              </Button>
+              <Button type="submit" disabled={pending} aria-busy={pending}>
+                {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
+                {toAll ? t('SEND.NEXT') : t('SEND.SUBMIT')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FailureAlert({ lines }: { lines: string[] }) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlertIcon aria-hidden="true" />
+      <AlertDescription>
+        {lines.map((line, at) => (
+          <p key={at}>{line}</p>
+        ))}
+      </AlertDescription>
+    </Alert>
+  );
+}

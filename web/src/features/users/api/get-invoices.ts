@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { reportSchema, type Report } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  ofUser: (userId: number) => [...invoiceKeys.all, 'user', userId] as const,
+};
+
+/** GET /api/admin/user-reports/{userId}: the user's invoice and report links, newest first. */
+export function getInvoices(api: ApiClient, userId: number, signal?: AbortSignal) {
+  return api.request({
+    path: `/admin/user-reports/${userId}`,
+    payload: z.array(reportSchema),
+    signal,
+  }) satisfies Promise<Report[]>;
+}
+
+export function invoicesQueryOptions(api: ApiClient, userId: number) {
+  // The API client is a service, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: invoiceKeys.ofUser(userId),
+    queryFn: ({ signal }) => getInvoices(api, userId, signal),
+  });
+}
+
+export function useInvoices(userId: number | null) {
+  const api = useApi();
+  return useQuery({ ...invoicesQueryOptions(api, userId ?? 0), enabled: userId !== null });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportSchema, type Report } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { invoiceFormSchema, type InvoiceFormInput } from '../schemas';
+import { invoiceKeys } from './get-invoices';
+
+export interface SaveInvoiceInput {
+  userId: number;
+  /** The invoice edited; none for a new one. */
+  invoiceId?: number;
+  form: InvoiceFormInput;
+}
+
+/**
+ * POST /api/admin/user-report (add) or POST /api/admin/user-report/{id}?_method=PUT (edit),
+ * with user_id, title, description and url (SPEC section 7).
+ */
+export function saveInvoice(api: ApiClient, { userId, invoiceId, form }: SaveInvoiceInput) {
+  const body = { user_id: userId, ...invoiceFormSchema.parse(form) };
+  return api.request({
+    method: 'POST',
+    ...(invoiceId === undefined
+      ? { path: '/admin/user-report' }
+      : { path: `/admin/user-report/${invoiceId}`, query: { _method: 'PUT' } }),
+    body,
+    payload: reportSchema,
+  }) satisfies Promise<Report>;
+}
+
+export function useSaveInvoice() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveInvoiceInput) => saveInvoice(api, input),
+    onSuccess: (_report, input) =>
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.ofUser(input.userId) }),
+  });
+}

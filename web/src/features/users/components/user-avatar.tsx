@@ -1,0 +1,22 @@
+import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
+
+/** A user's picture, or their initials when there is none (or it fails to load). */
+export function UserAvatar({
+  name,
+  image,
+  className,
+}: {
+  name: string;
+  image: string;
+  className?: string;
+}) {
+  return (
+    <Avatar className={cn('size-9', className)}>
+      {image ? <AvatarImage src={image} alt="" loading="lazy" decoding="async" /> : null}
+      <AvatarFallback aria-hidden="true" className="text-xs">
+        {initials(name) || '?'}
+      </AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { EyeIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { AppUserRow } from '@/lib/app-users/app-users';
+import { UserAvatar } from './user-avatar';
+
+export type UserAction = 'view' | 'delete';
+
+export interface UserColumnsOptions {
+  t: TFunction<'users'>;
+  onAction: (action: UserAction, user: AppUserRow) => void;
+}
+
+/** SPEC section 2: ID, Image, Name, View, Delete. */
+export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppUserRow, unknown>[] {
+  return [
+    {
+      id: 'id',
+      accessorKey: 'id',
+      header: t('COLUMNS.ID'),
+      cell: ({ row }) => (
+        <span className="text-muted-foreground tabular-nums">{row.original.id}</span>
+      ),
+    },
+    {
+      id: 'image',
+      header: t('COLUMNS.IMAGE'),
+      enableSorting: false,
+      cell: ({ row }) => <UserAvatar name={row.original.name} image={row.original.image} />,
+    },
+    {
+      id: 'name',
+      // The worker ranked the names alphabetically: sorting 100 000 of them is a numeric sort.
+      accessorFn: (row) => row.nameRank,
+      header: t('COLUMNS.NAME'),
+      cell: ({ row }) => (
+        <div className="grid max-w-72 min-w-36 gap-0.5">
+          <span className="truncate font-medium">{row.original.name}</span>
+          {row.original.email ? (
+            <span className="hidden truncate text-xs text-muted-foreground sm:block">
+              {row.original.email}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'view',
+      header: t('COLUMNS.VIEW'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('ACTIONS.VIEW_USER', { name: row.original.name })}
+          onClick={() => onAction('view', row.original)}
+        >
+          <EyeIcon aria-hidden="true" />
+          <span className="hidden sm:inline">{t('ACTIONS.VIEW')}</span>
+        </Button>
+      ),
+    },
+    {
+      id: 'delete',
+      header: t('COLUMNS.DELETE'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('ACTIONS.DELETE_USER', { name: row.original.name })}
+          onClick={() => onAction('delete', row.original)}
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The invoice form (Add and Edit): one schema for the form and the request it sends. Limits are
+ * the upstream's (dev/api/README.md); messages are translation keys, translated where shown.
+ */
+export const INVOICE_LIMITS = { title: 255, description: 5000, url: 2048 } as const;
+
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const invoiceFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'MESSAGES.TITLE_REQUIRED' })
+    .max(INVOICE_LIMITS.title, { error: 'users:VALIDATION.TITLE_TOO_LONG' }),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' })
+    .max(INVOICE_LIMITS.description, { error: 'users:VALIDATION.DESCRIPTION_TOO_LONG' }),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: 'users:VALIDATION.URL_REQUIRED' })
+    .max(INVOICE_LIMITS.url, { error: 'users:VALIDATION.URL_TOO_LONG' })
+    .refine(isWebAddress, { error: 'users:VALIDATION.URL_INVALID' }),
+});
+export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
+
+/**
+ * The user the invoice view is about. It arrives in the navigation state (SPEC section 2): the
+ * upstream has no call that reads one user.
+ */
+export const invoiceUserSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+});
+export type InvoiceUser = z.infer<typeof invoiceUserSchema>;
+
+export const viewUserStateSchema = z.object({ user: invoiceUserSchema });
+export type ViewUserState = z.infer<typeof viewUserStateSchema>;
+
+export const viewUserPath = (userId: number) => `/view-user/${userId}`;
+
+/**
+ * The user of the invoice view: the navigation state's, when it names the user of the path.
+ * History state outlives a reload, so a reload of the page keeps its user.
+ */
+export function userFromState(state: unknown, pathId: string): InvoiceUser | null {
+  const parsed = viewUserStateSchema.safeParse(state);
+  if (!parsed.success || String(parsed.data.user.id) !== pathId) return null;
+  return parsed.data.user;
+}

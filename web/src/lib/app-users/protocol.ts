@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { createApiClient, isApiError, type ApiErrorKind } from '../api-client';
+import type { Logger } from '../logger';
+import { fetchPackedAppUsers, packedAppUsersSchema, transferablesOf } from './packed';
+
+/**
+ * What the page and the app-users worker say to each other. The worker runs the app's own API
+ * client (same envelope handling, same zod schema), so there is still one client; only the
+ * token crosses in, and the packed list or the failure crosses back.
+ */
+
+export const loadRequestSchema = z.object({
+  type: z.literal('load'),
+  token: z.string().nullable(),
+});
+export type LoadRequest = z.infer<typeof loadRequestSchema>;
+
+const API_ERROR_KINDS = [
+  'rejected',
+  'unauthorized',
+  'network',
+  'invalid-reply',
+] as const satisfies readonly ApiErrorKind[];
+
+export const workerReplySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('loaded'), users: packedAppUsersSchema }),
+  z.object({
+    type: z.literal('failed'),
+    kind: z.enum(API_ERROR_KINDS),
+    lines: z.array(z.string()),
+    status: z.number().optional(),
+  }),
+  z.object({
+    type: z.literal('log'),
+    level: z.enum(['info', 'warn', 'error']),
+    message: z.string(),
+    detail: z.unknown().optional(),
+  }),
+]);
+export type WorkerReply = z.infer<typeof workerReplySchema>;
+
+export interface WorkerSide {
+  fetch: typeof fetch;
+  post: (reply: WorkerReply, transfer?: Transferable[]) => void;
+}
+
+/** Cloning can fail on exotic values; a log line must never break the load. */
+function cloneable(detail: unknown): unknown {
+  try {
+    return structuredClone(detail);
+  } catch {
+    return String(detail);
+  }
+}
+
+/** The worker's whole job: one request in, one `loaded` or `failed` out (plus log lines). */
+export async function answerLoadRequest(message: unknown, side: WorkerSide): Promise<void> {
+  const request = loadRequestSchema.safeParse(message);
+  if (!request.success) {
+    side.post({ type: 'failed', kind: 'invalid-reply', lines: [] });
+    return;
+  }
+  const log =
+    (level: 'info' | 'warn' | 'error') =>
+    (text: string, detail?: unknown): void =>
+      side.post({ type: 'log', level, message: text, detail: cloneable(detail) });
+  const logger: Logger = { info: log('info'), warn: log('warn'), error: log('error') };
+  const api = createApiClient({
+    fetch: side.fetch,
+    getToken: () => request.data.token,
+    // The page hears of it through the `failed` reply and ends the session there.
+    onUnauthorized: () => {},
+    logger,
+  });
+  try {
+    const users = await fetchPackedAppUsers(api);
+    side.post({ type: 'loaded', users }, transferablesOf(users));
+  } catch (error) {
+    if (isApiError(error)) {
+      side.post({
+        type: 'failed',
+        kind: error.kind,
+        lines: error.lines,
+        ...(error.status === undefined ? {} : { status: error.status }),
+      });
+    } else {
+      logger.error('Loading the users failed', error instanceof Error ? error.message : error);
+      side.post({ type: 'failed', kind: 'invalid-reply', lines: [] });
+    }
+  }
+}
