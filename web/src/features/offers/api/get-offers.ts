@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { offerSchema, type Offer } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: () => [...offerKeys.all, 'list'] as const,
+};
+
+export const offerListSchema = z.array(offerSchema);
+
+/** GET /api/admin/offers: the filled slots, first to third. */
+export function getOffers(api: ApiClient, signal?: AbortSignal): Promise<Offer[]> {
+  return api.request({ path: '/admin/offers', payload: offerListSchema, signal });
+}
+
+export function offersQueryOptions(api: ApiClient) {
+  // The API client is a service, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: offerKeys.list(),
+    queryFn: ({ signal }) => getOffers(api, signal),
+  });
+}
+
+export function useOffers() {
+  return useQuery(offersQueryOptions(useApi()));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream';
+
+/** SPEC section 5: offer images are png, gif or jpeg. */
+export const OFFER_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
+
+/** One slot's new image; the message is a translation key. */
+export const offerImageSchema = z
+  .file()
+  .mime([...OFFER_IMAGE_TYPES], { error: 'offers:VALIDATION.IMAGE_TYPE' });
+
+/** What one upload sends: any of the three slots, at least one. */
+export const offerUploadSchema = z
+  .object({
+    first_image: offerImageSchema.optional(),
+    second_image: offerImageSchema.optional(),
+    third_image: offerImageSchema.optional(),
+  })
+  .refine((upload) => OFFER_SLOTS.some((slot) => upload[slot] !== undefined), {
+    error: 'offers:VALIDATION.NOTHING_CHOSEN',
+  });
+export type OfferUpload = z.infer<typeof offerUploadSchema>;
+
+/** The multipart body: each chosen slot under its own name (SPEC section 7). */
+export function offerFormData(upload: OfferUpload): FormData {
+  const form = new FormData();
+  for (const slot of OFFER_SLOTS) {
+    const file = upload[slot];
+    if (file) form.set(slot, file, file.name);
+  }
+  return form;
+}
+
+export const SLOT_LABEL_KEYS: Record<OfferSlot, string> = {
+  first_image: 'SLOTS.FIRST',
+  second_image: 'SLOTS.SECOND',
+  third_image: 'SLOTS.THIRD',
+};
