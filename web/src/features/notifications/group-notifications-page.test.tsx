@@ -1,0 +1,177 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Alert } from '@contracts/realtime';
+import { toast } from '@/lib/toast';
+import { sessionFor } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { AlertStoreProvider, type AlertStore } from './api/alert-store';
+import { GroupNotificationsPage } from './group-notifications-page';
+import { memoryAlertStore, NOW } from './testing/memory-alert-store';
+
+const MINUTE = 60_000;
+
+/** Twelve alerts, newest first, the way the store hands them over. */
+const history: Alert[] = [
+  {
+    notificationId: '-A12',
+    title: 'Prices drop tomorrow',
+    description: 'Regular is 10¢ cheaper.',
+    image: '',
+    userName: 'All Users',
+    target: 'all',
+    timeStamp: NOW - MINUTE,
+  },
+  {
+    notificationId: '-A11',
+    title: 'Your invoice is ready',
+    description: 'March fleet card.',
+    image: '',
+    userName: 'Olivia Martinez',
+    target: 'user',
+    userId: '42',
+    timeStamp: NOW - 2 * MINUTE,
+    delivery: { sent: 3, failed: 1, at: NOW - 2 * MINUTE },
+  },
+  {
+    notificationId: '-A10',
+    title: 'Station closed',
+    description: 'Main St.',
+    image: '',
+    userName: 'Kevin Jones',
+    target: 'user',
+    userId: '41',
+    // Pending for a day: the functions never reported.
+    timeStamp: NOW - 24 * 60 * MINUTE,
+  },
+  ...Array.from({ length: 9 }, (_, i): Alert => ({
+    notificationId: `-A0${9 - i}`,
+    title: `Older notice ${9 - i}`,
+    description: 'Old.',
+    image: '',
+    userName: 'Downtown LA Drivers',
+    target: 'group',
+    groupId: '1',
+    timeStamp: NOW - (30 + i) * 24 * 60 * MINUTE,
+    delivery: { sent: 0, failed: 0, at: NOW },
+  })),
+];
+
+const SLOW = { timeout: 5000 };
+
+async function renderPage(store: AlertStore) {
+  const rendered = await renderApp(
+    <AlertStoreProvider store={store}>
+      <Suspense fallback={null}>
+        <GroupNotificationsPage />
+      </Suspense>
+    </AlertStoreProvider>,
+    { session: sessionFor() },
+  );
+  return rendered;
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return within(row);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Notifications History', () => {
+  it('lists the notifications newest first, 10 per page, with recipient, time and delivery', async () => {
+    await renderPage(memoryAlertStore(history).store);
+    await screen.findByText('Prices drop tomorrow');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Sr.No',
+      'Title',
+      'Description',
+      'Sent to',
+      'Date Time (Los Angeles time)',
+      'Delivery',
+      'Delete',
+    ]);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Showing 1–10 of 12')).toBeVisible();
+
+    const all = rowOf('Prices drop tomorrow');
+    expect(all.getByText('1')).toBeVisible();
+    expect(all.getByText('All users')).toBeVisible();
+    expect(all.getByText('Jan 15, 2025, 11:59 AM')).toBeVisible();
+    expect(all.getByText('Pending')).toBeVisible();
+
+    const one = rowOf('Your invoice is ready');
+    expect(one.getByText('Olivia Martinez')).toBeVisible();
+    expect(one.getByText('3 sent')).toBeVisible();
+    expect(one.getByText('1 failed')).toBeVisible();
+
+    expect(rowOf('Station closed').getByText('No delivery report')).toBeVisible();
+    expect(rowOf('Older notice 9').getByText('No devices')).toBeVisible();
+  });
+
+  it('shows the delivery the moment the functions record it', async () => {
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store);
+    await screen.findByText('Prices drop tomorrow');
+    act(() => memory.deliver('-A12', { sent: 57, failed: 2, at: NOW }));
+    expect(await rowOf('Prices drop tomorrow').findByText('57 sent')).toBeVisible();
+    expect(rowOf('Prices drop tomorrow').getByText('2 failed')).toBeVisible();
+  });
+
+  it('deletes a notification after confirming: it leaves the history', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store);
+    await screen.findByText('Your invoice is ready');
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Your invoice is ready').getByRole('button', {
+        name: 'Delete the notification Your invoice is ready',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    expect(within(dialog).getByText('Are you sure you want to Delete?')).toBeVisible();
+    expect(memory.store.remove).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(memory.store.remove).toHaveBeenCalledWith('-A11');
+    expect(screen.queryByText('Your invoice is ready')).toBeNull();
+    expect(success).toHaveBeenCalledWith('Deleted Successfully');
+  });
+
+  it('keeps the dialog open with the reason when a delete is refused', async () => {
+    const memory = memoryAlertStore(history);
+    vi.mocked(memory.store.remove).mockRejectedValueOnce(
+      new Error('PERMISSION_DENIED: Permission denied'),
+    );
+    await renderPage(memory.store);
+    await screen.findByText('Station closed');
+    const user = userEvent.setup();
+    await user.click(rowOf('Station closed').getByRole('button', { name: /Delete the notif/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/may not act on notifications/)).toBeVisible();
+    expect(screen.getByText('Station closed')).toBeInTheDocument();
+  });
+
+  it('says when the history cannot be read, and listens again on request', async () => {
+    const memory = memoryAlertStore(history);
+    memory.fail(new Error('PERMISSION_DENIED: Permission denied'));
+    await renderPage(memory.store);
+    expect(await screen.findByText('The notification history could not be loaded.')).toBeVisible();
+    memory.recover();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Prices drop tomorrow')).toBeVisible();
+    // The first listener was let go when the second one started.
+    expect(memory.listeners()).toBe(1);
+  });
+
+  it('says so when nothing has been sent yet', async () => {
+    await renderPage(memoryAlertStore([]).store);
+    expect(await screen.findByText('No records found')).toBeVisible();
+  });
+});

@@ -1,0 +1,156 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contracts/upstream';
+import { toast } from '@/lib/toast';
+import { envelope, sessionFor } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
+import { SendNotificationPage } from './send-notification-page';
+import { memoryAlertStore } from './testing/memory-alert-store';
+
+const users: User[] = [
+  { id: 42, name: 'Olivia Martinez', image: null, device_ids: ['d1', 'd2'] },
+  { id: 41, name: 'Kevin Jones', image: null, device_ids: [] },
+  { id: 40, name: 'Amanda Anderson', image: null, device_ids: ['d3'] },
+];
+
+// A dialog's code loads on first open: the first test to open one waits for the import.
+const SLOW = { timeout: 5000 };
+
+async function renderPage(store: AlertStore) {
+  const rendered = await renderApp(
+    <AlertStoreProvider store={store}>
+      <Suspense fallback={null}>
+        <SendNotificationPage />
+      </Suspense>
+    </AlertStoreProvider>,
+    {
+      fetch: (url) => (url === '/api/admin/user' ? envelope(users) : envelope(null, 0, 'no')),
+      session: sessionFor(),
+    },
+  );
+  await screen.findByText('Olivia Martinez');
+  return rendered;
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return within(row);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Send Notification', () => {
+  it('lists the users with their devices and a send for each', async () => {
+    await renderPage(memoryAlertStore().store);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['ID', 'Image', 'Name', 'Devices', 'Send']);
+    expect(rowOf('Olivia Martinez').getByText('2')).toBeVisible();
+    expect(rowOf('Kevin Jones').getByText('None')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send To All' })).toBeEnabled();
+  });
+
+  it('sends to one user: title and description required, then the alert is written', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const memory = memoryAlertStore();
+    await renderPage(memory.store);
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Olivia Martinez').getByRole('button', {
+        name: 'Send a notification to Olivia Martinez',
+      }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to Olivia Martinez' },
+      SLOW,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Title is required')).toBeVisible();
+    expect(within(dialog).getByText('Description is required')).toBeVisible();
+    expect(memory.sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Title'), ' Prices drop tomorrow ');
+    await user.type(within(dialog).getByLabelText('Description'), 'Regular is 10¢ cheaper.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(memory.sent).toEqual([
+      {
+        title: 'Prices drop tomorrow',
+        description: 'Regular is 10¢ cheaper.',
+        image: '',
+        userName: 'Olivia Martinez',
+        target: 'user',
+        userId: '42',
+      },
+    ]);
+    expect(success).toHaveBeenCalledWith('Notifications sent successfully');
+  });
+
+  it('tells the admin a user without devices cannot receive it, and writes nothing', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const memory = memoryAlertStore();
+    await renderPage(memory.store);
+    await userEvent
+      .setup()
+      .click(rowOf('Kevin Jones').getByRole('button', { name: /Send a notification/ }));
+    expect(error).toHaveBeenCalledWith('User unable to receive notification');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(memory.store.send).not.toHaveBeenCalled();
+  });
+
+  it('confirms before sending to every user, and Back keeps what was typed', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const memory = memoryAlertStore();
+    await renderPage(memory.store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send To All' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to all users' },
+      SLOW,
+    );
+    expect(within(dialog).getByText('This reaches every device of all 3 users.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Title'), 'Station closed');
+    await user.type(within(dialog).getByLabelText('Description'), 'Main St. is closed today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Send to all users?')).toBeVisible();
+    expect(within(dialog).getByText(/every device of all 3 users at once/)).toBeVisible();
+    expect(memory.sent).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Station closed');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send to all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(memory.sent).toEqual([
+      {
+        title: 'Station closed',
+        description: 'Main St. is closed today.',
+        image: '',
+        userName: 'All Users',
+        target: 'all',
+      },
+    ]);
+  });
+
+  it('keeps the typed notification and says why when the database cannot be reached', async () => {
+    const memory = memoryAlertStore();
+    vi.mocked(memory.store.send).mockRejectedValueOnce(new RealtimeUnavailable('offline'));
+    await renderPage(memory.store);
+    const user = userEvent.setup();
+    await user.click(rowOf('Amanda Anderson').getByRole('button', { name: /Send a notification/ }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Description'), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText(/live database cannot be reached right now/),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Hello');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,168 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contracts/upstream';
+import { toast } from '@/lib/toast';
+import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { AllUsersPage } from './all-users-page';
+
+const users: User[] = [
+  {
+    id: 42,
+    name: 'Olivia Martinez',
+    email: 'olivia.martinez@example.com',
+    image: { original_url: '/api/files/storage/1/om.png' },
+    device_ids: ['d1'],
+  },
+  { id: 41, name: 'Kevin Jones', email: 'kevin.jones@example.com', image: null, device_ids: [] },
+  { id: 40, name: 'amanda Anderson', email: 'amanda@example.com', image: null, device_ids: [] },
+];
+
+function fakeApi(answerDelete: () => Response = () => envelope(null, 1, 'User deleted')) {
+  let list = users;
+  const deletes: string[] = [];
+  const fetch: FetchHandler = (url, init) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url === '/api/admin/user') return envelope(list);
+    if (method === 'DELETE') {
+      deletes.push(url);
+      const reply = answerDelete();
+      if (reply.ok) list = list.filter((user) => `/api/admin/user/${user.id}` !== url);
+      return reply;
+    }
+    return envelope(null, 0, `unexpected ${method} ${url}`);
+  };
+  return { fetch, deletes };
+}
+
+async function renderPage(fetch: FetchHandler) {
+  const rendered = await renderApp(
+    <Suspense fallback={null}>
+      <AllUsersPage />
+    </Suspense>,
+    { fetch, session: sessionFor(), path: '/all-users' },
+  );
+  await screen.findByText('Olivia Martinez');
+  return rendered;
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return within(row);
+};
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.querySelector('span')?.textContent);
+
+// A dialog's code loads on first open: the first test to open one waits for the import.
+const SLOW = { timeout: 5000 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('All Users', () => {
+  it('lists ID, Image, Name, View and Delete for every user, newest first', async () => {
+    await renderPage(fakeApi().fetch);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['ID', 'Image', 'Name', 'View', 'Delete']);
+    expect(names()).toEqual(['Olivia Martinez', 'Kevin Jones', 'amanda Anderson']);
+    const olivia = rowOf('Olivia Martinez');
+    expect(olivia.getByText('42')).toBeVisible();
+    expect(olivia.getByText('olivia.martinez@example.com')).toBeInTheDocument();
+    expect(
+      olivia.getByRole('button', { name: 'View the invoices of Olivia Martinez' }),
+    ).toBeVisible();
+    expect(screen.getByText('Showing 1–3 of 3')).toBeVisible();
+  });
+
+  it('sorts by name alphabetically whatever the case, and back', async () => {
+    await renderPage(fakeApi().fetch);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['amanda Anderson', 'Kevin Jones', 'Olivia Martinez']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(names()).toEqual(['Olivia Martinez', 'Kevin Jones', 'amanda Anderson']),
+    );
+  });
+
+  it('searches by name', async () => {
+    await renderPage(fakeApi().fetch);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'JONES');
+    await waitFor(() => expect(names()).toEqual(['Kevin Jones']));
+    // E-mail addresses are not searched: the list is searched by name.
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'example.com');
+    expect(await screen.findByText('No records found')).toBeVisible();
+  });
+
+  it('opens the invoice view of a user', async () => {
+    const { location } = await renderPage(fakeApi().fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: /View the invoices/ }));
+    expect(location()).toBe('/view-user/41');
+  });
+
+  it('deletes a user after confirming: the row leaves and the list is read again', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi();
+    const { services } = await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    expect(within(dialog).getByText('Are you sure you want to Delete?')).toBeVisible();
+    expect(api.deletes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.deletes).toEqual(['/api/admin/user/41']);
+    expect(success).toHaveBeenCalledWith('Deleted Successfully');
+    expect(screen.queryByText('Kevin Jones')).toBeNull();
+    await waitFor(() =>
+      expect(services.fetch.mock.calls.filter(([url]) => url === '/api/admin/user').length).toBe(2),
+    );
+    expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']);
+  });
+
+  it("keeps the user and shows the server's reason when a delete is refused", async () => {
+    const api = fakeApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            metadata: { success: 0, message: 'The requested user is not found' },
+            payload: null,
+          }),
+          { status: 404 },
+        ),
+    );
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('The requested user is not found')).toBeVisible();
+    expect(screen.getByText('Kevin Jones')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded, and loads it again on request', async () => {
+    let fail = true;
+    const fetch: FetchHandler = () =>
+      fail ? new Response('<html>Bad gateway</html>', { status: 502 }) : envelope(users);
+    await renderApp(
+      <Suspense fallback={null}>
+        <AllUsersPage />
+      </Suspense>,
+      { fetch, session: sessionFor() },
+    );
+    expect(await screen.findByText('The users could not be loaded.')).toBeVisible();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Olivia Martinez')).toBeVisible();
+  });
+});

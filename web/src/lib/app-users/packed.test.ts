@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@contracts/upstream';
+import { packAppUsers, packedAppUsersSchema, rankNames, unpackAppUsers } from './packed';
+
+const users: User[] = [
+  {
+    id: 12,
+    name: 'Zoë Walker',
+    email: 'zoe@example.com',
+    image: { original_url: '/api/files/storage/3/zw.png' },
+    device_ids: ['a', 'b'],
+  },
+  { id: 9, name: 'émile Durand', email: 'emile@example.com', image: null, device_ids: [] },
+  { id: 7, name: 'Adam Ng', device_ids: ['c'] },
+  { id: 3, name: 'adam ng', email: 'adam2@example.com', device_ids: [] },
+];
+
+describe('the packed user list', () => {
+  it('gives back every user with what a row shows', () => {
+    const rows = unpackAppUsers(packAppUsers(users));
+    expect(rows.map(({ nameRank: _rank, ...row }) => row)).toEqual([
+      {
+        id: 12,
+        name: 'Zoë Walker',
+        email: 'zoe@example.com',
+        image: '/api/files/storage/3/zw.png',
+        devices: 2,
+      },
+      { id: 9, name: 'émile Durand', email: 'emile@example.com', image: '', devices: 0 },
+      { id: 7, name: 'Adam Ng', email: '', image: '', devices: 1 },
+      { id: 3, name: 'adam ng', email: 'adam2@example.com', image: '', devices: 0 },
+    ]);
+  });
+
+  it('ranks names alphabetically, ignoring case and accents, equal names in list order', () => {
+    const ranks = Array.from(rankNames(users.map((user) => user.name)));
+    // Adam Ng (list position 2) before adam ng (3), then émile, then Zoë.
+    expect(ranks).toEqual([3, 2, 0, 1]);
+  });
+
+  it('keeps names with any characters apart', () => {
+    const names = ['', '李小龙', 'a\u0000b', 'x'];
+    const rows = unpackAppUsers(
+      packAppUsers(names.map((name, i) => ({ id: i + 1, name, device_ids: [] }))),
+    );
+    expect(rows.map((row) => row.name)).toEqual(names);
+  });
+
+  it('packs an empty list', () => {
+    expect(unpackAppUsers(packAppUsers([]))).toEqual([]);
+  });
+
+  it('is refused when a column does not match the count', () => {
+    const packed = packAppUsers(users);
+    expect(packedAppUsersSchema.safeParse(packed).success).toBe(true);
+    expect(packedAppUsersSchema.safeParse({ ...packed, count: 5 }).success).toBe(false);
+  });
+});
