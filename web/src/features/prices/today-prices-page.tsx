@@ -1,9 +1,242 @@
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, RotateCcwIcon } from 'lucide-react';
 import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorLines } from '@/lib/api-client';
+import { useServices } from '@/lib/services';
+import { formatLongDate, isoDateInLosAngeles } from '@/lib/time';
+import { useFuelPriceTypes } from './api/get-fuel-price-types';
+import { useFuelPrices, type PriceSelection } from './api/get-fuel-prices';
+import { usePriceGroups } from './api/get-price-groups';
+import { PricesForm } from './components/prices-form';
 
+/** 20:00 UTC is midday in Los Angeles (PST or PDT): the day shown is the day chosen. */
+const dayToDate = (day: string) => `${day}T20:00:00Z`;
+
+/**
+ * /today-prices (SPEC section 2): choose a group, a day and a fuel price type; the prices saved
+ * for that choice load into the five inputs, and Save stores them.
+ */
 export function TodayPricesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('prices');
   usePageMeta({ title: t('MENU.TODAY_PRICES') });
-  return <UnderConstruction />;
+  const services = useServices();
+  const ids = useId();
+  const groups = usePriceGroups();
+  const types = useFuelPriceTypes();
+  const [groupChoice, setGroupChoice] = useState<number | null>(null);
+  const [typeChoice, setTypeChoice] = useState<number | null>(null);
+  const [date, setDate] = useState(() => isoDateInLosAngeles(services.now()));
+
+  // Until the admin chooses, the first group and the first type are shown.
+  const group = groups.data?.find((g) => g.id === groupChoice) ?? groups.data?.[0];
+  const type = types.data?.find((ty) => ty.id === typeChoice) ?? types.data?.[0];
+  const selection: PriceSelection | null =
+    group && type && date ? { groupId: group.id, typeId: type.id, date } : null;
+  const saved = useFuelPrices(selection);
+
+  const setupFailure = groups.error ?? types.error;
+  const noGroups = groups.data?.length === 0;
+
+  let body: ReactNode;
+  if (setupFailure) {
+    body = (
+      <LoadFailed
+        title={t('SETUP_FAILED')}
+        lines={errorLines(setupFailure, t)}
+        retry={() => void Promise.all([groups.refetch(), types.refetch()])}
+        retryLabel={t('RETRY')}
+      />
+    );
+  } else if (noGroups) {
+    body = (
+      <Notice
+        icon={<InfoIcon aria-hidden="true" />}
+        title={t('NO_GROUPS_TITLE')}
+        text={t('NO_GROUPS')}
+      />
+    );
+  } else if (!date) {
+    body = (
+      <Notice
+        icon={<InfoIcon aria-hidden="true" />}
+        title={t('CHOOSE_DATE_TITLE')}
+        text={t('CHOOSE_DATE')}
+      />
+    );
+  } else if (!selection || saved.isPending) {
+    body = <PricesSkeleton label={t('TABLE.PLEASE_WAIT')} />;
+  } else if (saved.isError) {
+    body = (
+      <LoadFailed
+        title={t('LOAD_FAILED')}
+        lines={errorLines(saved.error, t)}
+        retry={() => void saved.refetch()}
+        retryLabel={t('RETRY')}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-5">
+        {saved.data === null ? (
+          <Alert data-testid="prices-none-saved">
+            <InfoIcon aria-hidden="true" className="text-primary" />
+            <AlertTitle>{t('NONE_SAVED_TITLE')}</AlertTitle>
+            <AlertDescription>{t('NONE_SAVED')}</AlertDescription>
+          </Alert>
+        ) : (
+          <p
+            data-testid="prices-saved"
+            className="flex items-center gap-2 text-sm text-muted-foreground"
+          >
+            <CircleCheckIcon aria-hidden="true" className="size-4 text-success" />
+            {t('SAVED_LOADED')}
+          </p>
+        )}
+        <PricesForm
+          key={`${selection.groupId}:${selection.typeId}:${selection.date}`}
+          selection={selection}
+          saved={saved.data}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <section
+        aria-labelledby={`${ids}-choose`}
+        className="rounded-xl border bg-card p-5 shadow-xs"
+      >
+        <h2 id={`${ids}-choose`} className="mb-4 font-semibold">
+          {t('SELECTION')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-group`}>{t('GROUP')}</Label>
+            <NativeSelect
+              id={`${ids}-group`}
+              className="w-full [&_select]:h-10"
+              value={group ? String(group.id) : ''}
+              disabled={!groups.data || noGroups}
+              onChange={(event) => setGroupChoice(Number(event.target.value))}
+            >
+              {groups.data ? null : <option value="">{t('TABLE.LOADING')}</option>}
+              {groups.data?.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
+            <Input
+              id={`${ids}-date`}
+              type="date"
+              value={date}
+              required
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-type`}>{t('FUEL_TYPE')}</Label>
+            <NativeSelect
+              id={`${ids}-type`}
+              className="w-full [&_select]:h-10"
+              value={type ? String(type.id) : ''}
+              disabled={!types.data}
+              onChange={(event) => setTypeChoice(Number(event.target.value))}
+            >
+              {types.data ? null : <option value="">{t('TABLE.LOADING')}</option>}
+              {types.data?.map((ty) => (
+                <option key={ty.id} value={ty.id}>
+                  {ty.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={`${ids}-prices`}
+        className="rounded-xl border bg-card p-5 shadow-xs"
+      >
+        <div className="mb-4 grid gap-1">
+          <h2 id={`${ids}-prices`} className="font-semibold">
+            {t('PRICES')}
+          </h2>
+          {group && type && date ? (
+            // The three parts of the choice, in every language the same way.
+            <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+              <span>{group.name}</span>
+              <span aria-hidden="true">·</span>
+              <span>{type.name}</span>
+              <span aria-hidden="true">·</span>
+              <span>{formatLongDate(dayToDate(date))}</span>
+            </p>
+          ) : null}
+        </div>
+        {body}
+      </section>
+    </div>
+  );
+}
+
+function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Alert>
+      {icon}
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{text}</AlertDescription>
+    </Alert>
+  );
+}
+
+function LoadFailed({
+  title,
+  lines,
+  retry,
+  retryLabel,
+}: {
+  title: string;
+  lines: string[];
+  retry: () => void;
+  retryLabel: string;
+}) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlertIcon aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        {lines.map((line, at) => (
+          <p key={at}>{line}</p>
+        ))}
+        <Button size="sm" variant="outline" className="mt-2" onClick={retry}>
+          <RotateCcwIcon aria-hidden="true" />
+          {retryLabel}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function PricesSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      {[0, 1, 2, 3, 4].map((key) => (
+        <div key={key} className="grid gap-2">
+          <Skeleton className="h-3.5 w-20" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fuelPriceTypeSchema, type FuelPriceType } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { priceKeys } from './keys';
+
+/** GET /api/admin/fuel-price-types: how a price is paid (cash, card…), for the type select. */
+export function getFuelPriceTypes(api: ApiClient, signal?: AbortSignal): Promise<FuelPriceType[]> {
+  return api.request({
+    path: '/admin/fuel-price-types',
+    payload: z.array(fuelPriceTypeSchema),
+    signal,
+  });
+}
+
+export function fuelPriceTypesQueryOptions(api: ApiClient) {
+  // The API client is a service, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: priceKeys.types(),
+    queryFn: ({ signal }) => getFuelPriceTypes(api, signal),
+    // Types change with a release of the API, not during a session.
+    staleTime: Infinity,
+  });
+}
+
+export function useFuelPriceTypes() {
+  return useQuery(fuelPriceTypesQueryOptions(useApi()));
+}

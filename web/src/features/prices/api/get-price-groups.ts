@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { groupSchema } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { priceKeys } from './keys';
+
+/** Only what the select shows: members are not read (a group may hold thousands). */
+export const priceGroupSchema = groupSchema.pick({ id: true, name: true });
+export type PriceGroup = z.infer<typeof priceGroupSchema>;
+
+/** GET /api/admin/groups, for the group select (the groups screen has its own call). */
+export function getPriceGroups(api: ApiClient, signal?: AbortSignal): Promise<PriceGroup[]> {
+  return api.request({ path: '/admin/groups', payload: z.array(priceGroupSchema), signal });
+}
+
+export function priceGroupsQueryOptions(api: ApiClient) {
+  // The API client is a service, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: priceKeys.groups(),
+    queryFn: ({ signal }) => getPriceGroups(api, signal),
+  });
+}
+
+export function usePriceGroups() {
+  return useQuery(priceGroupsQueryOptions(useApi()));
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { pricesFormData, saveRequestSchema, type SaveRequest } from '../schemas';
+import { priceKeys } from './keys';
+
+export interface SaveFuelPricesInput extends SaveRequest {
+  groupId: number;
+}
+
+/**
+ * POST /api/admin/group/{groupId}/fuel-prices, multipart (SPEC section 7); saving the same
+ * group, type and day again replaces them.
+ */
+export function saveFuelPrices(
+  api: ApiClient,
+  { groupId, ...request }: SaveFuelPricesInput,
+): Promise<FuelPrice> {
+  return api.request({
+    method: 'POST',
+    path: `/admin/group/${groupId}/fuel-prices`,
+    body: pricesFormData(saveRequestSchema.parse(request)),
+    payload: fuelPriceSchema,
+  });
+}
+
+export function useSaveFuelPrices() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveFuelPricesInput) => saveFuelPrices(api, input),
+    onSuccess: (saved, input) =>
+      queryClient.setQueryData(
+        priceKeys.saved(input.groupId, input.fuel_price_type_id, input.date),
+        saved,
+      ),
+  });
+}

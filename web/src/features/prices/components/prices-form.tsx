@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { SaveIcon } from 'lucide-react';
+import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveFuelPrices } from '../api/save-fuel-prices';
+import type { PriceSelection } from '../api/get-fuel-prices';
+import { pricesFormSchema, toFormValues, type PriceField, type PricesFormValues } from '../schemas';
+
+const FIELD_LABEL_KEYS: Record<PriceField, string> = {
+  regular: 'FIELDS.REGULAR',
+  premium: 'FIELDS.PREMIUM',
+  diesel: 'FIELDS.DIESEL',
+  renew_99: 'FIELDS.RENEW_99',
+  b_20: 'FIELDS.B_20',
+};
+
+export interface PricesFormProps {
+  selection: PriceSelection;
+  /** What is saved for the selection (null: nothing yet); the inputs start from it. */
+  saved: FuelPrice | null;
+}
+
+/**
+ * The five prices of one group, type and day. Save shows 'Saved Successfully'; a failure shows
+ * 'Something went wrong, please try again' and each of the server's messages, and keeps the
+ * values typed.
+ */
+export function PricesForm({ selection, saved }: PricesFormProps) {
+  const { t } = useTranslation('prices');
+  const save = useSaveFuelPrices();
+  const form = useForm<PricesFormValues>({
+    resolver: zodResolver(pricesFormSchema),
+    defaultValues: toFormValues(saved),
+  });
+  const pending = save.isPending;
+  const dirty = form.formState.isDirty;
+
+  const submit = form.handleSubmit(async (values) => {
+    let stored: FuelPrice;
+    try {
+      stored = await save.mutateAsync({
+        groupId: selection.groupId,
+        fuel_price_type_id: selection.typeId,
+        date: selection.date,
+        ...values,
+      });
+    } catch (error) {
+      const reasons =
+        isApiError(error) && error.kind === 'rejected'
+          ? error.lines
+          : isApiError(error) && error.kind === 'network'
+            ? [t('ERRORS.NETWORK')]
+            : [];
+      toast.error([t('SAVE_FAILED'), ...reasons]);
+      return;
+    }
+    toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
+    form.reset(toFormValues(stored));
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={pending}
+      className="grid gap-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {FUEL_PRICE_FIELDS.map((field) => (
+          <PriceInput
+            key={field}
+            form={form}
+            field={field}
+            label={t(FIELD_LABEL_KEYS[field])}
+            readOnly={pending}
+          />
+        ))}
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-end">
+        {dirty && !pending ? (
+          <span role="status" className="text-sm text-muted-foreground sm:mr-auto">
+            {t('UNSAVED')}
+          </span>
+        ) : null}
+        {dirty ? (
+          <Button type="button" variant="outline" disabled={pending} onClick={() => form.reset()}>
+            {t('DISCARD')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+          {t('SAVE')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PriceInput({
+  form,
+  field,
+  label,
+  readOnly,
+}: {
+  form: UseFormReturn<PricesFormValues>;
+  field: PriceField;
+  label: string;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('prices');
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+        >
+          $
+        </span>
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          autoComplete="off"
+          placeholder="0.000"
+          readOnly={readOnly}
+          aria-describedby={`${id}-unit`}
+          className="[appearance:textfield] pr-12 pl-7 text-right tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          {...form.register(field)}
+        />
+        <span
+          id={`${id}-unit`}
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-muted-foreground"
+        >
+          {t('PER_GALLON')}
+        </span>
+      </div>
+    </div>
+  );
+}
