@@ -17,7 +17,7 @@ export function DashboardPage() {
   const variant = useMemo(() => readLayoutConfig(storage).demo, [storage]);
   return (
     <InertProvider>
-      <div className="space-y-5">
+      <div className="@container space-y-5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted-foreground">
           <span data-testid="dashboard-variant">
             {t('VARIANT.CURRENT', { variant: variantName(variant) })}

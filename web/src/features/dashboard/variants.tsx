@@ -24,40 +24,43 @@ export function variantName(variant: DemoVariant): string {
   return `Demo ${variant.slice('demo'.length)}`;
 }
 
-/** The overview set: counters, sales, the chart, tasks and people. */
+/**
+ * The overview set: counters, sales, the chart, tasks and people. Columns follow the width the
+ * page really has (a container query), not the window: the aside takes its share on desktops.
+ */
 function Demo2Dashboard() {
   return (
     <div className="grid gap-5" data-testid="dashboard-demo2">
       <CounterTiles />
-      <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-12">
-        <div className="xl:col-span-4">
+      <div className="grid gap-5 @3xl:grid-flow-row-dense @3xl:grid-cols-2 @4xl:grid-cols-12">
+        <div className="@4xl:col-span-4">
           <SalesStat />
         </div>
-        <div className="xl:col-span-8">
+        <div className="@4xl:col-span-8">
           <WeeklySalesStats />
         </div>
-        <div className="xl:col-span-4">
+        <div className="@4xl:col-span-4">
           <ActionNeeded />
         </div>
-        <div className="xl:col-span-4">
+        <div className="@4xl:col-span-4">
           <TasksOverview />
         </div>
-        <div className="lg:col-span-2 xl:col-span-4">
+        <div className="@3xl:col-span-2 @4xl:col-span-4">
           <Authors />
         </div>
-        <div className="xl:col-span-4">
+        <div className="@4xl:col-span-4">
           <Todo />
         </div>
-        <div className="xl:col-span-4">
+        <div className="@4xl:col-span-4">
           <MyActivity />
         </div>
-        <div className="lg:col-span-2 xl:col-span-4">
+        <div className="@3xl:col-span-2 @4xl:col-span-4">
           <Notifications />
         </div>
-        <div className="xl:col-span-6">
+        <div className="@4xl:col-span-6">
           <ReportsPromo />
         </div>
-        <div className="xl:col-span-6">
+        <div className="@4xl:col-span-6">
           <ProPromo />
         </div>
       </div>
@@ -68,26 +71,29 @@ function Demo2Dashboard() {
 /** The sales set: progress, earnings, products, agents and the market. */
 function Demo3Dashboard() {
   return (
-    <div className="grid gap-5 lg:grid-cols-2 xl:grid-cols-12" data-testid="dashboard-demo3">
-      <div className="xl:col-span-4">
+    <div
+      className="grid gap-5 @3xl:grid-flow-row-dense @3xl:grid-cols-2 @4xl:grid-cols-12"
+      data-testid="dashboard-demo3"
+    >
+      <div className="@4xl:col-span-4">
         <SalesProgress />
       </div>
-      <div className="lg:col-span-1 xl:col-span-8">
+      <div className="@3xl:col-span-2 @4xl:col-span-8">
         <AuthorsEarnings />
       </div>
-      <div className="xl:col-span-4">
+      <div className="@4xl:col-span-4">
         <Trends />
       </div>
-      <div className="xl:col-span-4">
+      <div className="@4xl:col-span-4">
         <MarketLeaders />
       </div>
-      <div className="lg:col-span-2 xl:col-span-4">
+      <div className="@3xl:col-span-2 @4xl:col-span-4">
         <Properties />
       </div>
-      <div className="lg:col-span-2 xl:col-span-7">
+      <div className="@3xl:col-span-2 @4xl:col-span-12 @7xl:col-span-7">
         <NewArrivals />
       </div>
-      <div className="lg:col-span-2 xl:col-span-5">
+      <div className="@3xl:col-span-2 @4xl:col-span-12 @7xl:col-span-5">
         <AgentsStats />
       </div>
     </div>

@@ -46,7 +46,7 @@ export function WidgetCard({
           </CardAction>
         ) : null}
       </CardHeader>
-      <CardContent className={cn('flex-1', contentClassName)}>{children}</CardContent>
+      <CardContent className={cn('@container flex-1', contentClassName)}>{children}</CardContent>
     </Card>
   );
 }

@@ -79,12 +79,18 @@ export function WeeklySalesStats() {
   const thousands = (value: number) => t('WEEKLY.TOOLTIP', { value: format.number(value) });
   const total = WEEKLY_SALES.reduce((sum, value) => sum + value, 0);
   const best = WEEKLY_SALES.indexOf(Math.max(...WEEKLY_SALES));
+  const figures = [
+    { key: 'TOTAL', value: thousands(total) },
+    { key: 'AVERAGE', value: thousands(Math.round((total / WEEKLY_SALES.length) * 10) / 10) },
+    { key: 'BEST', value: `${format.months[best] ?? ''} · ${thousands(WEEKLY_SALES[best] ?? 0)}` },
+  ];
   return (
     <WidgetCard
       id="weekly-sales"
       title={t('WEEKLY.TITLE')}
       description={t('WEEKLY.SUBTITLE')}
       menu="label"
+      contentClassName="flex flex-col gap-5"
     >
       <AreaChart
         values={WEEKLY_SALES}
@@ -97,17 +103,13 @@ export function WeeklySalesStats() {
         hint={t('WEEKLY.CHART_HINT')}
         columns={[t('WEEKLY.MONTH'), t('WEEKLY.SALES')]}
       />
-      <dl className="mt-5 grid grid-cols-2 gap-3 border-t pt-4">
-        <div>
-          <dt className="text-[13px] text-muted-foreground">{t('WEEKLY.TOTAL')}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{thousands(total)}</dd>
-        </div>
-        <div>
-          <dt className="text-[13px] text-muted-foreground">{t('WEEKLY.BEST')}</dt>
-          <dd className="text-lg font-semibold tabular-nums">
-            {format.months[best]} · {thousands(WEEKLY_SALES[best] ?? 0)}
-          </dd>
-        </div>
+      <dl className="mt-auto grid gap-3 @md:grid-cols-3">
+        {figures.map(({ key, value }) => (
+          <div key={key} className="rounded-lg bg-muted/70 px-4 py-3">
+            <dt className="text-[13px] text-muted-foreground">{t(`WEEKLY.${key}`)}</dt>
+            <dd className="text-base font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
     </WidgetCard>
   );

@@ -78,11 +78,11 @@ export function AuthorsEarnings() {
           <TableRow>
             <TableHead className="pl-5">{t('EARNINGS.AUTHOR')}</TableHead>
             <TableHead className="text-right">{t('EARNINGS.EARNINGS')}</TableHead>
-            <TableHead className="hidden text-right md:table-cell">
+            <TableHead className="hidden text-right @2xl:table-cell">
               {t('EARNINGS.COMMISSION')}
             </TableHead>
-            <TableHead className="hidden w-36 lg:table-cell">{t('EARNINGS.PROGRESS')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('EARNINGS.STATUS')}</TableHead>
+            <TableHead className="hidden w-36 @xl:table-cell">{t('EARNINGS.PROGRESS')}</TableHead>
+            <TableHead className="hidden @sm:table-cell">{t('EARNINGS.STATUS')}</TableHead>
             <TableHead className="w-12 pr-5">
               <span className="sr-only">{t('COMMON.VIEW')}</span>
             </TableHead>
@@ -94,7 +94,7 @@ export function AuthorsEarnings() {
               <TableCell className="pl-5">
                 <div className="flex items-center gap-3">
                   <PersonAvatar name={row.name} className="size-9" />
-                  <div className="min-w-0">
+                  <div className="min-w-0 @lg:whitespace-nowrap">
                     <InertLink className="block font-medium hover:text-primary">
                       {row.name}
                     </InertLink>
@@ -105,10 +105,10 @@ export function AuthorsEarnings() {
               <TableCell className="text-right font-semibold tabular-nums">
                 {format.compactMoney(row.earnings)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums md:table-cell">
+              <TableCell className="hidden text-right tabular-nums @2xl:table-cell">
                 {format.money(row.commission)}
               </TableCell>
-              <TableCell className="hidden lg:table-cell">
+              <TableCell className="hidden @xl:table-cell">
                 <div className="flex items-center gap-2">
                   <ProgressBar value={row.progress} label={t('EARNINGS.PROGRESS')} />
                   <span className="w-9 text-right text-[13px] text-muted-foreground tabular-nums">
@@ -116,7 +116,7 @@ export function AuthorsEarnings() {
                   </span>
                 </div>
               </TableCell>
-              <TableCell className="hidden sm:table-cell">
+              <TableCell className="hidden @sm:table-cell">
                 <StatusBadge status={row.status} />
               </TableCell>
               <TableCell className="pr-5 text-right">
@@ -152,10 +152,10 @@ export function NewArrivals() {
           <TableRow>
             <TableHead className="pl-5">{t('ARRIVALS.PRODUCT')}</TableHead>
             <TableHead className="text-right">{t('ARRIVALS.PRICE')}</TableHead>
-            <TableHead className="hidden text-right md:table-cell">
+            <TableHead className="hidden text-right @2xl:table-cell">
               {t('ARRIVALS.DEPOSIT')}
             </TableHead>
-            <TableHead className="hidden lg:table-cell">{t('ARRIVALS.AGENT')}</TableHead>
+            <TableHead className="hidden @xl:table-cell">{t('ARRIVALS.AGENT')}</TableHead>
             <TableHead className="pr-5">{t('ARRIVALS.STATUS')}</TableHead>
           </TableRow>
         </TableHeader>
@@ -165,7 +165,7 @@ export function NewArrivals() {
               <TableCell className="pl-5">
                 <div className="flex items-center gap-3">
                   <PersonAvatar name={row.product} className="size-9 max-sm:hidden" />
-                  <div className="min-w-0">
+                  <div className="min-w-0 @lg:whitespace-nowrap">
                     <InertLink className="block font-medium hover:text-primary">
                       {row.product}
                     </InertLink>
@@ -176,10 +176,10 @@ export function NewArrivals() {
               <TableCell className="text-right font-semibold tabular-nums">
                 {format.money(row.price)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums md:table-cell">
+              <TableCell className="hidden text-right tabular-nums @2xl:table-cell">
                 {format.money(row.deposit)}
               </TableCell>
-              <TableCell className="hidden lg:table-cell">{row.agent}</TableCell>
+              <TableCell className="hidden @xl:table-cell">{row.agent}</TableCell>
               <TableCell className="pr-5">
                 <StatusBadge status={row.status} />
               </TableCell>
@@ -206,10 +206,8 @@ export function AgentsStats() {
         <TableHeader>
           <TableRow>
             <TableHead className="pl-5">{t('AGENTS.AGENT')}</TableHead>
-            <TableHead className="text-right">{t('AGENTS.DEALS')}</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">
-              {t('AGENTS.EARNINGS')}
-            </TableHead>
+            <TableHead className="hidden text-right @md:table-cell">{t('AGENTS.DEALS')}</TableHead>
+            <TableHead className="text-right">{t('AGENTS.EARNINGS')}</TableHead>
             <TableHead className="pr-5">{t('AGENTS.STATUS')}</TableHead>
           </TableRow>
         </TableHeader>
@@ -219,7 +217,7 @@ export function AgentsStats() {
               <TableCell className="pl-5">
                 <div className="flex items-center gap-3">
                   <PersonAvatar name={row.name} className="size-9 max-sm:hidden" />
-                  <div className="min-w-0">
+                  <div className="min-w-0 @lg:whitespace-nowrap">
                     <InertLink className="block font-medium hover:text-primary">
                       {row.name}
                     </InertLink>
@@ -227,8 +225,10 @@ export function AgentsStats() {
                   </div>
                 </div>
               </TableCell>
-              <TableCell className="text-right tabular-nums">{format.number(row.deals)}</TableCell>
-              <TableCell className="hidden text-right font-semibold tabular-nums sm:table-cell">
+              <TableCell className="hidden text-right tabular-nums @md:table-cell">
+                {format.number(row.deals)}
+              </TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">
                 {format.money(row.earnings)}
               </TableCell>
               <TableCell className="pr-5">
@@ -268,10 +268,10 @@ export function Properties() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <InertLink className="block truncate text-sm font-medium hover:text-primary">
+                <InertLink className="block text-sm font-medium hover:text-primary">
                   {row.name}
                 </InertLink>
-                <span className="block truncate text-[13px] text-muted-foreground">
+                <span className="block text-[13px] text-muted-foreground">
                   {t(`PROPERTIES.${row.type}`)} · {row.city}
                 </span>
               </span>

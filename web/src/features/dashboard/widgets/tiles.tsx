@@ -32,12 +32,12 @@ export function CounterTiles() {
       <h2 id="counter-tiles-title" className="sr-only">
         {t('COUNTERS.TITLE')}
       </h2>
-      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-4 @4xl:grid-cols-4">
         {COUNTERS.map(({ key, value, tone }) => {
           const Icon = COUNTER_ICONS[key];
           return (
             <li key={key}>
-              <Card className="h-full flex-row items-center gap-4 px-5 py-4 max-sm:flex-col max-sm:items-start max-sm:gap-3">
+              <Card className="h-full flex-row items-center gap-4 px-5 py-4 max-sm:flex-col max-sm:items-start max-sm:gap-3 max-sm:px-4">
                 <span
                   className={cn(
                     'grid size-11 shrink-0 place-content-center rounded-xl',
