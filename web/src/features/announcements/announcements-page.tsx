@@ -106,7 +106,7 @@ export function AnnouncementsPage() {
             description={t('EMPTY_TEXT')}
           />
         ) : (
-          <div className="grid items-start gap-4 xl:grid-cols-2">
+          <div className="grid gap-4 xl:grid-cols-2">
             {list?.map((announcement) => (
               <AnnouncementCard
                 key={announcement.id}

@@ -8,6 +8,7 @@ import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -84,111 +85,110 @@ export function ComplaintsPage() {
   const deciding = dialog?.action === 'approve' || dialog?.action === 'reject' ? dialog : null;
 
   return (
-    <div className="grid gap-5">
-      <header className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold">{t('HEADING')}</h2>
-        <p className="text-sm text-muted-foreground">{t('INTRO')}</p>
-      </header>
+    <TooltipProvider delayDuration={300}>
+      <div className="grid gap-5">
+        <p className="max-w-3xl text-sm text-muted-foreground">{t('INTRO')}</p>
 
-      {complaints.isError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {errorLines(complaints.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => void complaints.refetch()}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      <DataTable
-        label={t('TABLE_LABEL')}
-        columns={columns}
-        data={shown}
-        getRowId={(complaint) => String(complaint.id)}
-        isLoading={complaints.isPending}
-        isFetching={complaints.isFetching}
-        searchText={(complaint) =>
-          [
-            complaint.title,
-            complaint.description,
-            complaint.user.name,
-            complaint.admin_response ?? '',
-            t(STATUS_LABEL_KEYS[complaint.status]),
-          ].join(' ')
-        }
-        toolbar={() => (
-          <div
-            role="group"
-            aria-label={t('FILTER')}
-            className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1"
-          >
-            {FILTERS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={filter === value}
-                onClick={() => setFilter(value)}
-                className={cn(
-                  'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none',
-                  filter === value && 'bg-card text-foreground shadow-xs',
-                )}
+        {complaints.isError ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden="true" />
+            <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
+            <AlertDescription>
+              {errorLines(complaints.error, t).map((line, at) => (
+                <p key={at}>{line}</p>
+              ))}
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-2"
+                onClick={() => void complaints.refetch()}
               >
-                {value === 'all' ? t('STATUS.ALL') : t(STATUS_LABEL_KEYS[value])}
-                <span className="text-xs text-muted-foreground tabular-nums">
-                  {(counts.get(value) ?? 0).toLocaleString('en-US')}
-                </span>
-              </button>
-            ))}
-          </div>
-        )}
-      />
+                <RotateCcwIcon aria-hidden="true" />
+                {t('RETRY')}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
 
-      <ConfirmDialog
-        open={deciding !== null}
-        onOpenChange={closeDialog}
-        title={
-          deciding?.action === 'reject' ? t('CONFIRM.REJECT_TITLE') : t('CONFIRM.APPROVE_TITLE')
-        }
-        description={t(
-          deciding?.action === 'reject' ? 'CONFIRM.REJECT_TEXT' : 'CONFIRM.APPROVE_TEXT',
-          { title: deciding?.complaint.title ?? '', name: deciding?.complaint.user.name ?? '' },
-        )}
-        confirmLabel={deciding?.action === 'reject' ? t('ACTIONS.REJECT') : t('ACTIONS.APPROVE')}
-        variant={deciding?.action === 'reject' ? 'destructive' : 'default'}
-        onConfirm={() =>
-          deciding
-            ? decide(
-                deciding.complaint,
-                deciding.action === 'reject'
-                  ? COMPLAINT_STATUS.rejected
-                  : COMPLAINT_STATUS.approved,
-              )
-            : Promise.resolve()
-        }
-        testId="complaint-status-dialog"
-      />
-      <ResponseDialog
-        open={dialog?.action === 'respond'}
-        onOpenChange={closeDialog}
-        complaint={dialog?.action === 'respond' ? dialog.complaint : null}
-      />
-      <DeleteDialog
-        open={dialog?.action === 'delete'}
-        onOpenChange={closeDialog}
-        url={dialog ? `/admin/user-complaint/${dialog.complaint.id}` : ''}
-        queryKey={complaintKeys.all}
-      />
-    </div>
+        <DataTable
+          label={t('TABLE_LABEL')}
+          columns={columns}
+          data={shown}
+          getRowId={(complaint) => String(complaint.id)}
+          isLoading={complaints.isPending}
+          isFetching={complaints.isFetching}
+          searchText={(complaint) =>
+            [
+              complaint.title,
+              complaint.description,
+              complaint.user.name,
+              complaint.admin_response ?? '',
+              t(STATUS_LABEL_KEYS[complaint.status]),
+            ].join(' ')
+          }
+          toolbar={() => (
+            <div
+              role="group"
+              aria-label={t('FILTER')}
+              className="grid w-full grid-cols-4 gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
+            >
+              {FILTERS.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                  className={cn(
+                    'flex cursor-pointer flex-col items-center rounded-md px-2 py-1 text-[13px] font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none sm:h-7 sm:flex-row sm:gap-1.5 sm:px-2.5 sm:py-0',
+                    filter === value && 'bg-card text-foreground shadow-xs',
+                  )}
+                >
+                  {value === 'all' ? t('STATUS.ALL') : t(STATUS_LABEL_KEYS[value])}
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    {(counts.get(value) ?? 0).toLocaleString('en-US')}
+                  </span>
+                </button>
+              ))}
+            </div>
+          )}
+        />
+
+        <ConfirmDialog
+          open={deciding !== null}
+          onOpenChange={closeDialog}
+          title={
+            deciding?.action === 'reject' ? t('CONFIRM.REJECT_TITLE') : t('CONFIRM.APPROVE_TITLE')
+          }
+          description={t(
+            deciding?.action === 'reject' ? 'CONFIRM.REJECT_TEXT' : 'CONFIRM.APPROVE_TEXT',
+            { title: deciding?.complaint.title ?? '', name: deciding?.complaint.user.name ?? '' },
+          )}
+          confirmLabel={deciding?.action === 'reject' ? t('ACTIONS.REJECT') : t('ACTIONS.APPROVE')}
+          variant={deciding?.action === 'reject' ? 'destructive' : 'default'}
+          onConfirm={() =>
+            deciding
+              ? decide(
+                  deciding.complaint,
+                  deciding.action === 'reject'
+                    ? COMPLAINT_STATUS.rejected
+                    : COMPLAINT_STATUS.approved,
+                )
+              : Promise.resolve()
+          }
+          testId="complaint-status-dialog"
+        />
+        <ResponseDialog
+          open={dialog?.action === 'respond'}
+          onOpenChange={closeDialog}
+          complaint={dialog?.action === 'respond' ? dialog.complaint : null}
+        />
+        <DeleteDialog
+          open={dialog?.action === 'delete'}
+          onOpenChange={closeDialog}
+          url={dialog ? `/admin/user-complaint/${dialog.complaint.id}` : ''}
+          queryKey={complaintKeys.all}
+        />
+      </div>
+    </TooltipProvider>
   );
 }

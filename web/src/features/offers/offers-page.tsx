@@ -101,7 +101,7 @@ export function OffersPage() {
 
       <div
         aria-busy={pending}
-        className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+        className="sticky bottom-3 z-10 flex flex-col gap-3 rounded-xl border bg-card/95 p-4 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="grid min-w-0 flex-1 gap-2">
           <p aria-live="polite" className="text-sm">

@@ -166,12 +166,16 @@ describe('the today prices page', () => {
     await user.clear(field('B20'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith([
-        'Something went wrong, please try again',
-        'The regular field must be at least 0.',
-        'The b 20 field is required.',
+      expect(error.mock.calls).toEqual([
+        ['The regular field must be at least 0.'],
+        ['The b 20 field is required.'],
+        ['Something went wrong, please try again'],
       ]),
     );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Something went wrong, please try again')).toBeVisible();
+    expect(within(alert).getByText('The regular field must be at least 0.')).toBeVisible();
+    expect(within(alert).getByText('The b 20 field is required.')).toBeVisible();
     expect(field('Regular')).toHaveValue(-1);
     expect(field('B20')).toHaveValue(null);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -185,18 +189,19 @@ describe('the today prices page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(error).toHaveBeenLastCalledWith([
-        'Something went wrong, please try again',
-        'The requested group is not found',
+      expect(error.mock.calls).toEqual([
+        ['The requested group is not found'],
+        ['Something went wrong, please try again'],
       ]),
     );
+    error.mockClear();
     reply = ['First reason.', 'Second reason.'];
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(error).toHaveBeenLastCalledWith([
-        'Something went wrong, please try again',
-        'First reason.',
-        'Second reason.',
+      expect(error.mock.calls).toEqual([
+        ['First reason.'],
+        ['Second reason.'],
+        ['Something went wrong, please try again'],
       ]),
     );
   });

@@ -116,62 +116,60 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
           {t('FORM.IMAGE')}{' '}
           <span className="font-normal text-muted-foreground">{t('FORM.OPTIONAL')}</span>
         </span>
-        <div className="flex items-center gap-3">
-          <div className="grid aspect-[2/1] w-32 shrink-0 place-content-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
+        {previewUrl ? (
+          <img
+            src={previewUrl}
+            alt={t('FORM.PREVIEW')}
+            className="aspect-[2/1] w-full rounded-md border bg-muted object-cover"
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <input
+            id={`${ids}-image`}
+            type="file"
+            accept={ANNOUNCEMENT_IMAGE_TYPES.join(',')}
+            className="peer sr-only"
+            aria-labelledby={`${ids}-image-label ${ids}-image-button`}
+            aria-invalid={image.error ? true : undefined}
+            aria-describedby={image.error ? `${ids}-image-error` : `${ids}-image-hint`}
+            disabled={pending}
+            onChange={(event) => {
+              chooseImage(event.target.files?.[0] ?? null);
+              // The choice lives in the form; an emptied input lets the same file be picked
+              // again after Remove.
+              event.target.value = '';
+            }}
+          />
+          <label
+            id={`${ids}-image-button`}
+            htmlFor={`${ids}-image`}
+            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium whitespace-nowrap shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
+          >
             {previewUrl ? (
-              <img
-                src={previewUrl}
-                alt={t('FORM.PREVIEW')}
-                className="size-full object-cover"
-                data-testid="announcement-image-preview"
-              />
+              <ImagePlusIcon aria-hidden="true" className="size-4" />
             ) : (
-              <ImageIcon aria-hidden="true" className="size-5" />
+              <ImageIcon aria-hidden="true" className="size-4" />
             )}
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <div className="flex flex-wrap items-center gap-2">
-              <input
-                id={`${ids}-image`}
-                type="file"
-                accept={ANNOUNCEMENT_IMAGE_TYPES.join(',')}
-                className="peer sr-only"
-                aria-labelledby={`${ids}-image-label ${ids}-image-button`}
-                aria-invalid={image.error ? true : undefined}
-                aria-describedby={image.error ? `${ids}-image-error` : `${ids}-image-hint`}
-                disabled={pending}
-                onChange={(event) => {
-                  chooseImage(event.target.files?.[0] ?? null);
-                  // The choice lives in the form; an emptied input lets the same file be picked
-                  // again after Remove.
-                  event.target.value = '';
-                }}
-              />
-              <label
-                id={`${ids}-image-button`}
-                htmlFor={`${ids}-image`}
-                className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
-              >
-                <ImagePlusIcon aria-hidden="true" className="size-4" />
-                {previewUrl ? t('FORM.REPLACE_IMAGE') : t('FORM.CHOOSE_IMAGE')}
-              </label>
-              {picked ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => chooseImage(null)}
-                  disabled={pending}
-                >
-                  <XIcon aria-hidden="true" />
-                  {editing?.imageUrl ? t('FORM.KEEP_IMAGE') : t('FORM.REMOVE_IMAGE')}
-                </Button>
-              ) : null}
-            </div>
-            <p id={`${ids}-image-hint`} className="truncate text-xs text-muted-foreground">
-              {picked ? picked.file.name : t('FORM.IMAGE_HINT')}
-            </p>
-          </div>
+            {previewUrl ? t('FORM.REPLACE_IMAGE') : t('FORM.CHOOSE_IMAGE')}
+          </label>
+          {picked ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => chooseImage(null)}
+              disabled={pending}
+            >
+              <XIcon aria-hidden="true" />
+              {editing?.imageUrl ? t('FORM.KEEP_IMAGE') : t('FORM.REMOVE_IMAGE')}
+            </Button>
+          ) : null}
+          <p
+            id={`${ids}-image-hint`}
+            className="min-w-0 basis-full truncate text-xs text-muted-foreground"
+          >
+            {picked ? picked.file.name : t('FORM.IMAGE_HINT')}
+          </p>
         </div>
         {image.error ? (
           <p id={`${ids}-image-error`} className="text-[13px] text-destructive">

@@ -1,10 +1,57 @@
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CheckIcon, MessageSquareReplyIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/time';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
+import { formatShortDate } from '@/lib/time';
+import { cn } from '@/lib/utils';
 import { ComplaintStatusBadge } from './complaint-status-badge';
+
+// The day and the time on two lines keep the column narrow; both in Los Angeles time.
+const timeOfDay = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function ActionButton({
+  label,
+  className,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* aria-disabled, not disabled: the button stays focusable and keeps its tooltip. */}
+        <Button
+          size="icon-sm"
+          variant="outline"
+          aria-label={label}
+          aria-disabled={disabled || undefined}
+          onClick={disabled ? undefined : onClick}
+          className={cn(
+            'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-card',
+            className,
+          )}
+        >
+          {children}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
 
 export type ComplaintAction = 'approve' | 'reject' | 'respond' | 'delete';
 
@@ -27,6 +74,8 @@ export function complaintColumns({
       id: 'serial',
       accessorFn: (row) => serial.get(row.id) ?? 0,
       header: t('COLUMNS.SR_NO'),
+      // Sr.no follows the date: sorting by Date Time gives the same order.
+      enableSorting: false,
       cell: ({ getValue }) => (
         <span className="text-muted-foreground tabular-nums">{String(getValue())}</span>
       ),
@@ -36,7 +85,7 @@ export function complaintColumns({
       accessorKey: 'title',
       header: t('COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-48 min-w-32 font-medium">{row.original.title}</span>
+        <span className="block max-w-40 min-w-24 font-medium">{row.original.title}</span>
       ),
     },
     {
@@ -46,7 +95,7 @@ export function complaintColumns({
       enableSorting: false,
       cell: ({ row }) => (
         <p
-          className="line-clamp-3 max-w-72 min-w-48 text-muted-foreground"
+          className="line-clamp-3 max-w-56 min-w-32 text-muted-foreground"
           title={row.original.description}
         >
           {row.original.description}
@@ -56,8 +105,8 @@ export function complaintColumns({
     {
       id: 'complainer',
       accessorFn: (row) => row.user.name,
-      header: t('COLUMNS.COMPLAINER'),
-      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.user.name}</span>,
+      header: () => <span className="whitespace-normal">{t('COLUMNS.COMPLAINER')}</span>,
+      cell: ({ row }) => <span className="block min-w-20">{row.original.user.name}</span>,
     },
     {
       id: 'createdAt',
@@ -69,8 +118,11 @@ export function complaintColumns({
         </span>
       ),
       cell: ({ row }) => (
-        <time dateTime={row.original.created_at} className="whitespace-nowrap tabular-nums">
-          {formatDateTime(row.original.created_at)}
+        <time dateTime={row.original.created_at} className="grid whitespace-nowrap tabular-nums">
+          <span>{formatShortDate(row.original.created_at)}</span>
+          <span className="text-xs text-muted-foreground">
+            {timeOfDay.format(new Date(row.original.created_at))}
+          </span>
         </time>
       ),
     },
@@ -81,31 +133,30 @@ export function complaintColumns({
       cell: ({ row }) => {
         const complaint = row.original;
         return (
-          <div className="flex items-center gap-1.5">
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-success hover:text-success"
+          <div className="flex items-center gap-1">
+            <ActionButton
+              label={t('ACTIONS.APPROVE')}
+              className="text-success hover:bg-success/10 hover:text-success"
               disabled={complaint.status === COMPLAINT_STATUS.approved}
               onClick={() => onAction('approve', complaint)}
             >
               <CheckIcon aria-hidden="true" />
-              {t('ACTIONS.APPROVE')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-destructive hover:text-destructive"
+            </ActionButton>
+            <ActionButton
+              label={t('ACTIONS.REJECT')}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               disabled={complaint.status === COMPLAINT_STATUS.rejected}
               onClick={() => onAction('reject', complaint)}
             >
               <XIcon aria-hidden="true" />
-              {t('ACTIONS.REJECT')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onAction('respond', complaint)}>
+            </ActionButton>
+            <ActionButton
+              label={t('ACTIONS.RESPONSE')}
+              className="text-primary hover:bg-primary/10 hover:text-primary"
+              onClick={() => onAction('respond', complaint)}
+            >
               <MessageSquareReplyIcon aria-hidden="true" />
-              {t('ACTIONS.RESPONSE')}
-            </Button>
+            </ActionButton>
           </div>
         );
       },
@@ -139,7 +190,7 @@ export function complaintColumns({
       enableSorting: false,
       cell: ({ row }) =>
         row.original.admin_response ? (
-          <p className="line-clamp-3 max-w-72 min-w-48" title={row.original.admin_response}>
+          <p className="line-clamp-3 max-w-56 min-w-32" title={row.original.admin_response}>
             {row.original.admin_response}
           </p>
         ) : (

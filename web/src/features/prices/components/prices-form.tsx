@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { SaveIcon } from 'lucide-react';
+import { CircleAlertIcon, SaveIcon } from 'lucide-react';
 import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -42,8 +43,10 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
   });
   const pending = save.isPending;
   const dirty = form.formState.isDirty;
+  const [failure, setFailure] = useState<string[] | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     let stored: FuelPrice;
     try {
       stored = await save.mutateAsync({
@@ -59,7 +62,12 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
           : isApiError(error) && error.kind === 'network'
             ? [t('ERRORS.NETWORK')]
             : [];
-      toast.error([t('SAVE_FAILED'), ...reasons]);
+      // SPEC section 8: the fixed words and each of the server's messages, as toasts of their
+      // own (the fixed words last, so they are in front of the stack); the list also stays
+      // above the inputs while the admin corrects them.
+      for (const reason of reasons) toast.error(reason);
+      toast.error(t('SAVE_FAILED'));
+      setFailure(reasons);
       return;
     }
     toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
@@ -73,7 +81,22 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
       aria-busy={pending}
       className="grid gap-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      {failure ? (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('SAVE_FAILED')}</AlertTitle>
+          {failure.length > 0 ? (
+            <AlertDescription>
+              <ul className="list-disc pl-4">
+                {failure.map((line, at) => (
+                  <li key={at}>{line}</li>
+                ))}
+              </ul>
+            </AlertDescription>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         {FUEL_PRICE_FIELDS.map((field) => (
           <PriceInput
             key={field}
