@@ -69,8 +69,17 @@ const outDir = path.join(repoRoot, '.bench');
 const workDir = path.join(outDir, 'work');
 fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
-const log: Logger = streamLogger('bench', process.stderr);
 const startedAt = new Date();
+const loadAtStart = os.loadavg()[0] ?? 0;
+const terminal = streamLogger('bench', process.stderr);
+const stamp = (message: string) =>
+  `+${Math.round((Date.now() - startedAt.getTime()) / 1000)}s ${message}`;
+/** Each line with the seconds since the start, to see where a long run spends its time. */
+const log: Logger = {
+  info: (message) => terminal.info(stamp(message)),
+  warn: (message) => terminal.warn(stamp(message)),
+  error: (message) => terminal.error(stamp(message)),
+};
 const figures: Figure[] = [];
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -269,6 +278,7 @@ const report: Report = reportSchema.parse({
     memoryMiB: Math.round(os.totalmem() / 1024 / 1024),
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
   },
   figures,
   failing: misses.map((f) => f.id),
@@ -278,7 +288,7 @@ const notes = markdownNotes(figures);
 const markdown = [
   `# Benchmarks, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryMiB} MiB, Node ${report.machine.node}; ${report.durationSeconds} s in all. Medians of n runs; ratio = median / budget (or / the baseline measured in the same run).`,
+  `${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryMiB} MiB, Node ${report.machine.node}; load average ${report.machine.loadAverage.start.toFixed(1)} at the start, ${report.machine.loadAverage.end.toFixed(1)} at the end; ${report.durationSeconds} s in all. Medians of n runs; ratio = median / budget (or / the baseline measured in the same run).`,
   '',
   table,
   '',

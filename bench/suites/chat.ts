@@ -17,6 +17,7 @@ import {
   waitForMark,
 } from '../support/page.ts';
 import { markSpans } from '../support/marks.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
 import {
   atMost,
   measured,
@@ -29,6 +30,7 @@ import type { StorageState } from '../support/session.ts';
 import { max } from '../support/stats.ts';
 
 const SECTION = 'Chat, 10 000 messages';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const CHAT_MESSAGES = 10_000;
 const SCROLL_BACK = 1_000;
 const OPEN_TIMEOUT_MS = 30_000;
@@ -192,8 +194,6 @@ interface VisitResult {
   heapMiB: number;
 }
 
-class NotMeasured extends Error {}
-
 async function visit(
   browser: Browser,
   url: string,
@@ -208,7 +208,7 @@ async function visit(
         n.startsWith('chat:'),
       );
       throw new NotMeasured(
-        `no chat:newest:painted mark within ${OPEN_TIMEOUT_MS / 1000} s (chat marks seen: ${names.join(', ') || 'none'}; ${await describePage(page)})`,
+        `no chat:newest:painted mark within ${OPEN_TIMEOUT_MS / 1000} s (chat marks seen: ${names.join(', ') || 'none'}; ${await describePage(page, opened.errors)})`,
       );
     }
     const openMs = markSpans(await readMarks(page), 'chat:open', 'chat:newest:painted')[0];
@@ -220,7 +220,7 @@ async function visit(
     const startOldest = centre ? await oldestShown(page) : null;
     if (!centre || startOldest === null) {
       throw new NotMeasured(
-        `the seeded messages (text starting "[m") are not on the page: ${await describePage(page)}`,
+        `the seeded messages (text starting "[m") are not on the page: ${await describePage(page, opened.errors)}`,
       );
     }
     const target = startOldest - SCROLL_BACK;
@@ -260,6 +260,9 @@ async function visit(
       scrollMs,
       heapMiB: (await heapAfterGc(cdp)) / MIB,
     };
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
   } finally {
     await opened.close();
   }
@@ -276,25 +279,31 @@ export async function measureChat(deps: {
 }): Promise<Figure[]> {
   const all = Object.values(specs);
   if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
-  const results: VisitResult[] = [];
+  const signedIn = deps.signedIn;
+  let results: VisitResult[];
+  let retried: string[];
   try {
-    for (let run = 0; run < deps.runs; run++) {
-      const result = await visit(
-        deps.browser,
-        `${deps.appUrl}/chats/${deps.chat.groupId}`,
-        deps.signedIn,
-      );
-      results.push(result);
-      deps.log.info(
-        `chat visit ${run + 1}: open ${Math.round(result.openMs)} ms, longest task ${Math.round(result.longestTaskMs)} ms, heap ${result.heapMiB.toFixed(1)} MiB`,
-      );
-    }
+    ({ results, retried } = await repeatVisits(
+      deps.runs,
+      async () => {
+        const result = await visit(
+          deps.browser,
+          `${deps.appUrl}/chats/${deps.chat.groupId}`,
+          signedIn,
+        );
+        deps.log.info(
+          `chat visit: open ${Math.round(result.openMs)} ms, longest task ${Math.round(result.longestTaskMs)} ms, heap ${result.heapMiB.toFixed(1)} MiB`,
+        );
+        return result;
+      },
+      { retries: 2, log: deps.log, what: 'chat' },
+    ));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = reasonOf(error);
     if (!(error instanceof NotMeasured)) deps.log.warn(`chat benchmark failed: ${reason}`);
     return all.map((s) => notMeasured(s, reason));
   }
-  const where = `group ${deps.chat.groupId} "${deps.chat.groupName}", ${deps.chat.messages} messages, 1x CPU`;
+  const where = `group ${deps.chat.groupId} "${deps.chat.groupName}", ${deps.chat.messages} messages, 1x CPU${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them: ${retried.join('; ')}` : ''}`;
   return [
     measured(
       specs.open,

@@ -12,6 +12,7 @@ import {
 } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 import { cumulativeLayoutShift } from '../support/stats.ts';
+import { repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
 import { createSizer, DATABASE_SDK_MARKER, databaseSdkFiles, FIRST_LOADS } from './bundle.ts';
 
 const SECTION = 'Cold load';
@@ -53,13 +54,15 @@ export async function coldLoad(
       });
     } catch {
       throw new Error(
-        `the first screen never came up (splash still there): ${await describePage(page)}; ${opened.errors.join('; ')}`,
+        `the first screen never came up (splash still there): ${await describePage(page, opened.errors)}`,
       );
     }
     await page.waitForTimeout(SETTLE_MS);
     const landed = new URL(page.url()).pathname;
     if (landed !== options.expectPath) {
-      throw new Error(`expected ${options.expectPath}, landed on ${landed}`);
+      throw new Error(
+        `expected ${options.expectPath}, landed on ${landed}: ${await describePage(page, opened.errors)}`,
+      );
     }
     const observed = await readObserved(page);
     if (observed.fcp === null || observed.lcp === null || observed.firstScreen === null) {
@@ -87,6 +90,10 @@ export async function coldLoad(
       assets: files(assets),
       assetsBeforeFirstScreen: files(assets.filter((r) => r.startTime <= firstScreen)),
     };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (stackFailed(opened.errors)) throw new StackHiccup(reason);
+    throw error;
   } finally {
     await opened.close();
   }
@@ -173,17 +180,20 @@ export async function measureColdLoads(deps: ColdLoadDeps): Promise<Figure[]> {
   for (const target of PAGES) {
     for (const rate of CPU_RATES) {
       const specs = loadSpecs(target, rate);
-      const samples: ColdLoadSample[] = [];
+      let samples: ColdLoadSample[] = [];
       let failure = target.signedIn && deps.signedIn === null ? 'no signed-in session' : '';
-      for (let run = 0; run < deps.runs && !failure; run++) {
+      if (!failure) {
         try {
-          samples.push(
-            await coldLoad(deps.browser, `${deps.appUrl}${target.path}`, {
-              cpuRate: rate,
-              expectPath: target.path,
-              ...(target.signedIn && deps.signedIn ? { storageState: deps.signedIn } : {}),
-            }),
-          );
+          ({ results: samples } = await repeatVisits(
+            deps.runs,
+            () =>
+              coldLoad(deps.browser, `${deps.appUrl}${target.path}`, {
+                cpuRate: rate,
+                expectPath: target.path,
+                ...(target.signedIn && deps.signedIn ? { storageState: deps.signedIn } : {}),
+              }),
+            { retries: 2, log: deps.log, what: `cold load ${target.path}` },
+          ));
         } catch (error) {
           failure = error instanceof Error ? error.message : String(error);
         }

@@ -1,12 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
 import { describePage, openPage, readMarks, readObserved, waitForMark } from '../support/page.ts';
-import { markSpans, type Mark } from '../support/marks.ts';
+import { longestTask, markSpans, type Mark } from '../support/marks.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
 import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
-import { max } from '../support/stats.ts';
 
 const SECTION = 'User list, 100 000 users';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The reply of 100 000 users goes through the Functions emulator: give it time. */
 const ROWS_TIMEOUT_MS = 120_000;
 const INTERACTION_TIMEOUT_MS = 10_000;
@@ -44,8 +45,6 @@ const specs = {
 /** Every figure this suite gives, for a "not measured" when it cannot run at all. */
 export const USER_LIST_SPECS: FigureSpec[] = Object.values(specs);
 
-class NotMeasured extends Error {}
-
 async function firstVisible(candidates: Locator[]): Promise<Locator | null> {
   for (const candidate of candidates) {
     const first = candidate.first();
@@ -77,8 +76,8 @@ interface VisitResult {
   rows: number;
   sorts: number[];
   filters: number[];
-  longestBefore: number;
-  longestAfter: number;
+  longestBefore: { duration: number; where: string };
+  longestAfter: { duration: number; where: string };
 }
 
 async function visit(
@@ -95,7 +94,7 @@ async function visit(
         n.startsWith('users:'),
       );
       throw new NotMeasured(
-        `no users:rows:painted mark within ${ROWS_TIMEOUT_MS / 1000} s (user marks seen: ${names.join(', ') || 'none'}; ${await describePage(page)})`,
+        `no users:rows:painted mark within ${ROWS_TIMEOUT_MS / 1000} s (user marks seen: ${names.join(', ') || 'none'}; ${await describePage(page, opened.errors)})`,
       );
     }
     const rows = markSpans(await readMarks(page), 'users:reply', 'users:rows:painted')[0];
@@ -124,15 +123,24 @@ async function visit(
     const marks = await readMarks(page);
     const reply = marks.find((m) => m.name === 'users:reply') as Mark;
     const { longTasks } = await readObserved(page);
-    const longest = (tasks: typeof longTasks) =>
-      tasks.length ? max(tasks.map((t) => t.duration)) : 0;
     return {
       rows,
       sorts: markSpans(marks, 'users:sort', 'users:sort:painted'),
       filters: markSpans(marks, 'users:filter', 'users:filter:painted'),
-      longestBefore: longest(longTasks.filter((t) => t.startTime < reply.startTime)),
-      longestAfter: longest(longTasks.filter((t) => t.startTime >= reply.startTime)),
+      longestBefore: longestTask(
+        longTasks.filter((t) => t.startTime < reply.startTime),
+        marks,
+        reply,
+      ),
+      longestAfter: longestTask(
+        longTasks.filter((t) => t.startTime >= reply.startTime),
+        marks,
+        reply,
+      ),
     };
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
   } finally {
     await opened.close();
   }
@@ -148,17 +156,23 @@ export async function measureUserList(deps: {
 }): Promise<Figure[]> {
   const all = Object.values(specs);
   if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
-  const results: VisitResult[] = [];
+  const signedIn = deps.signedIn;
+  let results: VisitResult[];
+  let retried: string[];
   try {
-    for (let run = 0; run < deps.runs; run++) {
-      const result = await visit(deps.browser, `${deps.appUrl}/all-users`, deps.signedIn);
-      results.push(result);
-      deps.log.info(
-        `user list visit ${run + 1}: rows ${Math.round(result.rows)} ms, sorts ${result.sorts.map(Math.round).join('/')} ms, filters ${result.filters.map(Math.round).join('/')} ms`,
-      );
-    }
+    ({ results, retried } = await repeatVisits(
+      deps.runs,
+      async () => {
+        const result = await visit(deps.browser, `${deps.appUrl}/all-users`, signedIn);
+        deps.log.info(
+          `user list visit: rows ${Math.round(result.rows)} ms, sorts ${result.sorts.map(Math.round).join('/')} ms, filters ${result.filters.map(Math.round).join('/')} ms`,
+        );
+        return result;
+      },
+      { retries: 2, log: deps.log, what: 'user list' },
+    ));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = reasonOf(error);
     if (!(error instanceof NotMeasured)) deps.log.warn(`user list benchmark failed: ${reason}`);
     return all.map((s) => notMeasured(s, reason));
   }
@@ -166,7 +180,9 @@ export async function measureUserList(deps: {
     measured(
       specs.rows,
       results.map((r) => r.rows),
-      { note: `${deps.runs} cold visits, 1x CPU` },
+      {
+        note: `${deps.runs} cold visits, 1x CPU${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them: ${retried.join('; ')}` : ''}`,
+      },
     ),
     measured(
       specs.sort,
@@ -184,14 +200,13 @@ export async function measureUserList(deps: {
     ),
     measured(
       specs.taskAfter,
-      results.map((r) => r.longestAfter),
-      {
-        note: 'the longest long task of each visit; 0 = none over 50 ms',
-      },
+      results.map((r) => r.longestAfter.duration),
+      { note: `per visit: ${results.map((r) => r.longestAfter.where).join('; ')}` },
     ),
     measured(
       specs.taskBefore,
-      results.map((r) => r.longestBefore),
+      results.map((r) => r.longestBefore.duration),
+      { note: `per visit: ${results.map((r) => r.longestBefore.where).join('; ')}` },
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSpans } from './marks.ts';
+import { longestTask, markSpans } from './marks.ts';
 
 describe('markSpans', () => {
   it('pairs each end with the latest start before it', () => {
@@ -22,5 +22,32 @@ describe('markSpans', () => {
         'chat:newest:painted',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('longestTask', () => {
+  const marks = [
+    { name: 'users:reply', startTime: 1000 },
+    { name: 'users:rows:painted', startTime: 1100 },
+    { name: 'users:sort', startTime: 2000 },
+  ];
+  const reply = marks[0] as (typeof marks)[number];
+
+  it('says how long the longest task ran and where it fell among the marks', () => {
+    const tasks = [
+      { startTime: 1010, duration: 80 },
+      { startTime: 2005, duration: 240 },
+    ];
+    expect(longestTask(tasks, marks, reply)).toEqual({
+      duration: 240,
+      where: '240 ms, 1005 ms after users:reply, after users:sort',
+    });
+    expect(longestTask([{ startTime: 400, duration: 300 }], marks, reply).where).toBe(
+      '300 ms, 600 ms before users:reply',
+    );
+  });
+
+  it('is 0 when nothing ran long', () => {
+    expect(longestTask([], marks, reply)).toEqual({ duration: 0, where: 'none over 50 ms' });
   });
 });

@@ -16,3 +16,32 @@ export function markSpans(marks: readonly Mark[], start: string, end: string): n
   }
   return spans;
 }
+
+export interface Task {
+  startTime: number;
+  duration: number;
+}
+
+/**
+ * The longest of `tasks`, placed among the page's marks ("312 ms, 40 ms after users:reply,
+ * after users:sort"), so a report says what ran long, not only how long. 0 when none.
+ */
+export function longestTask(
+  tasks: readonly Task[],
+  marks: readonly Mark[],
+  origin: Mark,
+): { duration: number; where: string } {
+  const longest = tasks.reduce<Task | null>(
+    (a, b) => (a === null || b.duration > a.duration ? b : a),
+    null,
+  );
+  if (longest === null) return { duration: 0, where: 'none over 50 ms' };
+  const before = marks.filter((m) => m.startTime <= longest.startTime).at(-1);
+  const offset = Math.round(longest.startTime - origin.startTime);
+  const at =
+    offset >= 0 ? `${offset} ms after ${origin.name}` : `${-offset} ms before ${origin.name}`;
+  return {
+    duration: longest.duration,
+    where: `${Math.round(longest.duration)} ms, ${at}${before && before !== origin ? `, after ${before.name}` : ''}`,
+  };
+}

@@ -71,7 +71,7 @@ export interface OpenedPage {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
-  /** Uncaught errors of the page, for a diagnosis when a figure cannot be taken. */
+  /** Uncaught errors and failed /api calls of the page, for a diagnosis when a figure cannot be taken. */
   errors: string[];
   close(): Promise<void>;
 }
@@ -97,6 +97,12 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') && response.status() >= 400) {
+      errors.push(`${response.request().method()} ${pathname} → HTTP ${response.status()}`);
+    }
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -138,13 +144,14 @@ export async function waitForMark(
   }
 }
 
-/** What the page shows, shortened, for a "not measured" line. */
-export async function describePage(page: Page): Promise<string> {
+/** What the page shows, shortened, and what went wrong in it, for a "not measured" line. */
+export async function describePage(page: Page, errors: readonly string[] = []): Promise<string> {
   const text = await page
     .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
     .catch(() => '');
   const shown = text.replace(/\s+/g, ' ').trim().slice(0, 120);
-  return `${new URL(page.url()).pathname} shows "${shown}"`;
+  const failures = errors.length ? `; errors: ${[...new Set(errors)].slice(0, 5).join(', ')}` : '';
+  return `${new URL(page.url()).pathname} shows "${shown}"${failures}`;
 }
 
 /** The JS heap of the page after a full garbage collection, in bytes. */

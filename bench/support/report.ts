@@ -45,6 +45,8 @@ export const reportSchema = z.object({
     memoryMiB: z.number(),
     node: z.string(),
     platform: z.string(),
+    /** 1-minute load average at the start and at the end: how busy the machine was. */
+    loadAverage: z.object({ start: z.number(), end: z.number() }),
   }),
   figures: z.array(figureSchema),
   /** Ids of the figures that missed their budget or could not be measured. */

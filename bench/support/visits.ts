@@ -1,0 +1,38 @@
+import type { Logger } from '../../dev/logger.ts';
+
+/** The figure cannot be taken, for a reason the report states (a mark never set, say). */
+export class NotMeasured extends Error {}
+
+/**
+ * The local stack failed the page (an /api call answered 5xx: the Functions emulator reloading
+ * code another engineer is rebuilding, a busy machine timing a request out): worth another
+ * visit, not a verdict on the screen.
+ */
+export class StackHiccup extends Error {}
+
+export function stackFailed(errors: readonly string[]): boolean {
+  return errors.some((e) => /→ HTTP 5\d\d$/.test(e));
+}
+
+/**
+ * `runs` visits; one the stack failed is made again, at most `retries` times in all. The
+ * reasons of the retried ones are returned for the report's notes.
+ */
+export async function repeatVisits<T>(
+  runs: number,
+  visit: () => Promise<T>,
+  options: { retries: number; log: Logger; what: string },
+): Promise<{ results: T[]; retried: string[] }> {
+  const results: T[] = [];
+  const retried: string[] = [];
+  while (results.length < runs) {
+    try {
+      results.push(await visit());
+    } catch (error) {
+      if (!(error instanceof StackHiccup) || retried.length >= options.retries) throw error;
+      retried.push(error.message);
+      options.log.warn(`${options.what}: the stack failed a visit, once more: ${error.message}`);
+    }
+  }
+  return { results, retried };
+}
