@@ -6,8 +6,10 @@ const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
     root: 'tests',
     environment: 'node',
     include: [`${name}/**/*.test.ts`],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    // A browser on a loaded two-core machine can take seconds to show what it will show.
+    expect: { poll: { timeout: 20_000 } },
     ...extra,
   },
 });

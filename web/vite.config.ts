@@ -92,5 +92,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // CI runs every project at once on two cores: generous limits, fast when the machine is.
+    testTimeout: 30_000,
   },
 });
