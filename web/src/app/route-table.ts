@@ -11,6 +11,8 @@ export interface ShellRoute {
   roles?: string | readonly string[];
   /** The sub-header's default title (common namespace); a page may set its own. */
   titleKey: string;
+  /** The page routes the paths below its own itself (wouter `nest`: `/e-commerce/customers`). */
+  nest?: boolean;
 }
 
 /** Every signed-in route of SPEC section 2. */
@@ -57,7 +59,7 @@ export const shellRoutes: readonly ShellRoute[] = [
   // Template routes: any signed-in user (SPEC section 2).
   { path: '/google-material', page: pages.googleMaterial, titleKey: 'PAGES.GOOGLE_MATERIAL' },
   { path: '/react-bootstrap', page: pages.reactBootstrap, titleKey: 'PAGES.REACT_BOOTSTRAP' },
-  { path: '/e-commerce', page: pages.eCommerce, titleKey: 'PAGES.E_COMMERCE' },
+  { path: '/e-commerce', page: pages.eCommerce, titleKey: 'PAGES.E_COMMERCE', nest: true },
   { path: '/user-profile', page: pages.userProfile, titleKey: 'PAGES.USER_PROFILE' },
 ];
 
@@ -72,7 +74,10 @@ export function matchesPattern(pattern: string, path: string): boolean {
 }
 
 export function shellRouteFor(path: string): ShellRoute | undefined {
-  return shellRoutes.find((route) => matchesPattern(route.path, path));
+  return shellRoutes.find(
+    (route) =>
+      matchesPattern(route.path, path) || (route.nest && path.startsWith(`${route.path}/`)),
+  );
 }
 
 type Preloadable = Pick<LazyPage, 'preload'>;

@@ -69,6 +69,14 @@ describe('routing with a session', () => {
     expect(await screen.findByText('OOPS! Something went wrong here')).toBeVisible();
   });
 
+  it('lets a nesting page route the paths below its own (/e-commerce/products)', async () => {
+    await landsOn('/e-commerce/products', signedIn, '/e-commerce/products');
+    expect(
+      await screen.findByRole('heading', { name: 'Products list' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('eCommerce'));
+  });
+
   it('shows the six error pages, and error-v1 for any other', async () => {
     await landsOn('/error/error-v4', signedIn, '/error/error-v4');
     expect(await screen.findByText('Nothing left to do here')).toBeVisible();

@@ -33,8 +33,8 @@ function ShellRoutes() {
             <Route path="/">
               <Redirect to={HOME_PATH} replace />
             </Route>
-            {shellRoutes.map(({ path, page, roles }) => (
-              <Route key={path} path={path}>
+            {shellRoutes.map(({ path, page, roles, nest }) => (
+              <Route key={path} path={path} nest={nest}>
                 <RoleGuard roles={roles}>
                   <page.Component />
                 </RoleGuard>

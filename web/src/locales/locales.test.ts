@@ -31,6 +31,8 @@ const SAME_IN_LANGUAGE = new Set([
   'TABLE.PAGINATION:fr',
   'TABLE.PAGE_N:fr',
   'V4.HEADLINE:es',
+  'DEMO.ROLE_ADMIN:de',
+  'PRODUCTS.COLOR:es',
 ]);
 
 function namespaces(): { name: string; dir: string }[] {

@@ -84,7 +84,12 @@ export const sideMenu: readonly MenuSection[] = [
       { href: '/builder', labelKey: 'PAGES.BUILDER', icon: BlocksIcon },
       { href: '/my-page', labelKey: 'PAGES.MY_PAGE', icon: FileTextIcon },
       { href: '/chatsbar', labelKey: 'PAGES.CHATSBAR', icon: MessageCircleMoreIcon },
-      { href: '/e-commerce', labelKey: 'PAGES.E_COMMERCE', icon: ShoppingBagIcon },
+      {
+        href: '/e-commerce',
+        labelKey: 'PAGES.E_COMMERCE',
+        icon: ShoppingBagIcon,
+        alsoActiveOn: ['/e-commerce/'],
+      },
       { href: '/google-material', labelKey: 'PAGES.GOOGLE_MATERIAL', icon: PaletteIcon },
       { href: '/react-bootstrap', labelKey: 'PAGES.REACT_BOOTSTRAP', icon: SquareStackIcon },
     ],

@@ -1,9 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/page-meta';
-import { UnderConstruction } from '@/components/under-construction';
+import { useState } from 'react';
+import { useServices } from '@/lib/services';
+import { ShopRoutes } from './components/shop-routes';
+import { createShopBackend } from './mock/backend';
+import { createSampleData } from './mock/sample-data';
+import { createShop, ShopProvider } from './state/shop';
 
+/** A random token for a user who registers with the mock auth. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `access-token-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * /e-commerce: the template's demo shop (SPEC section 1). Its endpoints run inside the page
+ * (SPEC section 7, "Demo mock endpoints", 300 ms delay) over fresh sample data on each visit.
+ */
 export function ECommercePage() {
-  const { t } = useTranslation();
-  usePageMeta({ title: t('PAGES.E_COMMERCE') });
-  return <UnderConstruction />;
+  const { now } = useServices();
+  const [shop] = useState(() =>
+    createShop(createShopBackend(createSampleData(), { now, newToken: randomToken })),
+  );
+  return (
+    <ShopProvider shop={shop}>
+      <ShopRoutes />
+    </ShopProvider>
+  );
 }

@@ -1,0 +1,100 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Badge } from '@/components/ui/badge';
+import type { Customer } from '../../schemas';
+import {
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMER_STATUS_VARIANTS,
+  CUSTOMER_TYPE_LABELS,
+  GENDER_LABELS,
+} from '../labels';
+import { RowActions } from '../list-controls';
+
+export function customerColumns({
+  t,
+  onEdit,
+  onDelete,
+}: {
+  t: TFunction<'e-commerce'>;
+  onEdit: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
+}): ColumnDef<Customer, unknown>[] {
+  return [
+    {
+      id: 'id',
+      accessorKey: 'id',
+      header: t('SHOP.ID'),
+      cell: ({ row }) => (
+        <span className="text-muted-foreground tabular-nums">{row.original.id}</span>
+      ),
+    },
+    {
+      id: 'firstName',
+      accessorKey: 'firstName',
+      header: t('CUSTOMERS.FIRST_NAME'),
+      cell: ({ row }) => (
+        <span className="font-medium whitespace-nowrap">{row.original.firstName}</span>
+      ),
+    },
+    {
+      id: 'lastName',
+      accessorKey: 'lastName',
+      header: t('CUSTOMERS.LAST_NAME'),
+      cell: ({ row }) => (
+        <span className="font-medium whitespace-nowrap">{row.original.lastName}</span>
+      ),
+    },
+    {
+      id: 'email',
+      accessorKey: 'email',
+      header: t('CUSTOMERS.EMAIL'),
+      cell: ({ row }) => <span className="text-muted-foreground">{row.original.email}</span>,
+    },
+    {
+      id: 'gender',
+      accessorKey: 'gender',
+      header: t('CUSTOMERS.GENDER'),
+      cell: ({ row }) => t(GENDER_LABELS[row.original.gender]),
+    },
+    {
+      id: 'status',
+      accessorKey: 'status',
+      header: t('CUSTOMERS.STATUS'),
+      cell: ({ row }) => (
+        <Badge variant={CUSTOMER_STATUS_VARIANTS[row.original.status]}>
+          {t(CUSTOMER_STATUS_LABELS[row.original.status])}
+        </Badge>
+      ),
+    },
+    {
+      id: 'type',
+      accessorKey: 'type',
+      header: t('CUSTOMERS.TYPE'),
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <span
+            aria-hidden="true"
+            className={
+              row.original.type === 0
+                ? 'size-2 rounded-full bg-primary'
+                : 'size-2 rounded-full bg-warning'
+            }
+          />
+          {t(CUSTOMER_TYPE_LABELS[row.original.type])}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <RowActions
+          name={`${row.original.firstName} ${row.original.lastName}`}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
+      ),
+    },
+  ];
+}

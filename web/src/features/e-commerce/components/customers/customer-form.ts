@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  demoDateSchema,
+  GENDERS,
+  type CustomerFields,
+} from '../../schemas';
+import { demoDateToIso, isoToDemoDate } from '../labels';
+import { boundedText, codedNumber, message, requiredText } from '../validation';
+
+/** The customer form: what is typed, checked and turned into the fields the endpoint takes. */
+export const customerFormSchema = z.object({
+  firstName: boundedText('FIRST_NAME_REQUIRED'),
+  lastName: boundedText('LAST_NAME_REQUIRED'),
+  email: requiredText('EMAIL_REQUIRED').pipe(
+    z.email({ error: 'AUTH.VALIDATION.WRONG_EMAIL_FORMAT' }),
+  ),
+  userName: requiredText('USERNAME_REQUIRED'),
+  gender: z.enum(GENDERS),
+  status: codedNumber(CUSTOMER_STATUSES),
+  type: codedNumber(CUSTOMER_TYPES),
+  /** YYYY-MM-DD from the date box; the endpoint keeps MM/DD/YYYY. */
+  dateOfBbirth: requiredText('DATE_OF_BIRTH_REQUIRED')
+    .transform(isoToDemoDate)
+    .pipe(demoDateSchema),
+  ipAddress: requiredText('IP_ADDRESS_REQUIRED').pipe(
+    z.ipv4({ error: message('IP_ADDRESS_INVALID') }),
+  ),
+}) satisfies z.ZodType<CustomerFields, unknown>;
+
+export type CustomerFormInput = z.input<typeof customerFormSchema>;
+
+export function customerFormValues(customer: CustomerFields): CustomerFormInput {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    userName: customer.userName,
+    gender: customer.gender,
+    status: String(customer.status),
+    type: String(customer.type),
+    dateOfBbirth: demoDateToIso(customer.dateOfBbirth),
+    ipAddress: customer.ipAddress,
+  };
+}

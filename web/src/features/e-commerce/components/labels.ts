@@ -1,0 +1,115 @@
+import type { badgeVariants } from '@/components/ui/badge';
+import type { VariantProps } from 'class-variance-authority';
+import type {
+  CustomerStatus,
+  CustomerType,
+  DemoUser,
+  ProductCondition,
+  ProductStatus,
+  RemarkType,
+  SpecId,
+} from '../schemas';
+
+type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+
+/** The template's titles for each coded value, as translation keys. */
+
+/** SPEC section 8: the customer status filters Active and Suspended (and Pending, code 2). */
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
+  0: 'ECOMMERCE.CUSTOMERS.STATUS_SUSPENDED',
+  1: 'ECOMMERCE.CUSTOMERS.STATUS_ACTIVE',
+  2: 'CUSTOMERS.STATUS_PENDING',
+};
+export const CUSTOMER_STATUS_VARIANTS: Record<CustomerStatus, BadgeVariant> = {
+  0: 'destructive',
+  1: 'success',
+  2: 'warning',
+};
+
+/** SPEC section 8: the types Business and Individual. */
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
+  0: 'ECOMMERCE.CUSTOMERS.TYPE_BUSINESS',
+  1: 'ECOMMERCE.CUSTOMERS.TYPE_INDIVIDUAL',
+};
+
+export const GENDER_LABELS: Record<'Female' | 'Male', string> = {
+  Female: 'CUSTOMERS.GENDER_FEMALE',
+  Male: 'CUSTOMERS.GENDER_MALE',
+};
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  0: 'PRODUCTS.STATUS_SELLING',
+  1: 'PRODUCTS.STATUS_SOLD',
+};
+export const PRODUCT_STATUS_VARIANTS: Record<ProductStatus, BadgeVariant> = {
+  0: 'success',
+  1: 'secondary',
+};
+
+export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, string> = {
+  0: 'PRODUCTS.CONDITION_NEW',
+  1: 'PRODUCTS.CONDITION_USED',
+};
+
+export const REMARK_TYPE_LABELS: Record<RemarkType, string> = {
+  0: 'REMARKS.TYPE_INFO',
+  1: 'REMARKS.TYPE_NOTE',
+  2: 'REMARKS.TYPE_REMINDER',
+};
+export const REMARK_TYPE_VARIANTS: Record<RemarkType, BadgeVariant> = {
+  0: 'secondary',
+  1: 'default',
+  2: 'warning',
+};
+
+/** SPEC section 3: the names of specIds 0 to 9, translated. */
+export const SPECIFICATION_LABELS: Record<SpecId, string> = {
+  0: 'SPECIFICATIONS.NAMES.SEATS',
+  1: 'SPECIFICATIONS.NAMES.FUEL_TYPE',
+  2: 'SPECIFICATIONS.NAMES.STOCK',
+  3: 'SPECIFICATIONS.NAMES.DOOR_COUNT',
+  4: 'SPECIFICATIONS.NAMES.ENGINE',
+  5: 'SPECIFICATIONS.NAMES.TRANSMISSION',
+  6: 'SPECIFICATIONS.NAMES.DRIVETRAIN',
+  7: 'SPECIFICATIONS.NAMES.COMBINED_MPG',
+  8: 'SPECIFICATIONS.NAMES.WARRANTY',
+  9: 'SPECIFICATIONS.NAMES.WHEELS',
+};
+
+/** SPEC section 6: the demo roles. */
+export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): string {
+  const role = user.roles[0];
+  return role === 1 ? 'DEMO.ROLE_ADMIN' : role === 2 ? 'DEMO.ROLE_USER' : 'DEMO.ROLE_GUEST';
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-US');
+
+export const formatPrice = (price: number) => money.format(price);
+export const formatNumber = (value: number) => count.format(value);
+
+/** MM/DD/YYYY (the demo records) ⇄ YYYY-MM-DD (a date input). */
+export function demoDateToIso(date: string): string {
+  const [month, day, year] = date.split('/');
+  return month && day && year ? `${year}-${month}-${day}` : '';
+}
+export function isoToDemoDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return year && month && day ? `${month}/${day}/${year}` : '';
+}
+
+/** "Jan 1, 2019" for a MM/DD/YYYY date, read as a calendar day (no time zone shift). */
+export function formatDemoDate(date: string): string {
+  const [month, day, year] = date.split('/').map(Number);
+  if (!month || !day || !year) return date;
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
+}

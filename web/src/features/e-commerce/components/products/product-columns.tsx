@@ -1,0 +1,126 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Badge } from '@/components/ui/badge';
+import type { Product } from '../../schemas';
+import {
+  formatNumber,
+  formatPrice,
+  PRODUCT_CONDITION_LABELS,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUS_VARIANTS,
+} from '../labels';
+import { RowActions } from '../list-controls';
+
+export function productColumns({
+  t,
+  onEdit,
+  onDelete,
+}: {
+  t: TFunction<'e-commerce'>;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}): ColumnDef<Product, unknown>[] {
+  return [
+    {
+      id: 'VINCode',
+      accessorKey: 'VINCode',
+      header: t('PRODUCTS.VIN'),
+      cell: ({ row }) => (
+        <span className="font-mono text-xs text-muted-foreground">{row.original.VINCode}</span>
+      ),
+    },
+    {
+      id: 'manufacture',
+      accessorKey: 'manufacture',
+      header: t('PRODUCTS.MANUFACTURE'),
+      cell: ({ row }) => (
+        <span className="font-medium whitespace-nowrap">{row.original.manufacture}</span>
+      ),
+    },
+    {
+      id: 'model',
+      accessorKey: 'model',
+      header: t('PRODUCTS.MODEL'),
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.model}</span>,
+    },
+    {
+      id: 'modelYear',
+      accessorKey: 'modelYear',
+      header: t('PRODUCTS.MODEL_YEAR'),
+      cell: ({ row }) => <span className="tabular-nums">{row.original.modelYear}</span>,
+    },
+    {
+      id: 'color',
+      accessorKey: 'color',
+      header: t('PRODUCTS.COLOR'),
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full border border-black/10"
+            style={{ backgroundColor: row.original.color }}
+          />
+          {row.original.color}
+        </span>
+      ),
+    },
+    {
+      id: 'mileage',
+      accessorKey: 'mileage',
+      header: t('PRODUCTS.MILEAGE'),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatNumber(row.original.mileage)}</span>
+      ),
+    },
+    {
+      id: 'price',
+      accessorKey: 'price',
+      header: t('PRODUCTS.PRICE'),
+      cell: ({ row }) => (
+        <span className="font-medium whitespace-nowrap tabular-nums">
+          {formatPrice(row.original.price)}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      accessorKey: 'status',
+      header: t('PRODUCTS.STATUS'),
+      cell: ({ row }) => (
+        <Badge variant={PRODUCT_STATUS_VARIANTS[row.original.status]}>
+          {t(PRODUCT_STATUS_LABELS[row.original.status])}
+        </Badge>
+      ),
+    },
+    {
+      id: 'condition',
+      accessorKey: 'condition',
+      header: t('PRODUCTS.CONDITION'),
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <span
+            aria-hidden="true"
+            className={
+              row.original.condition === 0
+                ? 'size-2 rounded-full bg-success'
+                : 'size-2 rounded-full bg-muted-foreground'
+            }
+          />
+          {t(PRODUCT_CONDITION_LABELS[row.original.condition])}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <RowActions
+          name={`${row.original.manufacture} ${row.original.model} (${row.original.VINCode})`}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
+      ),
+    },
+  ];
+}
