@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { groupSchema, type Group } from '@contracts/upstream';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  list: () => [...groupKeys.all, 'list'] as const,
+  members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
+  /** Every app user, to choose members from. */
+  candidates: () => [...groupKeys.all, 'candidates'] as const,
+};
+
+/** SPEC section 9: lists are newest first (the upstream already sends them so). */
+export function newestFirst(groups: readonly Group[]): Group[] {
+  return [...groups].sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
+}
+
+export const getGroups = (api: ApiClient, signal?: AbortSignal) =>
+  api.request({ path: '/admin/groups', payload: z.array(groupSchema), signal });
+
+export const groupsQueryOptions = (api: ApiClient) =>
+  // The API client is a service, not an input: the key names the data.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  queryOptions({
+    queryKey: groupKeys.list(),
+    queryFn: ({ signal }) => getGroups(api, signal),
+    select: newestFirst,
+  });
+
+export const useGroups = () => useQuery(groupsQueryOptions(useApi()));

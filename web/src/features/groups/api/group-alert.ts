@@ -1,0 +1,54 @@
+import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
+import type { Group } from '@contracts/upstream';
+import type { FirebaseRuntime } from '@/lib/firebase';
+
+export interface GroupAlertInput {
+  group: Pick<Group, 'id' | 'name' | 'image'>;
+  title: string;
+  description: string;
+}
+
+/**
+ * The `notificationsAlert` entry for a group (shape `alertSchema`): the push key is its
+ * `notificationId`, and the functions push it to every device of the group's members.
+ * `timeStamp` is a placeholder here; the write replaces it with the server's time.
+ */
+export function groupAlertFor(alertId: string, input: GroupAlertInput): Alert {
+  return alertSchema.parse({
+    notificationId: alertId,
+    title: input.title.trim(),
+    description: input.description.trim(),
+    image: input.group.image?.original_url ?? '',
+    userName: input.group.name.slice(0, LIMITS.name),
+    timeStamp: 0,
+    target: 'group',
+    groupId: String(input.group.id),
+  });
+}
+
+/** Writes the alert (the rules want the server's time and the push key as its id). */
+export async function writeGroupAlert(
+  firebase: FirebaseRuntime,
+  input: GroupAlertInput,
+): Promise<string> {
+  const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
+  const entry = sdk.push(sdk.ref(database, paths.alerts()));
+  const alertId = entry.key;
+  if (!alertId) throw new Error('A pushed reference always has a key');
+  await sdk.set(entry, { ...groupAlertFor(alertId, input), timeStamp: sdk.serverTimestamp() });
+  return alertId;
+}
+
+/** The member ids the database's mirror holds for a group (what the push will reach). */
+export async function readMemberMirror(
+  firebase: FirebaseRuntime,
+  groupId: number,
+): Promise<string[]> {
+  const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
+  const snapshot = await sdk.get(sdk.ref(database, paths.groupMembers(String(groupId))));
+  const value: unknown = snapshot.val();
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .filter(([, member]) => member === true)
+    .map(([id]) => id);
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Group } from '@contracts/upstream';
+import { useServices } from '@/lib/services';
+import { notifyGroup } from '../notify-group';
+import { readMemberMirror, writeGroupAlert } from './group-alert';
+import { membersQueryOptions } from './get-members';
+
+export interface NotifyMembersInput {
+  group: Group;
+  title: string;
+  description: string;
+  /** Already listed (Send Invoice lists them first); otherwise they are listed now. */
+  memberIds?: readonly number[];
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Send Notification to a group: a `notificationsAlert` entry targeting it (functions push it). */
+export function useNotifyMembers() {
+  const { api, firebase, logger } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ group, title, description, memberIds }: NotifyMembersInput) =>
+      notifyGroup({
+        fetchMemberIds: async () =>
+          memberIds ??
+          (
+            await queryClient.fetchQuery({ ...membersQueryOptions(api, group.id), staleTime: 0 })
+          ).map((member) => member.id),
+        readMirror: () => readMemberMirror(firebase, group.id),
+        writeAlert: () => writeGroupAlert(firebase, { group, title, description }),
+        sleep,
+        logger,
+      }),
+  });
+}

@@ -1,0 +1,36 @@
+import type { Group } from '@contracts/upstream';
+import { initials } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
+
+/** The group's picture, or its initials on a tint when it has none. Decorative: the name is beside it. */
+export function GroupImage({
+  group,
+  className,
+}: {
+  group: Pick<Group, 'name' | 'image'>;
+  className?: string;
+}) {
+  const url = group.image?.original_url;
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn('shrink-0 bg-muted object-cover', className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid shrink-0 place-content-center bg-primary/12 font-semibold text-primary',
+        className,
+      )}
+    >
+      {initials(group.name)}
+    </span>
+  );
+}

@@ -1,0 +1,340 @@
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { CheckIcon, CircleAlertIcon, SearchIcon } from 'lucide-react';
+import type { Group } from '@contracts/upstream';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { errorLines } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useAssignMembers } from '../api/assign-members';
+import { useCandidates, useMembers } from '../api/get-members';
+import { buildUserIndex, filterUsers, type PickableUser } from '../member-search';
+
+export interface MembersDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  group: Group;
+}
+
+const ROW_HEIGHT = 52;
+const PAGE_STEP = 8;
+
+/**
+ * Chooses the group's members among every app user: a search over thousands of users, a
+ * virtualized list (only the visible rows exist), keyboard operable as a multi-select listbox.
+ * Saving SETS the members through assign-users.
+ */
+export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps) {
+  const { t } = useTranslation('groups');
+  const id = useId();
+  const candidates = useCandidates(open);
+  const members = useMembers(group.id, open);
+  const assign = useAssignMembers(group.id);
+  const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
+  const [search, setSearch] = useState('');
+  const [onlySelected, setOnlySelected] = useState(false);
+  const [active, setActive] = useState(0);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const query = useDeferredValue(search);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The selection starts as the current members, once they have arrived.
+  const selected = useMemo(
+    () => picked ?? new Set((members.data ?? []).map((member) => member.id)),
+    [picked, members.data],
+  );
+  const index = useMemo(() => buildUserIndex(candidates.data ?? []), [candidates.data]);
+  const visible = useMemo(
+    () => filterUsers(index, query, onlySelected ? selected : null),
+    [index, query, onlySelected, selected],
+  );
+  // TanStack Virtual hands back functions the React Compiler cannot memoize; the inputs above
+  // are memoized instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: visible.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const loading = candidates.isPending || members.isPending;
+  const loadError = candidates.error ?? members.error;
+  const activeIndex = Math.min(active, Math.max(0, visible.length - 1));
+  const activeMember = visible[activeIndex];
+  const optionId = (user: PickableUser) => `${id}-user-${user.id}`;
+
+  const toggle = (memberId: number) => {
+    const next = new Set(selected);
+    if (next.has(memberId)) next.delete(memberId);
+    else next.add(memberId);
+    setPicked(next);
+  };
+  const moveTo = (at: number) => {
+    const next = Math.max(0, Math.min(visible.length - 1, at));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + PAGE_STEP,
+      PageUp: activeIndex - PAGE_STEP,
+      Home: 0,
+      End: visible.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveTo(target);
+    } else if ((event.key === ' ' || event.key === 'Enter') && activeMember) {
+      event.preventDefault();
+      toggle(activeMember.user.id);
+    }
+  };
+
+  const close = (next: boolean) => {
+    if (assign.isPending) return;
+    onOpenChange(next);
+  };
+  const save = async () => {
+    setFailure(null);
+    try {
+      await assign.mutateAsync([...selected].sort((a, b) => a - b));
+    } catch (error) {
+      setFailure(errorLines(error, t));
+      return;
+    }
+    toast.success(t('MESSAGES.UPDATED_SUCCESSFULLY'));
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        closeLabel={t('COMMON.CLOSE')}
+        className="max-w-xl"
+        aria-busy={assign.isPending || loading}
+        data-testid="members-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle>{t('MEMBERS_TITLE', { name: group.name })}</DialogTitle>
+          <DialogDescription>{t('MEMBERS_DESCRIPTION')}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3">
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  listRef.current?.focus();
+                }
+              }}
+              placeholder={t('SEARCH_USERS')}
+              aria-label={t('SEARCH_USERS')}
+              aria-controls={`${id}-list`}
+              className="pl-9"
+              disabled={loading}
+            />
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <div className="flex items-center gap-2">
+              <Switch
+                id={`${id}-only`}
+                checked={onlySelected}
+                onCheckedChange={(checked) => {
+                  setOnlySelected(checked);
+                  setActive(0);
+                }}
+                disabled={loading}
+              />
+              <Label htmlFor={`${id}-only`} className="font-normal">
+                {t('ONLY_SELECTED')}
+              </Label>
+            </div>
+            <p
+              className="text-muted-foreground tabular-nums"
+              aria-live="polite"
+              data-testid="selected-count"
+            >
+              {t('SELECTED_COUNT', { value: selected.size })}
+            </p>
+          </div>
+          {loadError ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden="true" />
+              <AlertDescription>
+                {errorLines(loadError, t).map((line, at) => (
+                  <p key={at}>{line}</p>
+                ))}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    void candidates.refetch();
+                    void members.refetch();
+                  }}
+                >
+                  {t('RETRY')}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <div
+              ref={listRef}
+              id={`${id}-list`}
+              role="listbox"
+              aria-multiselectable="true"
+              aria-label={t('USERS')}
+              aria-busy={loading}
+              aria-activedescendant={activeMember ? optionId(activeMember.user) : undefined}
+              tabIndex={0}
+              onKeyDown={onListKey}
+              className="h-[min(22rem,50dvh)] overflow-y-auto overscroll-contain rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+              data-testid="member-options"
+            >
+              {loading ? (
+                <p className="flex h-full items-center justify-center gap-2 text-sm text-muted-foreground">
+                  <Spinner />
+                  {t('TABLE.PLEASE_WAIT')}
+                </p>
+              ) : visible.length === 0 ? (
+                <p className="flex h-full items-center justify-center text-sm text-muted-foreground">
+                  {t('TABLE.NO_RECORDS')}
+                </p>
+              ) : (
+                <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const row = visible[item.index];
+                    if (!row) return null;
+                    const { user: member } = row;
+                    const checked = selected.has(member.id);
+                    return (
+                      // Keys are the listbox's (aria-activedescendant), as the ARIA listbox
+                      // pattern has it; a click toggles too.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                      <div
+                        key={member.id}
+                        id={optionId(member)}
+                        role="option"
+                        aria-selected={checked}
+                        data-active={item.index === activeIndex || undefined}
+                        onClick={() => {
+                          setActive(item.index);
+                          toggle(member.id);
+                        }}
+                        className="absolute top-0 left-0 flex w-full cursor-pointer items-center gap-3 border-b border-border/60 px-3 select-none hover:bg-accent/60 data-[active=true]:bg-accent"
+                        style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'grid size-4 shrink-0 place-content-center rounded-[4px] border border-input bg-card',
+                            checked && 'border-primary bg-primary text-primary-foreground',
+                          )}
+                        >
+                          {checked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                        </span>
+                        <Avatar className="size-8">
+                          {member.image ? <AvatarImage src={member.image} alt="" /> : null}
+                          <AvatarFallback className="text-[11px]">
+                            {initials(member.name)}
+                          </AvatarFallback>
+                        </Avatar>
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium">{member.name}</span>
+                          {member.email ? (
+                            <span className="block truncate text-xs text-muted-foreground">
+                              {member.email}
+                            </span>
+                          ) : null}
+                        </span>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            </div>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <span className="tabular-nums">
+              {t('SHOWING_USERS', { shown: visible.length, total: index.length })}
+            </span>
+            <div className="flex gap-1">
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={loading || visible.length === 0}
+                onClick={() => {
+                  const next = new Set(selected);
+                  for (const row of visible) next.add(row.user.id);
+                  setPicked(next);
+                }}
+              >
+                {t('SELECT_SHOWN')}
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={loading || selected.size === 0}
+                onClick={() => setPicked(new Set())}
+              >
+                {t('CLEAR_SELECTION')}
+              </Button>
+            </div>
+          </div>
+          {failure ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden="true" />
+              <AlertDescription>
+                {failure.map((line, at) => (
+                  <p key={at}>{line}</p>
+                ))}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={assign.isPending}>
+            {t('COMMON.CANCEL')}
+          </Button>
+          <Button
+            onClick={() => void save()}
+            disabled={assign.isPending || loading || Boolean(loadError)}
+          >
+            {assign.isPending ? <Spinner /> : null}
+            {t('SAVE_MEMBERS')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

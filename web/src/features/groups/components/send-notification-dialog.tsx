@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlertIcon, InfoIcon } from 'lucide-react';
+import { LIMITS } from '@contracts/realtime';
+import type { Group } from '@contracts/upstream';
+import { TextField } from '@/components/form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useNotifyMembers } from '../api/notify-members';
+import { groupNotificationSchema, type GroupNotificationInput } from '../schemas';
+import { describeFailure } from './describe-failure';
+import { TextAreaField } from './form-fields';
+
+export interface SendNotificationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  group: Group;
+}
+
+/** A push to every member's devices, through a `notificationsAlert` entry targeting the group. */
+export function SendNotificationDialog({ open, onOpenChange, group }: SendNotificationDialogProps) {
+  const { t } = useTranslation('groups');
+  const notify = useNotifyMembers();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const form = useForm<GroupNotificationInput>({
+    resolver: zodResolver(groupNotificationSchema),
+    defaultValues: { title: '', description: '' },
+  });
+  const empty = group.users.length === 0;
+
+  const close = (next: boolean) => {
+    if (notify.isPending) return;
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await notify.mutateAsync({ group, title: values.title, description: values.description });
+    } catch (error) {
+      setFailure(describeFailure(error, t));
+      return;
+    }
+    toast.success(t('MESSAGES.NOTIFICATIONS_SENT'));
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        closeLabel={t('COMMON.CLOSE')}
+        aria-busy={notify.isPending}
+        data-testid="send-notification-dialog"
+      >
+        <DialogHeader>
+          <DialogTitle>{t('NOTIFY_TITLE')}</DialogTitle>
+          <DialogDescription>
+            {t('NOTIFY_DESCRIPTION', { name: group.name, value: group.users.length })}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-5" noValidate onSubmit={(event) => void submit(event)}>
+          <TextField form={form} name="title" label={t('TITLE')} disabled={notify.isPending} />
+          <TextAreaField
+            form={form}
+            name="description"
+            label={t('DESCRIPTION')}
+            maxLength={LIMITS.alertDescription}
+            disabled={notify.isPending}
+          />
+          {empty ? (
+            <Alert>
+              <InfoIcon aria-hidden="true" />
+              <AlertDescription>{t('NO_MEMBERS_TO_NOTIFY')}</AlertDescription>
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden="true" />
+              <AlertDescription>
+                {failure.map((line, at) => (
+                  <p key={at}>{line}</p>
+                ))}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => close(false)}
+              disabled={notify.isPending}
+            >
+              {t('COMMON.CANCEL')}
+            </Button>
+            <Button type="submit" disabled={notify.isPending || empty}>
+              {notify.isPending ? <Spinner /> : null}
+              {t('SEND')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
