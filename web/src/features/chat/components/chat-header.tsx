@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ArrowLeftIcon, MessagesSquareIcon, UsersIcon } from 'lucide-react';
+import type { Group } from '@contracts/upstream';
+import { initials } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export type ChatHeaderGroup = Pick<Group, 'name' | 'image'>;
+
+/** The group, its members and the message count ("50+" while older ones are not loaded). */
+export function ChatHeader({
+  group,
+  memberCount,
+  countLabel,
+  hasOlder,
+}: {
+  group: ChatHeaderGroup | undefined;
+  memberCount: number | undefined;
+  countLabel: string | null;
+  hasOlder: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const image = group?.image?.original_url;
+  return (
+    <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
+      <Button asChild variant="ghost" size="icon-sm" className="shrink-0">
+        <Link href="/chat-groups" aria-label={t('BACK_TO_GROUPS')}>
+          <ArrowLeftIcon aria-hidden="true" />
+        </Link>
+      </Button>
+      {group ? (
+        image ? (
+          <img src={image} alt="" className="size-10 shrink-0 rounded-xl bg-muted object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-content-center rounded-xl bg-primary/12 text-sm font-semibold text-primary"
+          >
+            {initials(group.name)}
+          </span>
+        )
+      ) : (
+        <Skeleton className="size-10 shrink-0 rounded-xl" />
+      )}
+      <div className="min-w-0 flex-1">
+        {group ? (
+          <h2 className="truncate leading-tight font-semibold" data-testid="chat-group-name">
+            {group.name}
+          </h2>
+        ) : (
+          <Skeleton className="h-4 w-40" />
+        )}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          {memberCount !== undefined ? (
+            <span className="flex items-center gap-1">
+              <UsersIcon aria-hidden="true" className="size-3.5" />
+              {t('MEMBER_COUNT', { value: memberCount })}
+            </span>
+          ) : null}
+          {countLabel !== null ? (
+            <span
+              className="flex items-center gap-1"
+              title={hasOlder ? t('OLDER_HINT') : undefined}
+              data-testid="message-count"
+            >
+              <MessagesSquareIcon aria-hidden="true" className="size-3.5" />
+              {t('MESSAGE_COUNT', { value: countLabel })}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,303 @@
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { push, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { useDatabase, useUser } from 'reactfire';
+import { CircleAlertIcon, PlugZapIcon } from 'lucide-react';
+import { paths, type ChatMessage } from '@contracts/realtime';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorLines, isApiError } from '@/lib/api-client';
+import { restoreFirebaseSession } from '@/lib/firebase-session';
+import { useServices, useSession } from '@/lib/services';
+import { toast } from '@/lib/toast';
+import { deleteChatFile, uploadChatFile } from '../api/chat-files';
+import { deleteMessage } from '../delete-message';
+import {
+  createChatHistory,
+  type ChatHistory,
+  type ChatHistorySnapshot,
+} from '../history/chat-history';
+import { firebaseChatSource } from '../history/firebase-source';
+import {
+  ATTACHMENT_EXTENSIONS,
+  attachmentMessage,
+  isAccepted,
+  textMessage,
+  type AttachmentKind,
+  type Sender,
+} from '../message';
+import { AttachmentError, sendAttachment } from '../send-attachment';
+import { readVideoCover } from '../video-cover';
+import { ChatHeader, type ChatHeaderGroup } from './chat-header';
+import { Composer, type UploadState } from './composer';
+import { ImageViewer } from './image-viewer';
+import { MessageList } from './message-list';
+
+const IDLE: ChatHistorySnapshot = {
+  status: 'loading',
+  messages: [],
+  hasOlder: false,
+  loadingOlder: false,
+  error: undefined,
+};
+const idle = { subscribe: () => () => {}, getSnapshot: () => IDLE };
+
+function isAbort(error: unknown): boolean {
+  const cause = error instanceof AttachmentError ? error.cause : error;
+  return cause instanceof DOMException && cause.name === 'AbortError';
+}
+
+export interface ChatRoomProps {
+  groupId: string;
+  group: ChatHeaderGroup | undefined;
+  memberCount: number | undefined;
+}
+
+/** The live chat of one group, inside the realtime providers. */
+export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
+  const { t } = useTranslation('chat');
+  const services = useServices();
+  const session = useSession();
+  const database = useDatabase();
+  const user = useUser();
+  const uid = user.data?.uid ?? null;
+  const expectedUid = session ? String(session.user.id) : '';
+  const connected = uid !== null && uid === expectedUid;
+  const [attempt, setAttempt] = useState(0);
+  const [reconnecting, setReconnecting] = useState(false);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [viewing, setViewing] = useState<ChatMessage | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
+
+  const history: ChatHistory | null = useMemo(
+    () =>
+      connected
+        ? createChatHistory(firebaseChatSource(database, groupId), { logger: services.logger })
+        : null,
+    // `attempt` starts a new reading after a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [connected, database, groupId, services.logger, attempt],
+  );
+  const store = history ?? idle;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  const sender: Sender = useMemo(
+    () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
+    [expectedUid, session?.user.name],
+  );
+
+  const write = useCallback(
+    async (build: (messageId: string) => ChatMessage) => {
+      const entry = push(ref(database, paths.groupChat(groupId)));
+      if (!entry.key) throw new Error('A pushed reference always has a key');
+      await set(entry, { ...build(entry.key), timeStamp: serverTimestamp() });
+    },
+    [database, groupId],
+  );
+
+  const sendText = useCallback(
+    async (text: string) => {
+      try {
+        await write((messageId) => textMessage({ sender, groupId, messageId }, text));
+      } catch (error) {
+        services.logger.warn('A chat message could not be sent', error);
+        toast.error(t('SEND_FAILED'));
+        throw error;
+      }
+    },
+    [write, sender, groupId, services.logger, t],
+  );
+
+  const reportAttachment = (kind: AttachmentKind, error: unknown) => {
+    if (isAbort(error)) {
+      toast.info(t('UPLOAD_CANCELLED'));
+      return;
+    }
+    services.logger.warn('An attachment could not be sent', error);
+    const problem = error instanceof AttachmentError ? error.problem : 'upload';
+    switch (problem) {
+      case 'type':
+        toast.error(
+          t(`WRONG_TYPE_${kind.toUpperCase()}`, { types: ATTACHMENT_EXTENSIONS[kind].join(' ') }),
+        );
+        return;
+      case 'too-short':
+        toast.error(t('VIDEO_TOO_SHORT'));
+        return;
+      case 'unreadable':
+        toast.error(t('VIDEO_UNREADABLE'));
+        return;
+      case 'write':
+        toast.error(t('SEND_FAILED'));
+        return;
+      case 'upload': {
+        const cause = error instanceof AttachmentError ? error.cause : error;
+        const reasons = isApiError(cause) && cause.kind === 'rejected' ? errorLines(cause, t) : [];
+        toast.error([t('MESSAGES.UPLOAD_FAILED'), ...reasons]);
+        return;
+      }
+    }
+  };
+
+  const attach = async (kind: AttachmentKind, file: File) => {
+    if (!isAccepted(kind, file.name)) {
+      reportAttachment(kind, new AttachmentError('type'));
+      return;
+    }
+    const controller = new AbortController();
+    uploadAbort.current = controller;
+    setUpload({ name: file.name, fraction: 0 });
+    try {
+      await sendAttachment(
+        kind,
+        file,
+        (messageId, main, cover) =>
+          attachmentMessage({ sender, groupId, messageId }, kind, main, cover),
+        {
+          upload: (blob, name, onProgress) =>
+            uploadChatFile(services.api, blob, name, onProgress, controller.signal),
+          removeUpload: (id) => deleteChatFile(services.api, id),
+          readCover: readVideoCover,
+          write,
+          origin: window.location.origin,
+        },
+        (fraction) => setUpload({ name: file.name, fraction }),
+      );
+    } catch (error) {
+      reportAttachment(kind, error);
+    } finally {
+      uploadAbort.current = null;
+      setUpload(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { filesLeft } = await deleteMessage(deleting, {
+      removeMessage: (messageId) =>
+        remove(ref(database, `${paths.groupChat(groupId)}/${messageId}`)),
+      removeUpload: (id) => deleteChatFile(services.api, id),
+    });
+    toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
+    if (filesLeft > 0) toast.warning(t('FILES_LEFT'));
+  };
+
+  const openImage = useCallback((message: ChatMessage) => setViewing(message), []);
+  const askDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
+  const loadOlder = useCallback(() => history?.loadOlder(), [history]);
+
+  const reconnect = async () => {
+    setReconnecting(true);
+    try {
+      await restoreFirebaseSession(services.firebase, services.api, expectedUid);
+    } catch (error) {
+      services.logger.warn('Could not reconnect the chat', error);
+      toast.error(t('SESSION.REALTIME_UNAVAILABLE'));
+    } finally {
+      setReconnecting(false);
+    }
+  };
+
+  const count = snapshot.messages.length;
+  const countLabel = snapshot.status === 'ready' ? `${count}${snapshot.hasOlder ? '+' : ''}` : null;
+
+  let body;
+  if (user.status === 'loading') {
+    body = (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner className="size-6 text-muted-foreground" />
+      </div>
+    );
+  } else if (!connected) {
+    body = (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          className="w-full max-w-lg border-0"
+          icon={<PlugZapIcon aria-hidden="true" />}
+          title={t('OFFLINE_TITLE')}
+          description={t('OFFLINE_DESCRIPTION')}
+          action={
+            <Button variant="outline" onClick={() => void reconnect()} disabled={reconnecting}>
+              {reconnecting ? <Spinner /> : null}
+              {t('RECONNECT')}
+            </Button>
+          }
+          data-testid="chat-offline"
+        />
+      </div>
+    );
+  } else if (snapshot.status === 'error') {
+    body = (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          className="w-full max-w-lg border-0"
+          icon={<CircleAlertIcon aria-hidden="true" />}
+          title={t('LOAD_FAILED_TITLE')}
+          description={t('LOAD_FAILED_DESCRIPTION')}
+          action={
+            <Button variant="outline" onClick={() => setAttempt((value) => value + 1)}>
+              {t('RETRY')}
+            </Button>
+          }
+          data-testid="chat-error"
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <MessageList
+        messages={snapshot.messages}
+        ready={snapshot.status === 'ready'}
+        hasOlder={snapshot.hasOlder}
+        loadingOlder={snapshot.loadingOlder}
+        selfUid={expectedUid}
+        onLoadOlder={loadOlder}
+        onDelete={askDelete}
+        onOpenImage={openImage}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ChatHeader
+        group={group}
+        memberCount={memberCount}
+        countLabel={countLabel}
+        hasOlder={snapshot.hasOlder}
+      />
+      {body}
+      <Composer
+        onSendText={sendText}
+        onAttach={(kind, file) => void attach(kind, file)}
+        upload={upload}
+        onCancelUpload={() => uploadAbort.current?.abort()}
+        disabled={!connected || snapshot.status !== 'ready'}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t('DELETE_DIALOG.TITLE')}
+        description={t('DELETE_DIALOG.MESSAGE')}
+        confirmLabel={t('DELETE_DIALOG.DELETE')}
+        cancelLabel={t('COMMON.CLOSE')}
+        variant="destructive"
+        onConfirm={confirmDelete}
+        describeError={(error) => (isApiError(error) ? errorLines(error, t) : [t('DELETE_FAILED')])}
+        testId="delete-message-dialog"
+      />
+      <ImageViewer
+        open={viewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+        message={viewing}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@contracts/realtime';
+import { renderApp } from '@/testing/render';
+import { MessageList, type MessageListProps } from './message-list';
+
+// 2025-01-15 12:00 UTC = 4:00 AM in Los Angeles.
+const T = Date.UTC(2025, 0, 15, 12, 0);
+
+function message(id: string, fields: Partial<ChatMessage>): ChatMessage {
+  return {
+    senderUID: '12',
+    receiverUID: '7',
+    message: '',
+    url: '',
+    type: 'message',
+    thumbnail: '',
+    filetype: '',
+    filename: '',
+    userType: 'user',
+    messageID: id,
+    senderUserName: 'Olivia Martinez',
+    deleteAbleId: '',
+    thumbnailID: '',
+    timeStamp: T,
+    ...fields,
+  };
+}
+
+const history = [
+  message('a', { message: 'Is diesel cheaper today?' }),
+  message('b', {
+    senderUID: '1',
+    senderUserName: 'Fuel Admin',
+    userType: 'admin',
+    message: 'Yes, 10 cents off.',
+    timeStamp: T + 60_000,
+  }),
+  message('c', {
+    type: 'image',
+    url: 'https://app.test/api/files/storage/3/pump.jpg',
+    filename: 'pump.jpg',
+    timeStamp: T + 120_000,
+  }),
+  message('d', {
+    type: 'file',
+    url: 'https://app.test/api/files/storage/4/monthly-fuel-price-report-2025.pdf',
+    filename: 'monthly-fuel-price-report-2025.pdf',
+    filetype: 'application/pdf',
+    timeStamp: T + 180_000,
+  }),
+  message('e', {
+    type: 'video',
+    url: 'https://app.test/api/files/storage/5/drive.mp4',
+    thumbnail: 'https://app.test/api/files/storage/6/drive-cover.jpg',
+    filename: 'drive.mp4',
+    timeStamp: T + 240_000,
+  }),
+];
+
+function props(overrides: Partial<MessageListProps> = {}): MessageListProps {
+  return {
+    messages: history,
+    ready: true,
+    hasOlder: false,
+    loadingOlder: false,
+    selfUid: '1',
+    onLoadOlder: vi.fn(),
+    onDelete: vi.fn(),
+    onOpenImage: vi.fn(),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out; the virtualized list needs a viewport to fill.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+  HTMLElement.prototype.scrollTo = () => {};
+});
+
+describe('the message history', () => {
+  it('shows each message by type, with its sender and its time in Los Angeles', async () => {
+    await renderApp(<MessageList {...props()} />);
+    const rows = await screen.findAllByTestId('chat-message');
+    expect(rows.map((row) => row.dataset.type)).toEqual([
+      'message',
+      'message',
+      'image',
+      'file',
+      'video',
+    ]);
+    const [text, mine, image, file, video] = rows as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(text).getByTestId('message-sender')).toHaveTextContent('Olivia Martinez');
+    expect(within(text).getByTestId('message-time')).toHaveTextContent('4:00 AM');
+    expect(within(text).getByText('Is diesel cheaper today?')).toBeVisible();
+    expect(within(mine).getByText('Admin')).toBeVisible();
+    expect(mine.className).toContain('flex-row-reverse');
+    expect(within(image).getByRole('img', { name: 'pump.jpg' })).toHaveAttribute(
+      'src',
+      'https://app.test/api/files/storage/3/pump.jpg',
+    );
+    expect(within(file).getByTestId('file-name')).toHaveTextContent('monthly-fuel-price-r…');
+    expect(within(file).getByRole('link', { name: /Download/ })).toHaveAttribute(
+      'href',
+      'https://app.test/api/files/storage/4/monthly-fuel-price-report-2025.pdf',
+    );
+    const player = within(video).getByTestId('message-video');
+    expect(player).toHaveAttribute(
+      'poster',
+      'https://app.test/api/files/storage/6/drive-cover.jpg',
+    );
+    expect(player).toHaveAttribute('controls');
+    expect(screen.getByText('Wednesday, January 15, 2025')).toBeVisible();
+    expect(screen.getByText('This is the beginning of the conversation')).toBeVisible();
+  });
+
+  it('opens an image larger and asks to delete a message', async () => {
+    const p = props();
+    await renderApp(<MessageList {...p} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open the image pump.jpg' }));
+    expect(p.onOpenImage).toHaveBeenCalledWith(history[2]);
+    const [first] = screen.getAllByRole('button', { name: 'Delete the message' });
+    await user.click(first as HTMLElement);
+    expect(p.onDelete).toHaveBeenCalledWith(history[0]);
+  });
+
+  it('says when there is nothing yet, and shows placeholders while loading', async () => {
+    const { rerender } = await renderApp(<MessageList {...props({ messages: [] })} />);
+    expect(await screen.findByText('No messages yet')).toBeVisible();
+    rerender(<MessageList {...props({ messages: [], ready: false })} />);
+    expect(screen.queryByText('No messages yet')).toBeNull();
+    expect(screen.queryByTestId('chat-message')).toBeNull();
+  });
+
+  it('says older messages are loading', async () => {
+    await renderApp(<MessageList {...props({ hasOlder: true, loadingOlder: true })} />);
+    expect(await screen.findByText('Loading older messages…')).toBeVisible();
+    expect(screen.queryByText('This is the beginning of the conversation')).toBeNull();
+  });
+});
