@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import {
+  chatMessageSchema,
+  groupSchema,
+  paths,
+  userSchema,
+  type ChatMessage,
+} from '../../functions/src/contracts/index.js';
+import { launchBrowser } from '../support/browser.ts';
+import { fixture, fixtureBytes, openMemberChat, type MemberSession } from './support/chat.ts';
+import {
+  apiCall,
+  apiLogin,
+  eventually,
+  newPage,
+  ownerDatabase,
+  signIn,
+} from './support/clients.ts';
+
+// Issue 9: the group chat as an admin and a member live it, in two browsers at once.
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+let browser: Browser;
+let token: string;
+let groupId: string;
+let member: { uid: string; name: string };
+
+const MEMBER_EMAIL = 'olivia.martinez@example.com';
+/** SPEC section 3: every message carries exactly these. */
+const SPEC_FIELDS = [
+  'senderUID',
+  'receiverUID',
+  'message',
+  'url',
+  'type',
+  'thumbnail',
+  'filetype',
+  'filename',
+  'userType',
+  'messageID',
+  'senderUserName',
+  'deleteAbleId',
+  'thumbnailID',
+  'timeStamp',
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token =
+    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  // A group of its own (nobody else's test touches it), with an image and two members.
+  const form = new FormData();
+  form.append('name', `E2E chat ${randomUUID().slice(0, 8)}`);
+  form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
+  const group = await apiCall(stack, token, '/admin/groups', groupSchema, {
+    method: 'POST',
+    body: form,
+  });
+  groupId = String(group.body.payload.id);
+  const users = (await apiCall(stack, token, '/admin/user', z.array(userSchema))).body.payload;
+  const olivia = users.find((user) => user.email === MEMBER_EMAIL);
+  const other = users.find((user) => user.email !== MEMBER_EMAIL);
+  if (!olivia || !other) throw new Error('the seed has no app users');
+  member = { uid: String(olivia.id), name: olivia.name };
+  const members = new FormData();
+  members.append('user_ids[0]', String(olivia.id));
+  members.append('user_ids[1]', String(other.id));
+  await apiCall(stack, token, `/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
+    method: 'POST',
+    body: members,
+  });
+  // The api function mirrors the members just after answering; the member's reads need it.
+  await eventually(
+    async () =>
+      (await owner.db.ref(`${paths.groupMembers(groupId)}/${member.uid}`).get()).val() === true
+        ? true
+        : undefined,
+    'the member mirror',
+  );
+});
+
+afterAll(async () => {
+  await browser.close();
+  await owner.close();
+});
+
+async function storedMessages(): Promise<ChatMessage[]> {
+  const value: unknown = (await owner.db.ref(paths.groupChat(groupId)).get()).val();
+  return Object.values(z.record(z.string(), chatMessageSchema).parse(value ?? {})).sort(
+    (a, b) => a.timeStamp - b.timeStamp,
+  );
+}
+
+async function attach(
+  page: Page,
+  kind: 'file' | 'image' | 'video',
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByTestId('attach').click();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByTestId(`attach-${kind}`).click(),
+  ]);
+  await chooser.setFiles(typeof file === 'string' ? fixture(file) : file);
+}
+
+const adminMessages = (page: Page) => page.getByTestId('chat-message');
+
+describe('the group chat', () => {
+  it('sends an admin to the groups, with a message, when the group does not exist', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/chats/987654321`);
+    await page.waitForURL('**/chat-groups');
+    await page.getByText('That group does not exist').waitFor();
+    await context.close();
+  });
+
+  it('carries text, images, files and videos live between the admin and a member, both ways, and deletes them everywhere', async () => {
+    const { page, context, errors } = await newPage(browser);
+    let memberChat: MemberSession | undefined;
+    try {
+      await signIn(page, stack);
+      await page.goto(`${stack.urls.app}/chats/${groupId}`);
+      await expect
+        .poll(() => page.getByTestId('composer-input').isEnabled(), { timeout: 20_000 })
+        .toBe(true);
+      await page.getByText('No messages yet').waitFor();
+      memberChat = await openMemberChat(browser, stack, { ...member, groupId });
+      const seen = memberChat;
+
+      // Text: Enter sends, Shift+Enter makes a new line, blank text is ignored.
+      const hello = `Diesel is down 10 cents today ${randomUUID().slice(0, 6)}`;
+      const box = page.getByTestId('composer-input');
+      await box.fill(hello);
+      await box.press('Enter');
+      await expect.poll(() => adminMessages(page).count()).toBe(1);
+      await expect
+        .poll(async () => (await seen.messages()).some((m) => m.text.endsWith(hello)))
+        .toBe(true);
+      await box.fill('first line');
+      await box.press('Shift+Enter');
+      await box.type('second line');
+      await box.press('Enter');
+      await box.fill('   ');
+      await box.press('Enter');
+      await expect.poll(() => adminMessages(page).count()).toBe(2);
+      await expect.poll(async () => (await seen.messages()).length).toBe(2);
+      const texts = (await storedMessages()).map((m) => m.message);
+      expect(texts).toEqual([hello, 'first line\nsecond line']);
+
+      // An image: uploaded with the upload menu, shown to both, stored as an absolute URL.
+      await attach(page, 'image', 'station.jpg');
+      await expect.poll(async () => (await seen.messages()).map((m) => m.type)).toContain('image');
+      await page.getByTestId('message-image').waitFor();
+      // A file with a long name: cut at 20 characters, with a download link.
+      await attach(page, 'file', {
+        name: 'monthly-fuel-price-report-2025.pdf',
+        mimeType: 'application/pdf',
+        buffer: fixtureBytes('fuel-report.pdf'),
+      });
+      await expect.poll(async () => (await seen.messages()).map((m) => m.type)).toContain('file');
+      await expect
+        .poll(() => page.getByTestId('file-name').textContent())
+        .toBe('monthly-fuel-price-r…');
+      // A video of 3 s: its cover (the frame at 1.5 s) is uploaded too.
+      await attach(page, 'video', 'drive-3s.mp4');
+      await expect
+        .poll(async () => (await seen.messages()).map((m) => m.type), { timeout: 30_000 })
+        .toContain('video');
+      // A video under 1.5 s and a type outside the list are refused with a clear message.
+      await attach(page, 'video', 'drive-1s.mp4');
+      await page
+        .getByText('The video is too short: it must be at least 1.5 seconds long.')
+        .waitFor();
+      await attach(page, 'file', {
+        name: 'setup.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+      await page.getByText('This file type cannot be sent.', { exact: false }).waitFor();
+
+      const stored = await storedMessages();
+      expect(stored.map((m) => m.type)).toEqual(['message', 'message', 'image', 'file', 'video']);
+      for (const message of stored) {
+        expect(Object.keys(message).sort()).toEqual([...SPEC_FIELDS].sort());
+        expect(message).toMatchObject({ userType: 'admin', receiverUID: groupId });
+        expect(message.senderUID).toMatch(/^\d+$/);
+      }
+      const [, , image, file, video] = stored as [
+        ChatMessage,
+        ChatMessage,
+        ChatMessage,
+        ChatMessage,
+        ChatMessage,
+      ];
+      expect(image.url.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
+      expect(file).toMatchObject({
+        filename: 'monthly-fuel-price-report-2025.pdf',
+        filetype: 'application/pdf',
+      });
+      expect(video.thumbnail.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
+      expect(video.thumbnailID).toMatch(/^\d+$/);
+      const cover = await fetch(video.thumbnail);
+      expect(cover.status).toBe(200);
+      expect(cover.headers.get('content-type')).toBe('image/jpeg');
+      expect((await fetch(file.url)).status).toBe(200);
+
+      // The member replies; the admin sees it arrive, from the member, on the left.
+      const reply = `Thanks, filling up now ${randomUUID().slice(0, 6)}`;
+      await seen.reply(reply);
+      const replied = page.getByTestId('chat-message').filter({ hasText: reply });
+      await replied.waitFor();
+      await expect
+        .poll(() => replied.getByTestId('message-sender').textContent())
+        .toBe(member.name);
+      await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 6');
+
+      // Deleting the video removes it for both, and its file and cover are gone upstream.
+      const videoRow = page.locator(`[data-message-id="${video.messageID}"]`);
+      await videoRow.hover();
+      await videoRow.getByTestId('delete-message').click();
+      const dialog = page.getByTestId('delete-message-dialog');
+      await dialog.getByText('Are you sure you want to Delete?').waitFor();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Deleted Successfully').waitFor();
+      await videoRow.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await seen.messages()).map((m) => m.id))
+        .not.toContain(video.messageID);
+      expect((await storedMessages()).map((m) => m.messageID)).not.toContain(video.messageID);
+      await expect.poll(async () => (await fetch(video.url)).status).toBe(404);
+      await expect.poll(async () => (await fetch(video.thumbnail)).status).toBe(404);
+
+      // The member's own message can be deleted by the admin too.
+      const memberRow = page.getByTestId('chat-message').filter({ hasText: reply });
+      await memberRow.hover();
+      await memberRow.getByTestId('delete-message').click();
+      await page
+        .getByTestId('delete-message-dialog')
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await memberRow.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await seen.messages()).some((m) => m.text.endsWith(reply)))
+        .toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await memberChat?.close();
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Browser, Page } from 'playwright-core';
+import type { StackInfo } from '../../support/stack-info.ts';
+
+/**
+ * A group member's side of the chat, as the mobile app would be: the unmodified firebase web
+ * SDK, signed in with a custom token for the member's upstream id (no admin claim), reading
+ * and writing `groups/{gid}/groupChat` under the database rules. App users cannot use the
+ * back-office, so the member gets a page of its own, served on the app's origin.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name);
+
+// Runs in the member's browser page (bundled with esbuild, firebase from node_modules).
+const CLIENT = `
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import {
+  connectDatabaseEmulator, forceWebSockets, getDatabase, limitToLast, onChildAdded,
+  onChildRemoved, orderByChild, push, query, ref, serverTimestamp, set,
+} from 'firebase/database';
+
+window.member = {
+  async start(config) {
+    const app = initializeApp({
+      apiKey: 'e2e-member', projectId: config.projectId, databaseURL: config.databaseURL,
+    });
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, config.authUrl, { disableWarnings: true });
+    await signInWithCustomToken(auth, config.token);
+    forceWebSockets();
+    const db = getDatabase(app);
+    connectDatabaseEmulator(db, config.host, config.port);
+    const chat = ref(db, 'groups/' + config.groupId + '/groupChat');
+    const list = document.getElementById('messages');
+    const latest = query(chat, orderByChild('timeStamp'), limitToLast(200));
+    const failed = (error) => { document.body.dataset.error = String(error); };
+    onChildAdded(latest, (snap) => {
+      const m = snap.val();
+      const item = document.createElement('li');
+      item.dataset.id = snap.key;
+      item.dataset.type = m.type;
+      item.dataset.sender = m.senderUID;
+      item.textContent = m.senderUserName + ': ' + (m.type === 'message' ? m.message : m.filename);
+      list.append(item);
+    }, failed);
+    onChildRemoved(latest, (snap) => list.querySelector('[data-id="' + snap.key + '"]')?.remove(), failed);
+    window.member.reply = async (text) => {
+      const entry = push(chat);
+      await set(entry, {
+        senderUID: config.uid, receiverUID: config.groupId, message: text, url: '',
+        type: 'message', thumbnail: '', filetype: '', filename: '', userType: 'user',
+        messageID: entry.key, senderUserName: config.name, deleteAbleId: '', thumbnailID: '',
+        timeStamp: serverTimestamp(),
+      });
+      return entry.key;
+    };
+    document.body.dataset.ready = 'true';
+  },
+};
+`;
+
+let bundled: Promise<string> | undefined;
+
+function memberClient(): Promise<string> {
+  bundled ??= build({
+    stdin: { contents: CLIENT, resolveDir: repoRoot, loader: 'js', sourcefile: 'member.js' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return bundled;
+}
+
+/** A Firebase custom token for an app user (uid = upstream id, no admin claim), from the stack's Auth emulator. */
+export async function mintMemberToken(stack: StackInfo, uid: string): Promise<string> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(stack.urls.auth).host;
+  const app = initializeApp({ projectId: stack.projectId }, `member-token-${randomUUID()}`);
+  try {
+    return await getAuth(app).createCustomToken(uid);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export interface MemberSession {
+  page: Page;
+  /** The messages the member sees, in order: `{ id, type, sender, text }`. */
+  messages(): Promise<{ id: string; type: string; sender: string; text: string }[]>;
+  reply(text: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openMemberChat(
+  browser: Browser,
+  stack: StackInfo,
+  member: { uid: string; name: string; groupId: string },
+): Promise<MemberSession> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const script = await memberClient();
+  const client = `${stack.urls.app}/__e2e-member/client.js`;
+  await page.route(client, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: script }),
+  );
+  // The document itself must come from the app's server: Chromium lets a page reach the local
+  // Auth and Database emulators only when it was loaded from a local address, which a
+  // document fulfilled by the test is not. Any static file of the app will do.
+  await page.goto(`${stack.urls.app}/robots.txt`);
+  await page.evaluate(() => {
+    document.documentElement.innerHTML =
+      '<head><title>member</title></head><body><ol id="messages"></ol></body>';
+  });
+  await page.addScriptTag({ url: client });
+  const token = await mintMemberToken(stack, member.uid);
+  await page.evaluate(
+    (config) =>
+      (window as unknown as { member: { start(c: unknown): Promise<void> } }).member.start(config),
+    {
+      ...member,
+      token,
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+      authUrl: stack.urls.auth,
+      host: stack.rtdb.host,
+      port: stack.rtdb.port,
+    },
+  );
+  return {
+    page,
+    messages: () =>
+      page.$$eval('#messages li', (items) =>
+        items.map((item) => ({
+          id: (item as HTMLElement).dataset.id ?? '',
+          type: (item as HTMLElement).dataset.type ?? '',
+          sender: (item as HTMLElement).dataset.sender ?? '',
+          text: item.textContent ?? '',
+        })),
+      ),
+    reply: (text) =>
+      page.evaluate(
+        (value) =>
+          (window as unknown as { member: { reply(t: string): Promise<string> } }).member.reply(
+            value,
+          ),
+        text,
+      ),
+    close: () => context.close(),
+  };
+}
+
+/** The bytes of a fixture, for upload checks. */
+export const fixtureBytes = (name: string) => fs.readFileSync(fixture(name));
