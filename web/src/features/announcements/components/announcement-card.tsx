@@ -48,14 +48,14 @@ export function AnnouncementCard({
         </div>
       ) : (
         <>
-          <div className="grid aspect-[2/1] place-content-center overflow-hidden border-b bg-muted text-muted-foreground">
+          <div className="relative grid aspect-[2/1] place-content-center overflow-hidden border-b bg-muted text-muted-foreground">
             {imageUrl ? (
               <img
                 src={imageUrl}
                 alt=""
                 loading="lazy"
                 decoding="async"
-                className="size-full object-cover"
+                className="absolute inset-0 size-full object-cover"
               />
             ) : (
               <MegaphoneIcon aria-hidden="true" className="size-8 opacity-60" />
