@@ -221,15 +221,37 @@ export function DataTable<T, V>({
     [data, accessors],
   );
 
-  // Idle time after a reply is spent on what the first search or sort would otherwise pay.
+  // Idle time after a reply is spent on what the first search or sort would otherwise pay:
+  // once the rows are painted (an idle callback can run before the next frame and hold it
+  // back), one step per idle period — the search strings, then each sortable column — so no
+  // step is a long task of its own.
   useEffect(() => {
     if (rows.length < 5000 || typeof requestIdleCallback !== 'function') return;
-    const sortable = columns
-      .filter((column) => column.enableSorting !== false)
-      .map((column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''))
-      .filter((id) => accessors.has(id));
-    const handle = requestIdleCallback(() => index.warm(sortable));
-    return () => cancelIdleCallback(handle);
+    const steps: string[][] = [
+      [],
+      ...columns
+        .filter((column) => column.enableSorting !== false)
+        .map((column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''))
+        .filter((id) => accessors.has(id))
+        .map((id) => [id]),
+    ];
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      const step = steps.shift();
+      if (step) index.warm(step);
+      if (steps.length > 0) idle = requestIdleCallback(next);
+    };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        idle = requestIdleCallback(next);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [index, rows.length, columns, accessors]);
 
   const sort = sorting[0] ? { id: sorting[0].id, desc: sorting[0].desc } : null;

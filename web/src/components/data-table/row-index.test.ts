@@ -64,6 +64,42 @@ describe('the row index', () => {
     expect(at.view('a', null).count).toBe(3);
   });
 
+  it('sorts whole numbers with ties and empty values the same whichever way it sorts them', () => {
+    // Compact whole numbers take the counting path; fractions and a wide spread compare.
+    const reference = (values: (number | null)[]) =>
+      values
+        .map((value, i) => ({ value, i }))
+        .sort((a, b) =>
+          a.value === b.value
+            ? a.i - b.i
+            : a.value === null
+              ? 1
+              : b.value === null
+                ? -1
+                : a.value - b.value || a.i - b.i,
+        )
+        .map(({ i }) => i);
+    const cases: (number | null)[][] = [
+      [5, 3, null, 3, -2, 5, 0, null, 7],
+      [5.5, 3, null, 3, -2.25, 5, 0],
+      [1e12, 3, 3, null, -1e12, 0],
+      Array.from({ length: 5000 }, (_, i) => (i % 11 === 0 ? null : (i * 7919) % 1000)),
+    ];
+    for (const values of cases) {
+      const at = createRowIndex(values, {
+        searchText: () => '',
+        sortValue: (value) => value,
+      });
+      const up = at.view('', { id: 'v', desc: false });
+      const positions = Array.from({ length: up.count }, (_, p) => up.order?.[p]);
+      expect(positions).toEqual(reference(values));
+      const down = at.view('', { id: 'v', desc: true });
+      expect(Array.from({ length: down.count }, (_, p) => down.order?.[p])).toEqual(
+        reference(values).reverse(),
+      );
+    }
+  });
+
   it('handles a hundred thousand rows', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => ({
       id: i,

@@ -46,6 +46,47 @@ function keyOf(value: SortValue): Key | null {
   return value.toLowerCase();
 }
 
+/** Whole numbers spread over at most this many values per row sort by counting. */
+const COUNTING_SPREAD = 4;
+
+/**
+ * The order of whole-number keys from a compact range (ids, ranks, counts), by counting: linear
+ * time, where a comparison sort of 100 000 rows holds the page for a long task. Stable, empty
+ * values last, as the comparison sort. Null when the keys are not of that kind.
+ */
+function countingPermutation(keys: readonly (Key | null)[]): Uint32Array | null {
+  const n = keys.length;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const key of keys) {
+    if (key === null) continue;
+    if (typeof key !== 'number' || !Number.isInteger(key)) return null;
+    if (key < min) min = key;
+    if (key > max) max = key;
+  }
+  if (max === -Infinity) return null;
+  const span = max - min + 1;
+  if (span > COUNTING_SPREAD * n + 1024) return null;
+  // Bucket `span` holds the empty values, after every number.
+  const starts = new Uint32Array(span + 2);
+  for (const key of keys) {
+    const bucket = (key === null ? span : (key as number) - min) + 1;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  }
+  for (let bucket = 1; bucket < starts.length; bucket += 1) {
+    starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  }
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const key = keys[i] as Key | null;
+    const bucket = key === null ? span : (key as number) - min;
+    const at = starts[bucket] as number;
+    order[at] = i;
+    starts[bucket] = at + 1;
+  }
+  return order;
+}
+
 /** Ascending order of the rows by one column: numbers before text, empty values last. */
 function sortPermutation<T>(rows: readonly T[], value: (row: T) => SortValue): Uint32Array {
   const n = rows.length;
@@ -55,6 +96,10 @@ function sortPermutation<T>(rows: readonly T[], value: (row: T) => SortValue): U
     const key = keyOf(value(rows[i] as T));
     keys[i] = key;
     if (key !== null && typeof key !== 'number') allNumeric = false;
+  }
+  if (allNumeric) {
+    const counted = countingPermutation(keys);
+    if (counted) return counted;
   }
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i += 1) order[i] = i;

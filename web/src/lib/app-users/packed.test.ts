@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/upstream';
-import { packAppUsers, packedAppUsersSchema, rankNames, unpackAppUsers } from './packed';
+import {
+  packAppUsers,
+  packedAppUsersSchema,
+  rankNames,
+  unpackAppUsers,
+  type AppUserRow,
+} from './packed';
+
+const fields = ({ id, name, email, image, devices }: AppUserRow) => ({
+  id,
+  name,
+  email,
+  image,
+  devices,
+});
 
 const users: User[] = [
   {
@@ -18,7 +32,7 @@ const users: User[] = [
 describe('the packed user list', () => {
   it('gives back every user with what a row shows', () => {
     const rows = unpackAppUsers(packAppUsers(users));
-    expect(rows.map(({ nameRank: _rank, ...row }) => row)).toEqual([
+    expect(rows.map(fields)).toEqual([
       {
         id: 12,
         name: 'Zoë Walker',
@@ -44,6 +58,10 @@ describe('the packed user list', () => {
       packAppUsers(names.map((name, i) => ({ id: i + 1, name, device_ids: [] }))),
     );
     expect(rows.map((row) => row.name)).toEqual(names);
+  });
+
+  it('gives each row its name rank', () => {
+    expect(unpackAppUsers(packAppUsers(users)).map((row) => row.nameRank)).toEqual([3, 2, 0, 1]);
   });
 
   it('packs an empty list', () => {
