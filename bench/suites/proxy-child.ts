@@ -17,11 +17,20 @@ process.on('message', (raw) => {
     case 'start': {
       const server = createProxyServer({ upstreamUrl: command.upstreamUrl });
       server.keepAliveTimeout = 60_000;
+      const gcEvery = command.gcEveryMs;
+      const collector =
+        gcEvery === undefined
+          ? undefined
+          : setInterval(() => {
+              collectGarbage?.();
+              meter.sample();
+            }, gcEvery);
       server.listen(0, '127.0.0.1', () => {
         reply({ type: 'listening', port: (server.address() as AddressInfo).port });
       });
       process.once('SIGTERM', () => {
         meter.stop();
+        clearInterval(collector);
         server.closeAllConnections();
         server.close(() => process.exit(0));
       });

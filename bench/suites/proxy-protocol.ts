@@ -3,7 +3,12 @@ import { memorySchema } from '../support/child.ts';
 
 /** Messages between proxy.ts and the proxy's own process (proxy-child.ts). */
 export const proxyCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), upstreamUrl: z.url() }),
+  z.object({
+    type: z.literal('start'),
+    upstreamUrl: z.url(),
+    /** Collect garbage this often, so the meter sees live memory rather than uncollected chunks. */
+    gcEveryMs: z.number().int().positive().optional(),
+  }),
   /** Collect garbage, then start a new peak from the memory now. */
   z.object({ type: z.literal('reset') }),
   z.object({ type: z.literal('peak') }),

@@ -66,6 +66,7 @@ export async function measureProxy(options: ProxyBenchOptions): Promise<Figure[]
       under(UPLOAD_BYTES / MIB),
     ),
     heap: spec('upload-heap', 'proxy JS heap rise during that upload', 'MiB'),
+    liveRss: spec('upload-live-rss', 'proxy RSS rise during that upload, GC every 20 ms', 'MiB'),
   };
   fs.mkdirSync(options.workDir, { recursive: true });
   const api = await startApiProcess({
@@ -75,25 +76,14 @@ export async function measureProxy(options: ProxyBenchOptions): Promise<Figure[]
   if (api instanceof Error) {
     return Object.values(specs).map((s) => notMeasured(s, api.message));
   }
-  const proxy = forkChild(path.join(import.meta.dirname, 'proxy-child.ts'), proxyReplySchema, {
-    logFile: path.join(options.workDir, 'proxy.log'),
-    execArgv: ['--expose-gc'],
-  });
-  const command = (c: ProxyCommand) => proxy.send(c);
+  let latencyProxy: RunningProxy | null = null;
   try {
-    command({ type: 'start', upstreamUrl: api.url });
-    const listening = await proxy.next();
-    if (listening.type !== 'listening') throw new Error(`proxy said ${listening.type}`);
-    const proxyUrl = `http://127.0.0.1:${listening.port}/api`;
     const token = await upstreamLogin(api.url, SEED_ADMIN);
-
-    const latency = await latencyRounds(api.url, proxyUrl, token, options);
-    const upload = await uploadRounds(proxyUrl, api.url, token, options, async (type) => {
-      command({ type });
-      const answer = await proxy.next();
-      if (answer.type === 'listening') throw new Error('unexpected reply from the proxy');
-      return answer.memory;
-    });
+    latencyProxy = await startProxy(api.url, options.workDir);
+    const latency = await latencyRounds(api.url, latencyProxy.url, token, options);
+    await latencyProxy.stop();
+    latencyProxy = null;
+    const upload = await uploadRounds(api.url, token, options);
     const rounds = `${options.rounds} rounds of ${ROUND_MS / 1000} s each way, alternating, ${latency.requests} requests per side, ${latency.failures} failed; latest send ${latency.maxLagMs.toFixed(1)} ms behind schedule`;
     return [
       measured(specs.addedP50, latency.addedP50, {
@@ -112,16 +102,56 @@ export async function measureProxy(options: ProxyBenchOptions): Promise<Figure[]
         baseline: { label: 'direct', value: median(latency.directP99) },
       }),
       measured(specs.rss, upload.rss, {
-        note: `peak minus the RSS after a GC just before, sampled every 5 ms in the proxy's process; ${upload.detail}`,
+        note: `peak minus the RSS after a GC just before, sampled every 5 ms in the proxy's own process, a fresh one per upload; ${upload.detail}`,
       }),
       measured(specs.heap, upload.heap),
+      measured(specs.liveRss, upload.liveRss, {
+        note: 'the same uploads with the proxy collecting garbage every 20 ms: what the stream holds, without the chunks V8 has not collected yet',
+      }),
     ];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return Object.values(specs).map((s) => notMeasured(s, reason));
   } finally {
-    await proxy.stop();
+    await latencyProxy?.stop();
     await api.stop();
+  }
+}
+
+interface RunningProxy {
+  url: string;
+  memory(type: 'reset' | 'peak'): Promise<Memory>;
+  stop(): Promise<void>;
+}
+
+/** The proxy in a process of its own, listening; its memory meter over IPC. */
+async function startProxy(
+  upstreamUrl: string,
+  workDir: string,
+  gcEveryMs?: number,
+): Promise<RunningProxy> {
+  const child = forkChild(path.join(import.meta.dirname, 'proxy-child.ts'), proxyReplySchema, {
+    logFile: path.join(workDir, 'proxy.log'),
+    execArgv: ['--expose-gc'],
+  });
+  const command = (c: ProxyCommand) => child.send(c);
+  try {
+    command({ type: 'start', upstreamUrl, ...(gcEveryMs === undefined ? {} : { gcEveryMs }) });
+    const listening = await child.next();
+    if (listening.type !== 'listening') throw new Error(`the proxy said ${listening.type}`);
+    return {
+      url: `http://127.0.0.1:${listening.port}/api`,
+      async memory(type) {
+        command({ type });
+        const answer = await child.next();
+        if (answer.type !== type) throw new Error(`the proxy said ${answer.type} to ${type}`);
+        return answer.memory;
+      },
+      stop: () => child.stop(),
+    };
+  } catch (error) {
+    await child.stop();
+    throw error;
   }
 }
 
@@ -191,63 +221,106 @@ async function latencyRounds(
   return out;
 }
 
-async function uploadRounds(
-  proxyUrl: string,
-  apiUrl: string,
-  token: string,
-  options: ProxyBenchOptions,
-  memory: (type: 'reset' | 'peak') => Promise<Memory>,
-) {
-  const zipFile = path.join(options.workDir, 'upload.zip');
-  fs.writeFileSync(zipFile, storedZip(UPLOAD_BYTES));
+interface UploadSample {
+  rss: number;
+  heap: number;
+  buffers: number;
+  seconds: number;
+}
+
+/** A stored .zip of UPLOAD_BYTES, as multipart, streamed from disk. */
+function uploadBody(zipFile: string) {
   const boundary = `----bench${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.zip"\r\nContent-Type: application/zip\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const rss: number[] = [];
-  const heap: number[] = [];
-  const buffers: number[] = [];
-  const seconds: number[] = [];
-  for (let run = 0; run < options.uploads; run++) {
-    const before = await memory('reset');
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length: head.length + UPLOAD_BYTES + tail.length,
+    stream: () =>
+      Readable.from(
+        (async function* () {
+          yield head;
+          yield* fs.createReadStream(zipFile, { highWaterMark: 256 * 1024 });
+          yield tail;
+        })(),
+      ),
+  };
+}
+
+/**
+ * One upload through a fresh proxy process, warmed by one small request, so every rise starts
+ * from the same baseline (a process that already moved 30 MB keeps some of those pages).
+ */
+async function oneUpload(
+  apiUrl: string,
+  token: string,
+  zipFile: string,
+  options: ProxyBenchOptions,
+  gcEveryMs?: number,
+): Promise<UploadSample> {
+  const proxy = await startProxy(apiUrl, options.workDir, gcEveryMs);
+  try {
+    const warm = await httpRequest(`${proxy.url}${LATENCY_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (warm.status !== 200) throw new Error(`the proxy answered HTTP ${warm.status}`);
+    const body = uploadBody(zipFile);
+    const before = await proxy.memory('reset');
     const started = performance.now();
-    const body = Readable.from(
-      (async function* () {
-        yield head;
-        yield* fs.createReadStream(zipFile, { highWaterMark: 256 * 1024 });
-        yield tail;
-      })(),
-    );
-    const reply = await httpRequest(`${proxyUrl}/chats`, {
+    const reply = await httpRequest(`${proxy.url}/chats`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + UPLOAD_BYTES + tail.length),
+        'content-type': body.contentType,
+        'content-length': String(body.length),
       },
-      body,
+      body: body.stream(),
     });
-    seconds.push((performance.now() - started) / 1000);
-    const peak = await memory('peak');
+    const seconds = (performance.now() - started) / 1000;
+    const peak = await proxy.memory('peak');
     const uploaded = payloadOf(reply, chatUploadSchema);
     if (uploaded.file.size !== UPLOAD_BYTES) {
       throw new Error(`the API stored ${uploaded.file.size} bytes of ${UPLOAD_BYTES}`);
     }
-    rss.push((peak.rss - before.rss) / MIB);
-    heap.push((peak.heapUsed - before.heapUsed) / MIB);
-    buffers.push((peak.arrayBuffers - before.arrayBuffers) / MIB);
-    options.log.info(`upload ${run + 1}: RSS +${((peak.rss - before.rss) / MIB).toFixed(1)} MiB`);
     await httpRequest(`${apiUrl}/chats/${uploaded.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });
+    return {
+      rss: (peak.rss - before.rss) / MIB,
+      heap: (peak.heapUsed - before.heapUsed) / MIB,
+      buffers: (peak.arrayBuffers - before.arrayBuffers) / MIB,
+      seconds,
+    };
+  } finally {
+    await proxy.stop();
   }
-  fs.rmSync(zipFile, { force: true });
-  const mean = seconds.reduce((a, b) => a + b, 0) / seconds.length;
+}
+
+/** The uploads as they run (GC when V8 decides), then the same with a GC every 20 ms. */
+async function uploadRounds(apiUrl: string, token: string, options: ProxyBenchOptions) {
+  const zipFile = path.join(options.workDir, 'upload.zip');
+  fs.writeFileSync(zipFile, storedZip(UPLOAD_BYTES));
+  const plain: UploadSample[] = [];
+  const live: UploadSample[] = [];
+  try {
+    for (let run = 0; run < options.uploads; run++) {
+      plain.push(await oneUpload(apiUrl, token, zipFile, options));
+      live.push(await oneUpload(apiUrl, token, zipFile, options, 20));
+      options.log.info(
+        `upload ${run + 1}: RSS +${plain.at(-1)?.rss.toFixed(1)} MiB; with a GC every 20 ms +${live.at(-1)?.rss.toFixed(1)} MiB`,
+      );
+    }
+  } finally {
+    fs.rmSync(zipFile, { force: true });
+  }
+  const mean = plain.reduce((a, b) => a + b.seconds, 0) / plain.length;
   return {
-    rss,
-    heap,
-    detail: `${options.uploads} uploads of a stored .zip, ${mean.toFixed(1)} s each on average, each accepted by the API with its full size; Buffer memory (arrayBuffers) peak rise ${median(buffers).toFixed(1)} MiB`,
+    rss: plain.map((u) => u.rss),
+    heap: plain.map((u) => u.heap),
+    liveRss: live.map((u) => u.rss),
+    detail: `${options.uploads} uploads of a stored .zip, ${mean.toFixed(1)} s each on average, each stored by the API at full size; Buffer memory (arrayBuffers) peak rise ${median(plain.map((u) => u.buffers)).toFixed(1)} MiB, heap ${median(plain.map((u) => u.heap)).toFixed(1)} MiB`,
   };
 }
