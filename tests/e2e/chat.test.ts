@@ -83,6 +83,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The group goes again (its chat history stays in the database, as the product keeps it).
+  if (groupId) {
+    await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+  }
   await browser.close();
   await owner.close();
 });

@@ -92,7 +92,7 @@ export function ChatsbarPage() {
         </ul>
       </aside>
       <section className="flex min-h-[32rem] flex-col" aria-label={contact.name}>
-        <header className="flex items-center justify-between gap-3 border-b px-5 py-3">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-5 py-3">
           <div>
             <h2 className="font-semibold">{contact.name}</h2>
             <p className="text-xs text-muted-foreground">

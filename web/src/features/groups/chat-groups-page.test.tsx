@@ -248,7 +248,7 @@ describe('the Chat Groups page', () => {
     const dialog = await screen.findByTestId('send-invoice-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Please Enter All Fields'));
-    expect(within(dialog).getAllByText('Please Enter All Fields')).toHaveLength(3);
+    expect(within(dialog).getAllByText('Required field')).toHaveLength(3);
   });
 
   it('Send Invoice creates a report for every member, notifies the group, then says so', async () => {

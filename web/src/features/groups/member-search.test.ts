@@ -15,8 +15,9 @@ const users = [
 ];
 
 describe('the member search', () => {
-  it('lists users by name, ignoring case', () => {
+  it('lists users by name, ignoring case, the current members first', () => {
     expect(buildUserIndex(users).map((row) => row.user.id)).toEqual([2, 4, 3, 1]);
+    expect(buildUserIndex(users, new Set([1, 3])).map((row) => row.user.id)).toEqual([3, 1, 2, 4]);
   });
 
   it('matches a case-insensitive substring of the name or the e-mail', () => {

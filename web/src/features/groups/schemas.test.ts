@@ -4,6 +4,7 @@ import {
   editGroupSchema,
   groupInvoiceSchema,
   groupNotificationSchema,
+  INVOICE_FIELD_REQUIRED,
 } from './schemas';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
@@ -31,14 +32,10 @@ describe('the group forms', () => {
     ]);
   });
 
-  it("Send Invoice: every field required ('Please Enter All Fields'), the link http(s)", () => {
+  it('Send Invoice: every field required, the link http(s)', () => {
     expect(
       messages(groupInvoiceSchema.safeParse({ title: '', description: ' ', url: '' })),
-    ).toEqual([
-      'MESSAGES.ENTER_ALL_FIELDS',
-      'MESSAGES.ENTER_ALL_FIELDS',
-      'MESSAGES.ENTER_ALL_FIELDS',
-    ]);
+    ).toEqual([INVOICE_FIELD_REQUIRED, INVOICE_FIELD_REQUIRED, INVOICE_FIELD_REQUIRED]);
     expect(
       messages(groupInvoiceSchema.safeParse({ title: 'May', description: 'd', url: 'ftp://x' })),
     ).toEqual(['groups:VALIDATION.URL']);

@@ -65,18 +65,21 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Under each empty field of Send Invoice; the form as a whole says 'Please Enter All Fields'. */
+export const INVOICE_FIELD_REQUIRED = 'AUTH.VALIDATION.REQUIRED_FIELD';
+
 /**
  * Send Invoice: every field required ('Please Enter All Fields'). The link is the report's
  * `url`, which the API wants as an http(s) address; title and description also become the
  * members' notification, so they keep to the alert's limits.
  */
 export const groupInvoiceSchema = z.object({
-  title: title('MESSAGES.ENTER_ALL_FIELDS'),
-  description: description('MESSAGES.ENTER_ALL_FIELDS'),
+  title: title(INVOICE_FIELD_REQUIRED),
+  description: description(INVOICE_FIELD_REQUIRED),
   url: z
     .string()
     .trim()
-    .min(1, { error: 'MESSAGES.ENTER_ALL_FIELDS', abort: true })
+    .min(1, { error: INVOICE_FIELD_REQUIRED, abort: true })
     .max(LIMITS.url, { error: 'groups:VALIDATION.URL' })
     .refine(isHttpUrl, { error: 'groups:VALIDATION.URL' }),
 });

@@ -144,17 +144,22 @@ export const MessageItem = memo(function MessageItem({
         <div
           className={cn('flex max-w-[min(34rem,80%)] min-w-0 flex-col gap-1', mine && 'items-end')}
         >
-          <div className={cn('flex items-center gap-2 text-xs', mine && 'flex-row-reverse')}>
+          <div
+            className={cn(
+              'flex max-w-full min-w-0 items-center gap-2 text-xs',
+              mine && 'flex-row-reverse',
+            )}
+          >
             <span className="truncate font-semibold" data-testid="message-sender">
               {message.senderUserName}
             </span>
             {message.userType === 'admin' ? (
-              <Badge variant="secondary" className="px-1.5 py-0 text-[10px]">
+              <Badge variant="secondary" className="shrink-0 px-1.5 py-0 text-[10px]">
                 {t('ADMIN')}
               </Badge>
             ) : null}
             <time
-              className="text-muted-foreground tabular-nums"
+              className="shrink-0 whitespace-nowrap text-muted-foreground tabular-nums"
               dateTime={new Date(message.timeStamp).toISOString()}
               title={formatFull(message.timeStamp)}
               data-testid="message-time"

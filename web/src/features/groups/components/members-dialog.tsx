@@ -58,7 +58,11 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
     () => picked ?? new Set((members.data ?? []).map((member) => member.id)),
     [picked, members.data],
   );
-  const index = useMemo(() => buildUserIndex(candidates.data ?? []), [candidates.data]);
+  // The members as the dialog opened come first, so the admin sees who is in the group.
+  const index = useMemo(
+    () => buildUserIndex(candidates.data ?? [], new Set((members.data ?? []).map((m) => m.id))),
+    [candidates.data, members.data],
+  );
   const visible = useMemo(
     () => filterUsers(index, query, onlySelected ? selected : null),
     [index, query, onlySelected, selected],

@@ -24,7 +24,7 @@ import { toast } from '@/lib/toast';
 import { createReport } from '../api/create-report';
 import { membersQueryOptions, type Member } from '../api/get-members';
 import { useNotifyMembers } from '../api/notify-members';
-import { groupInvoiceSchema, type GroupInvoiceInput } from '../schemas';
+import { groupInvoiceSchema, INVOICE_FIELD_REQUIRED, type GroupInvoiceInput } from '../schemas';
 import { createReports, type InvoiceFailure } from '../send-invoices';
 import { describeFailure } from './describe-failure';
 import { TextAreaField } from './form-fields';
@@ -137,8 +137,8 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
     },
     (errors) => {
       const messages = [errors.title, errors.description, errors.url].map((e) => e?.message);
-      if (messages.includes('MESSAGES.ENTER_ALL_FIELDS'))
-        toast.error(t('MESSAGES.ENTER_ALL_FIELDS'));
+      // SPEC section 5: the form as a whole says 'Please Enter All Fields'.
+      if (messages.includes(INVOICE_FIELD_REQUIRED)) toast.error(t('MESSAGES.ENTER_ALL_FIELDS'));
     },
   );
 
