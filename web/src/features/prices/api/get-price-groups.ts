@@ -20,6 +20,9 @@ export function priceGroupsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: priceKeys.groups(),
     queryFn: ({ signal }) => getPriceGroups(api, signal),
+    // The groups screen keeps its own cache: read the list afresh each time this screen opens,
+    // so a group made or deleted a moment ago is (or is no longer) offered.
+    staleTime: 0,
   });
 }
 
