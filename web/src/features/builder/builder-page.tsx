@@ -140,7 +140,7 @@ export function BuilderPage({ writeText }: { writeText?: WriteText }) {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Card data-testid="builder-options">
         <CardHeader>
           <h2 className="text-base leading-tight font-semibold">{t('OPTIONS')}</h2>
@@ -158,7 +158,7 @@ export function BuilderPage({ writeText }: { writeText?: WriteText }) {
           <div className="thin-scrollbar overflow-x-auto px-5">
             <TabsList className="w-full justify-start sm:w-fit">
               {BUILDER_TABS.map((key, index) => (
-                <TabsTrigger key={key} value={String(index)} className="px-3.5">
+                <TabsTrigger key={key} value={String(index)} className="px-2.5 sm:px-3.5">
                   {t(`TABS.${key}`)}
                 </TabsTrigger>
               ))}

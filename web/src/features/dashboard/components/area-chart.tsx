@@ -191,7 +191,7 @@ export function AreaChart({
                     )}
                     style={{
                       left: `${percentX(shown.at)}%`,
-                      top: Math.max(shown.point.y - 44, -TOP_PADDING - 4),
+                      top: Math.max(shown.point.y - 52, -TOP_PADDING - 4),
                     }}
                     data-testid="area-chart-tooltip"
                   >
