@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import {
+  alertSchema,
+  outboxEntrySchema,
+  paths,
+  type Alert,
+} from '../../functions/src/contracts/index.js';
+import { launchBrowser } from '../support/browser.ts';
+import { apiLogin, eventually, newPage, ownerDatabase, signIn } from './support/clients.ts';
+import {
+  deviceToken,
+  mirrorDevices,
+  registerAppUser,
+  rowWith,
+  toast,
+  type TestUser,
+} from './support/users.ts';
+
+// Issue 8 items 3 and 4: Send Notification (one user, every user, a user without devices) and
+// the Notifications History (newest first, delivery as the functions record it, delete).
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token =
+    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+});
+afterAll(async () => {
+  await browser.close();
+  await owner.close();
+});
+
+const alerts = z.record(z.string(), alertSchema);
+const outbox = z.record(z.string(), outboxEntrySchema);
+
+async function alertTitled(title: string): Promise<Alert | undefined> {
+  const all = alerts.parse((await owner.db.ref(paths.alerts()).get()).val() ?? {});
+  return Object.values(all).find((alert) => alert.title === title);
+}
+
+/** The outbox entries (what FCM would have received) of one alert, once the push has run. */
+async function pushesOf(alertId: string) {
+  const delivered = await eventually(
+    async () => (await alertById(alertId))?.delivery,
+    `the delivery record of ${alertId}`,
+    30_000,
+  );
+  const all = outbox.parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
+  return {
+    delivered,
+    entries: Object.values(all).filter((entry) => entry.data?.alertId === alertId),
+  };
+}
+
+async function alertById(alertId: string): Promise<Alert | undefined> {
+  const value: unknown = (await owner.db.ref(`${paths.alerts()}/${alertId}`).get()).val();
+  return value === null ? undefined : alertSchema.parse(value);
+}
+
+async function openSendPage(page: Page, user: TestUser) {
+  await signIn(page, stack);
+  await page.goto(`${stack.urls.app}/send-notification`);
+  await page.getByRole('searchbox').fill(user.name);
+  await page.getByText('Showing 1–1 of 1').waitFor();
+}
+
+describe('Send Notification', { timeout: 120_000 }, () => {
+  it('sends to one user: one push per device of that user, and the history shows it', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      const user = await registerAppUser(stack, 'E2E Notified', [
+        deviceToken('phone'),
+        deviceToken('tablet'),
+      ]);
+      await mirrorDevices(stack, token, owner.db, user);
+      await openSendPage(page, user);
+      await rowWith(page, user.name).getByText('2', { exact: true }).waitFor();
+      await rowWith(page, user.name)
+        .getByRole('button', { name: `Send a notification to ${user.name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Send a notification to ${user.name}` });
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.getByText('Title is required').waitFor();
+      await dialog.getByText('Description is required').waitFor();
+      const title = `Invoice ready ${user.id}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('Your March fleet card invoice is in the app.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await toast(page, 'Notifications sent successfully');
+      await dialog.waitFor({ state: 'detached' });
+
+      const alert = await eventually(() => alertTitled(title), 'the alert entry');
+      expect(alert).toMatchObject({
+        target: 'user',
+        userId: String(user.id),
+        userName: user.name,
+        description: 'Your March fleet card invoice is in the app.',
+        image: '',
+      });
+      const { delivered, entries } = await pushesOf(alert.notificationId);
+      expect(entries.map((entry) => entry.token).sort()).toEqual([...user.devices].sort());
+      expect(entries.every((entry) => entry.notification.title === title)).toBe(true);
+      expect(delivered).toMatchObject({ sent: 2, failed: 0 });
+
+      // The history: newest first, with the delivery the functions recorded.
+      await page.getByRole('link', { name: 'Notifications History' }).first().click();
+      await page.waitForURL('**/group-notifications');
+      const row = rowWith(page, title);
+      await row.getByText('2 sent').waitFor();
+      await row.getByText(user.name).waitFor();
+      expect(await page.getByRole('row').nth(1).textContent()).toContain(title);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells the admin a user without devices cannot receive it, and writes nothing', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      const user = await registerAppUser(stack, 'E2E Deviceless');
+      await openSendPage(page, user);
+      await rowWith(page, user.name).getByText('None').waitFor();
+      await rowWith(page, user.name)
+        .getByRole('button', { name: `Send a notification to ${user.name}` })
+        .click();
+      await toast(page, 'User unable to receive notification');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const all = alerts.parse((await owner.db.ref(paths.alerts()).get()).val() ?? {});
+      expect(
+        Object.values(all).filter(
+          (alert) => alert.target === 'user' && alert.userId === String(user.id),
+        ),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends to every user after confirming: one push per device token there is', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      const user = await registerAppUser(stack, 'E2E Everyone', [deviceToken('phone')]);
+      await mirrorDevices(stack, token, owner.db, user);
+      await signIn(page, stack);
+      await page.goto(`${stack.urls.app}/send-notification`);
+      await page.getByRole('button', { name: 'Send To All' }).click();
+      await page.getByRole('dialog', { name: 'Send a notification to all users' }).waitFor();
+      // The dialog's title changes with its step: the confirmation is its second one.
+      const dialog = page.getByRole('dialog');
+      const title = `Prices drop tomorrow ${user.id}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('Regular is ten cents cheaper everywhere.');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByText('Send to all users?').waitFor();
+      // Nothing goes out before the admin confirms.
+      expect(await alertTitled(title)).toBeUndefined();
+      await dialog.getByRole('button', { name: 'Send to all' }).click();
+      await toast(page, 'Notifications sent successfully');
+
+      const alert = await eventually(() => alertTitled(title), 'the alert entry');
+      expect(alert).toMatchObject({ target: 'all', userName: 'All Users' });
+      const { delivered, entries } = await pushesOf(alert.notificationId);
+      const tokens = entries.map((entry) => entry.token);
+      expect(tokens).toContain(user.devices[0]);
+      // Exactly one message per device token of the mirror.
+      expect(new Set(tokens).size).toBe(tokens.length);
+      expect(tokens.length).toBe(delivered.sent + delivered.failed);
+      expect(tokens.length).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Notifications History', { timeout: 120_000 }, () => {
+  it('deletes a notification after confirming: it leaves the page and the database', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      const user = await registerAppUser(stack, 'E2E Forgotten', [deviceToken('phone')]);
+      await mirrorDevices(stack, token, owner.db, user);
+      await openSendPage(page, user);
+      await rowWith(page, user.name)
+        .getByRole('button', { name: `Send a notification to ${user.name}` })
+        .click();
+      const dialog = page.getByRole('dialog');
+      const title = `Short-lived ${user.id}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('This one is deleted from the history.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await toast(page, 'Notifications sent successfully');
+      const alert = await eventually(() => alertTitled(title), 'the alert entry');
+      await pushesOf(alert.notificationId);
+
+      await page.goto(`${stack.urls.app}/group-notifications`);
+      const row = rowWith(page, title);
+      await row.getByText('1 sent').waitFor();
+      await row.getByRole('button', { name: `Delete the notification ${title}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+      await confirm.getByText('Are you sure you want to Delete?').waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Deleted Successfully');
+      await row.waitFor({ state: 'detached' });
+      expect(await alertById(alert.notificationId)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
