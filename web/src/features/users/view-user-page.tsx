@@ -85,9 +85,9 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
           <UserAvatar name={user.name} image={user.image} className="size-14 text-base" />
           <div className="grid min-w-0 gap-0.5">
             <h2 className="truncate text-lg font-semibold">{user.name}</h2>
-            <p className="truncate text-sm text-muted-foreground">
-              {user.email ? `${user.email} · ` : ''}
-              {t('INVOICES.USER_ID', { id: user.id })}
+            <p className="flex min-w-0 flex-wrap gap-x-3 text-sm text-muted-foreground">
+              {user.email ? <span className="truncate">{user.email}</span> : null}
+              <span className="tabular-nums">{t('INVOICES.USER_ID', { id: user.id })}</span>
             </p>
           </div>
         </div>

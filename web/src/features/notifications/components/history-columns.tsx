@@ -59,7 +59,7 @@ export function historyColumns({
       accessorKey: 'title',
       header: t('HISTORY.COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-56 min-w-32 font-medium break-words">
+        <span className="block max-w-48 min-w-28 font-medium break-words">
           {row.original.title}
         </span>
       ),
@@ -71,7 +71,7 @@ export function historyColumns({
       enableSorting: false,
       cell: ({ row }) => (
         <p
-          className="line-clamp-2 max-w-80 min-w-48 text-muted-foreground"
+          className="line-clamp-2 max-w-72 min-w-40 text-muted-foreground"
           title={row.original.description}
         >
           {row.original.description}

@@ -66,7 +66,7 @@ export function invoiceColumns({
       enableSorting: false,
       cell: ({ row }) => (
         <p
-          className="line-clamp-2 max-w-80 min-w-48 text-muted-foreground"
+          className="line-clamp-2 max-w-80 min-w-40 text-muted-foreground"
           title={row.original.description}
         >
           {row.original.description}

@@ -35,7 +35,7 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
       accessorFn: (row) => row.nameRank,
       header: t('COLUMNS.NAME'),
       cell: ({ row }) => (
-        <div className="grid max-w-72 min-w-36 gap-0.5">
+        <div className="grid max-w-40 min-w-28 gap-0.5 sm:max-w-72">
           <span className="truncate font-medium">{row.original.name}</span>
           {row.original.email ? (
             <span className="hidden truncate text-xs text-muted-foreground sm:block">
