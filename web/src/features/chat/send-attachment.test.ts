@@ -49,7 +49,10 @@ describe('sending an attachment', () => {
     const progress: number[] = [];
     const video = new File(['mp4'], 'drive.mp4', { type: 'video/mp4' });
     await sendAttachment('video', video, build('video'), d, (f) => progress.push(f));
-    expect(d.upload.mock.calls.map((call) => call[1])).toEqual(['drive-cover.jpg', 'drive.mp4']);
+    expect(vi.mocked(d.upload).mock.calls.map((call) => call[1])).toEqual([
+      'drive-cover.jpg',
+      'drive.mp4',
+    ]);
     expect(written).toEqual([
       expect.objectContaining({
         type: 'video',

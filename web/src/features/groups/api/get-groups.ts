@@ -8,8 +8,6 @@ export const groupKeys = {
   all: ['groups'] as const,
   list: () => [...groupKeys.all, 'list'] as const,
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
-  /** Every app user, to choose members from. */
-  candidates: () => [...groupKeys.all, 'candidates'] as const,
 };
 
 /** SPEC section 9: lists are newest first (the upstream already sends them so). */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { userSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import type { PickableUser } from '../member-search';
 import { groupKeys } from './get-groups';
 
 /** What the member picker shows of a user: enough to recognise and search them. */
@@ -31,30 +30,3 @@ export const membersQueryOptions = (api: ApiClient, groupId: number) =>
 
 export const useMembers = (groupId: number, enabled = true) =>
   useQuery({ ...membersQueryOptions(useApi(), groupId), enabled });
-
-/** GET /admin/user: every app user, the candidates for membership (thousands of them). */
-export const getCandidates = async (
-  api: ApiClient,
-  signal?: AbortSignal,
-): Promise<PickableUser[]> =>
-  (await api.request({ path: '/admin/user', payload: z.array(memberSchema), signal })).map(
-    (user) => ({
-      id: user.id,
-      name: user.name,
-      email: user.email ?? '',
-      image: user.image?.original_url ?? '',
-    }),
-  );
-
-export const candidatesQueryOptions = (api: ApiClient) =>
-  // The API client is a service, not an input.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  queryOptions({
-    queryKey: groupKeys.candidates(),
-    queryFn: ({ signal }) => getCandidates(api, signal),
-    // A list this large is not worth fetching again each time the picker opens.
-    staleTime: 60_000,
-  });
-
-export const useCandidates = (enabled = true) =>
-  useQuery({ ...candidatesQueryOptions(useApi()), enabled });

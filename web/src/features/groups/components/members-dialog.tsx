@@ -22,8 +22,9 @@ import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useAssignMembers } from '../api/assign-members';
-import { useCandidates, useMembers } from '../api/get-members';
-import { buildUserIndex, filterUsers, type PickableUser } from '../member-search';
+import { useAppUsers } from '@/lib/app-users/app-users';
+import { useMembers } from '../api/get-members';
+import { filterUsers, orderUsers, searchTexts, type PickableUser } from '../member-search';
 
 export interface MembersDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ const PAGE_STEP = 8;
 export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps) {
   const { t } = useTranslation('groups');
   const id = useId();
-  const candidates = useCandidates(open);
+  const candidates = useAppUsers();
   const members = useMembers(group.id, open);
   const assign = useAssignMembers(group.id);
   const [picked, setPicked] = useState<ReadonlySet<number> | null>(null);
@@ -59,13 +60,15 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
     [picked, members.data],
   );
   // The members as the dialog opened come first, so the admin sees who is in the group.
-  const index = useMemo(
-    () => buildUserIndex(candidates.data ?? [], new Set((members.data ?? []).map((m) => m.id))),
+  const ordered = useMemo(
+    () => orderUsers(candidates.data ?? [], new Set((members.data ?? []).map((m) => m.id))),
     [candidates.data, members.data],
   );
+  const searching = query.trim() !== '';
+  const texts = useMemo(() => (searching ? searchTexts(ordered) : null), [searching, ordered]);
   const visible = useMemo(
-    () => filterUsers(index, query, onlySelected ? selected : null),
-    [index, query, onlySelected, selected],
+    () => filterUsers(ordered, texts, query, onlySelected ? selected : null),
+    [ordered, texts, query, onlySelected, selected],
   );
   // TanStack Virtual hands back functions the React Compiler cannot memoize; the inputs above
   // are memoized instead.
@@ -109,7 +112,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
       moveTo(target);
     } else if ((event.key === ' ' || event.key === 'Enter') && activeMember) {
       event.preventDefault();
-      toggle(activeMember.user.id);
+      toggle(activeMember.id);
     }
   };
 
@@ -217,7 +220,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
               aria-multiselectable="true"
               aria-label={t('USERS')}
               aria-busy={loading}
-              aria-activedescendant={activeMember ? optionId(activeMember.user) : undefined}
+              aria-activedescendant={activeMember ? optionId(activeMember) : undefined}
               tabIndex={0}
               onKeyDown={onListKey}
               className="h-[min(22rem,50dvh)] overflow-y-auto overscroll-contain rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
@@ -235,9 +238,8 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
               ) : (
                 <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
                   {virtualizer.getVirtualItems().map((item) => {
-                    const row = visible[item.index];
-                    if (!row) return null;
-                    const { user: member } = row;
+                    const member = visible[item.index];
+                    if (!member) return null;
                     const checked = selected.has(member.id);
                     return (
                       // Keys are the listbox's (aria-activedescendant), as the ARIA listbox
@@ -288,7 +290,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
           )}
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
             <span className="tabular-nums">
-              {t('SHOWING_USERS', { shown: visible.length, total: index.length })}
+              {t('SHOWING_USERS', { shown: visible.length, total: ordered.length })}
             </span>
             <div className="flex gap-1">
               <Button
@@ -298,7 +300,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
                 disabled={loading || visible.length === 0}
                 onClick={() => {
                   const next = new Set(selected);
-                  for (const row of visible) next.add(row.user.id);
+                  for (const user of visible) next.add(user.id);
                   setPicked(next);
                 }}
               >
