@@ -87,10 +87,8 @@ const money = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const count = new Intl.NumberFormat('en-US');
 
 export const formatPrice = (price: number) => money.format(price);
-export const formatNumber = (value: number) => count.format(value);
 
 /** MM/DD/YYYY (the demo records) ⇄ YYYY-MM-DD (a date input). */
 export function demoDateToIso(date: string): string {

@@ -29,19 +29,14 @@ export function customerColumns({
       ),
     },
     {
-      id: 'firstName',
-      accessorKey: 'firstName',
-      header: t('CUSTOMERS.FIRST_NAME'),
+      id: 'name',
+      // Sorted as a directory is: by last name, then first name.
+      accessorFn: (customer) => `${customer.lastName} ${customer.firstName}`,
+      header: t('CUSTOMERS.NAME'),
       cell: ({ row }) => (
-        <span className="font-medium whitespace-nowrap">{row.original.firstName}</span>
-      ),
-    },
-    {
-      id: 'lastName',
-      accessorKey: 'lastName',
-      header: t('CUSTOMERS.LAST_NAME'),
-      cell: ({ row }) => (
-        <span className="font-medium whitespace-nowrap">{row.original.lastName}</span>
+        <span className="font-medium whitespace-nowrap">
+          {row.original.firstName} {row.original.lastName}
+        </span>
       ),
     },
     {

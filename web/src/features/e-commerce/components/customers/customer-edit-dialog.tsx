@@ -156,7 +156,9 @@ export function CustomerEditDialog({
               ? t('CUSTOMERS.EDIT_DESCRIPTION', {
                   name: `${customer.firstName} ${customer.lastName}`,
                 })
-              : t('CUSTOMERS.NEW_DESCRIPTION')}
+              : id === null
+                ? t('CUSTOMERS.NEW_DESCRIPTION')
+                : t('CUSTOMERS.NUMBER', { id })}
           </DialogDescription>
         </DialogHeader>
         {loadFailure ? (

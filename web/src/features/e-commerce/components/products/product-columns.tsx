@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { Badge } from '@/components/ui/badge';
 import type { Product } from '../../schemas';
 import {
-  formatNumber,
   formatPrice,
   PRODUCT_CONDITION_LABELS,
   PRODUCT_STATUS_LABELS,
@@ -32,21 +31,18 @@ export function productColumns({
     {
       id: 'manufacture',
       accessorKey: 'manufacture',
-      header: t('PRODUCTS.MANUFACTURE'),
+      header: t('PRODUCTS.CAR'),
       cell: ({ row }) => (
-        <span className="font-medium whitespace-nowrap">{row.original.manufacture}</span>
+        <span className="grid leading-tight whitespace-nowrap">
+          <span className="font-medium">{row.original.manufacture}</span>
+          <span className="text-xs text-muted-foreground">{row.original.model}</span>
+        </span>
       ),
-    },
-    {
-      id: 'model',
-      accessorKey: 'model',
-      header: t('PRODUCTS.MODEL'),
-      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.model}</span>,
     },
     {
       id: 'modelYear',
       accessorKey: 'modelYear',
-      header: t('PRODUCTS.MODEL_YEAR'),
+      header: t('PRODUCTS.YEAR'),
       cell: ({ row }) => <span className="tabular-nums">{row.original.modelYear}</span>,
     },
     {
@@ -62,14 +58,6 @@ export function productColumns({
           />
           {row.original.color}
         </span>
-      ),
-    },
-    {
-      id: 'mileage',
-      accessorKey: 'mileage',
-      header: t('PRODUCTS.MILEAGE'),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatNumber(row.original.mileage)}</span>
       ),
     },
     {

@@ -181,11 +181,11 @@ export function ProductEditPage({ id }: { id: number | null }) {
           ) : null}
         </div>
       </div>
-      {loadFailure ? null : (
+      {loadFailure || tab !== 'basic' ? null : (
         <Button
           type="submit"
           form={formId}
-          disabled={saving || (id !== null && !product) || tab !== 'basic'}
+          disabled={saving || (id !== null && !product)}
           aria-busy={saving}
           className="self-start sm:self-auto"
         >
