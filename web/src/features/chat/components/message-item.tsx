@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, FileTextIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon, ImageOffIcon, Trash2Icon } from 'lucide-react';
 import type { ChatMessage } from '@contracts/realtime';
 import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +16,46 @@ export interface MessageItemProps {
   firstOfDay: boolean;
   onDelete: (message: ChatMessage) => void;
   onOpenImage: (message: ChatMessage) => void;
+}
+
+/**
+ * An image message's preview; one that cannot be shown (gone upstream, or stored by another app
+ * on an address this page may not load) becomes a link to it.
+ */
+function ImageBody({ message, onOpenImage }: Pick<MessageItemProps, 'message' | 'onOpenImage'>) {
+  const { t } = useTranslation('chat');
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <a
+        href={message.url}
+        target="_blank"
+        rel="noreferrer"
+        className="flex items-center gap-2 rounded-xl border bg-card px-3 py-2.5 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+      >
+        <ImageOffIcon aria-hidden="true" className="size-4" />
+        {t('IMAGE_UNAVAILABLE')}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenImage(message)}
+      className="block cursor-zoom-in overflow-hidden rounded-xl border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+      aria-label={t('OPEN_IMAGE', { name: message.filename || t('IMAGE') })}
+    >
+      <img
+        src={message.url}
+        alt={message.filename}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+        className="h-48 w-auto max-w-full object-cover"
+        data-testid="message-image"
+      />
+    </button>
+  );
 }
 
 function Body({
@@ -37,23 +77,7 @@ function Body({
         </p>
       );
     case 'image':
-      return (
-        <button
-          type="button"
-          onClick={() => onOpenImage(message)}
-          className="block cursor-zoom-in overflow-hidden rounded-xl border bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
-          aria-label={t('OPEN_IMAGE', { name: message.filename || t('IMAGE') })}
-        >
-          <img
-            src={message.url}
-            alt={message.filename}
-            loading="lazy"
-            decoding="async"
-            className="h-48 w-auto max-w-full object-cover"
-            data-testid="message-image"
-          />
-        </button>
-      );
+      return <ImageBody message={message} onOpenImage={onOpenImage} />;
     case 'video':
       return (
         // Members' videos come without captions; there is no track to offer.

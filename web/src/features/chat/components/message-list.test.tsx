@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
@@ -132,6 +132,14 @@ describe('the message history', () => {
     const [first] = screen.getAllByRole('button', { name: 'Delete the message' });
     await user.click(first as HTMLElement);
     expect(p.onDelete).toHaveBeenCalledWith(history[0]);
+  });
+
+  it('turns an image that cannot be shown into a link to it', async () => {
+    await renderApp(<MessageList {...props()} />);
+    fireEvent.error(await screen.findByTestId('message-image'));
+    expect(
+      await screen.findByRole('link', { name: /The image cannot be shown here/ }),
+    ).toHaveAttribute('href', 'https://app.test/api/files/storage/3/pump.jpg');
   });
 
   it('says when there is nothing yet, and shows placeholders while loading', async () => {
