@@ -111,7 +111,9 @@ describe('the role guard', () => {
 
   it('lets any signed-in user open the template routes', async () => {
     await landsOn('/user-profile', appUser, '/user-profile');
-    expect(await screen.findByTestId('under-construction')).toBeVisible();
+    expect(
+      await screen.findByTestId('profile-summary', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
   });
 
   it('accepts one role or a list', async () => {
