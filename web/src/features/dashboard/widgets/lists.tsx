@@ -284,9 +284,7 @@ export function MarketLeaders() {
           <li key={name} className="flex items-center gap-3.5">
             <PersonAvatar name={name} />
             <span className="min-w-0 flex-1">
-              <InertLink className="block truncate text-sm font-medium hover:text-primary">
-                {name}
-              </InertLink>
+              <InertLink className="block text-sm font-medium hover:text-primary">{name}</InertLink>
               <span className="block text-[13px] text-muted-foreground">{t(`MARKET.${key}`)}</span>
             </span>
             <span className="text-sm font-semibold tabular-nums">
