@@ -11,7 +11,7 @@ import {
   type FigureSpec,
 } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
-import { cumulativeLayoutShift } from '../support/stats.ts';
+import { cumulativeLayoutShift, median } from '../support/stats.ts';
 import { repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
 import { createSizer, DATABASE_SDK_MARKER, databaseSdkFiles, FIRST_LOADS } from './bundle.ts';
 
@@ -32,6 +32,8 @@ export interface ColdLoadSample {
   assets: string[];
   /** Those it started fetching before its first screen was up. */
   assetsBeforeFirstScreen: string[];
+  /** Other requests (config, /api) that ended before the first screen, and how long each took. */
+  calls: { path: string; ms: number }[];
 }
 
 /**
@@ -74,6 +76,7 @@ export async function coldLoad(
       performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname,
         startTime: entry.startTime,
+        duration: entry.duration,
       })),
     );
     const assets = resources.filter(
@@ -89,6 +92,9 @@ export async function coldLoad(
       firstScreen,
       assets: files(assets),
       assetsBeforeFirstScreen: files(assets.filter((r) => r.startTime <= firstScreen)),
+      calls: resources
+        .filter((r) => !r.path.startsWith('/assets/') && r.startTime + r.duration <= firstScreen)
+        .map((r) => ({ path: r.path, ms: r.duration })),
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -222,6 +228,7 @@ export async function measureColdLoads(deps: ColdLoadDeps): Promise<Figure[]> {
             measured(
               specs.firstScreen,
               samples.map((s) => s.firstScreen),
+              { note: callsNote(samples) },
             ),
           ];
       figures.push(...rateFigures);
@@ -238,6 +245,20 @@ export async function measureColdLoads(deps: ColdLoadDeps): Promise<Figure[]> {
     }
   }
   return figures;
+}
+
+/** The requests the first screen waited for, slowest first, each its median over the loads. */
+function callsNote(samples: readonly ColdLoadSample[]): string {
+  const byPath = new Map<string, number[]>();
+  for (const sample of samples) {
+    for (const call of sample.calls)
+      byPath.set(call.path, [...(byPath.get(call.path) ?? []), call.ms]);
+  }
+  const calls = [...byPath]
+    .map(([path, times]) => ({ path, ms: median(times) }))
+    .sort((a, b) => b.ms - a.ms)
+    .map((c) => `${c.path} ${Math.round(c.ms)} ms`);
+  return `requests done before it (median duration): ${calls.join(', ') || 'none'}`;
 }
 
 /** What the browser really fetched: the manifest figure plus whatever the boot imports on demand. */
