@@ -70,6 +70,7 @@ const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promis
 const SHOP_ROUTES = [
   '/e-commerce/customers',
   '/e-commerce/customers/new',
+  '/e-commerce/customers/1/edit',
   '/e-commerce/products',
   '/e-commerce/products/new',
   '/e-commerce/products/1/edit',
