@@ -27,7 +27,11 @@ function IdleToaster() {
         position="top-right"
         richColors
         closeButton
-        toastOptions={{ className: 'font-sans' }}
+        // A long server message is one toast whose description lists a line per reason.
+        toastOptions={{
+          className: 'font-sans',
+          classNames: { description: 'whitespace-pre-line' },
+        }}
       />
     </Suspense>
   );
