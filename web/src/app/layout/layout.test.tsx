@@ -71,7 +71,7 @@ describe('the signed-in shell', () => {
     );
     expect(within(panel).getByRole('link', { name: /My Messages/ })).toHaveAttribute(
       'href',
-      '/user-profile',
+      '/user-profile?tab=messages',
     );
     await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
     expect(rendered.services.signOut).toHaveBeenCalledTimes(1);

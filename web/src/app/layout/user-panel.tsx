@@ -16,8 +16,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { useServices, useSession } from '@/lib/services';
 
 const LINKS = [
-  { key: 'USER_PANEL.MY_PROFILE', hint: 'USER_PANEL.MY_PROFILE_HINT', icon: UserRoundIcon },
-  { key: 'USER_PANEL.MY_MESSAGES', hint: 'USER_PANEL.MY_MESSAGES_HINT', icon: MailIcon },
+  {
+    key: 'USER_PANEL.MY_PROFILE',
+    hint: 'USER_PANEL.MY_PROFILE_HINT',
+    icon: UserRoundIcon,
+    href: '/user-profile',
+  },
+  {
+    key: 'USER_PANEL.MY_MESSAGES',
+    hint: 'USER_PANEL.MY_MESSAGES_HINT',
+    icon: MailIcon,
+    href: '/user-profile?tab=messages',
+  },
 ] as const;
 
 /** The right user panel (SPEC section 2): who is signed in, My Profile, My Messages, Sign out. */
@@ -75,10 +85,10 @@ export function UserPanel({
           </Button>
           <nav aria-label={t('USER_PANEL.TITLE')}>
             <ul className="-mx-2 flex flex-col gap-1">
-              {LINKS.map(({ key, hint, icon: Icon }) => (
+              {LINKS.map(({ key, hint, icon: Icon, href }) => (
                 <li key={key}>
                   <Link
-                    href="/user-profile"
+                    href={href}
                     onClick={() => onOpenChange(false)}
                     className="flex items-center gap-3 rounded-lg p-2 transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40"
                   >
