@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast';
 /**
  * Keeps the signed-in session honest while the shell is shown:
  * - a session restored from storage is re-checked with GET /api/me: the user is refreshed, and
- *   any refusal signs out (SPEC section 4); no answer at all (offline) keeps the session;
+ *   any refusal signs out (SPEC section 4); no answer (offline, or the upstream down: 5xx)
+ *   keeps the session;
  * - a restored session whose Firebase sign-in was lost gets a new one
  *   (POST /api/session/firebase-token);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
@@ -32,8 +33,9 @@ export function useSessionKeeper(): void {
 
   useEffect(() => {
     if (!me.error) return;
-    if (isApiError(me.error) && me.error.kind === 'network') {
-      services.logger.warn('Could not re-check the session: offline?', me.error);
+    // No answer, or our proxy saying the upstream did not answer (5xx), is not a refusal.
+    if (isApiError(me.error) && (me.error.kind === 'network' || (me.error.status ?? 0) >= 500)) {
+      services.logger.warn('Could not re-check the session now', me.error);
       return;
     }
     void services.signOut();

@@ -129,6 +129,22 @@ describe('the signed-in shell', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(rendered.services.signOut).not.toHaveBeenCalled();
   });
+
+  it('keeps the session when the proxy says the upstream did not answer (502)', async () => {
+    let asked = false;
+    const rendered = await shell('/dashboard', (url) => {
+      if (url !== '/api/me') return envelope(null);
+      asked = true;
+      return new Response(
+        JSON.stringify({ metadata: { success: 0, message: 'The server could not be reached.' } }),
+        { status: 502, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    await screen.findByTestId('page-title');
+    await waitFor(() => expect(asked).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(rendered.services.signOut).not.toHaveBeenCalled();
+  });
 });
 
 describe('quick search', () => {
