@@ -27,7 +27,7 @@ import {
 } from './support/report.ts';
 import { signedInState, type StorageState } from './support/session.ts';
 import { startBenchStack, warmUserList, type BenchStack } from './support/stacks.ts';
-import { measureBundle } from './suites/bundle.ts';
+import { measureBundle, servedEntry } from './suites/bundle.ts';
 import { CHAT_SPECS, measureChat, prepareChat, type PreparedChat } from './suites/chat.ts';
 import { coldLoadSpecs, measureColdLoads } from './suites/cold-load.ts';
 import { LIGHTHOUSE_SPECS, measureLighthouse } from './suites/lighthouse.ts';
@@ -121,13 +121,36 @@ async function signIn(browser: Browser, stack: BenchStack): Promise<StorageState
   }
 }
 
+const distDir = path.join(repoRoot, 'web', 'dist');
+/** The build the bundle figures describe, to compare with the one the stack serves. */
+let measuredEntry: string | null = null;
+
+/**
+ * Anyone's stack rebuilds web/dist when the sources change (other engineers edit them all
+ * along): say so when the build served later is not the one the bundle figures were read from.
+ */
+function checkServedBuild(publicDir: string) {
+  const served = servedEntry(publicDir);
+  if (measuredEntry === null || served === null || served === measuredEntry) return;
+  const note = `web/dist was rebuilt during the run (sources changed): this figure is of ${measuredEntry}, the cold loads of ${served}`;
+  log.warn(note);
+  for (const [at, figure] of figures.entries()) {
+    if (figure.section === 'Bundle') {
+      figures[at] = { ...figure, note: figure.note ? `${figure.note}; ${note}` : note };
+    }
+  }
+}
+
 async function run(): Promise<void> {
   // The build and the bundle figures under one lock: another stack cannot rebuild web/dist
   // between the two.
   await withBuildLock(async () => {
     log.info('building what changed (functions, web app)…');
     await buildIfStale(log);
-    if (wants('bundle')) figures.push(...measureBundle(path.join(repoRoot, 'web', 'dist')));
+    if (wants('bundle')) {
+      figures.push(...measureBundle(distDir));
+      measuredEntry = servedEntry(distDir);
+    }
   });
 
   if (wants('seed')) {
@@ -164,6 +187,7 @@ async function run(): Promise<void> {
     try {
       log.info('starting the local stack (default seed)…');
       await withStack({ dataDir, reset: !chat, log }, async (stack) => {
+        checkServedBuild(stack.publicDir);
         const signedIn = await signIn(browser, stack);
         if (wants('cold')) {
           log.info('cold loads: 2 pages × 2 CPU rates × 5 runs…');

@@ -87,6 +87,13 @@ export function readManifest(distDir: string): Manifest {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** The entry script a built index.html loads (`assets/index-<hash>.js`), or null. */
+export function servedEntry(root: string): string | null {
+  const file = path.join(root, 'index.html');
+  if (!fs.existsSync(file)) return null;
+  return /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? null;
+}
+
 /** Item 1: the first-load weights read from the Vite manifest of `distDir` (web/dist). */
 export function measureBundle(distDir: string): Figure[] {
   const specs = {
