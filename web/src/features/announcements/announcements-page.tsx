@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, MegaphoneIcon, RotateCcwIcon } from 'lucide-react';
+import { MegaphoneIcon } from 'lucide-react';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
@@ -62,24 +61,11 @@ export function AnnouncementsPage() {
         </div>
 
         {announcements.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
-            <AlertDescription>
-              {errorLines(announcements.error, t).map((line, at) => (
-                <p key={at}>{line}</p>
-              ))}
-              <Button
-                size="sm"
-                variant="outline"
-                className="mt-2"
-                onClick={() => void announcements.refetch()}
-              >
-                <RotateCcwIcon aria-hidden="true" />
-                {t('RETRY')}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailed
+            title={t('LOAD_FAILED')}
+            lines={errorLines(announcements.error, t)}
+            onRetry={() => void announcements.refetch()}
+          />
         ) : null}
 
         {announcements.isPending ? (

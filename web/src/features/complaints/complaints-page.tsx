@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, RotateCcwIcon } from 'lucide-react';
 import { COMPLAINT_STATUS, type Complaint, type ComplaintStatus } from '@contracts/upstream';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -90,24 +88,11 @@ export function ComplaintsPage() {
         <p className="max-w-3xl text-sm text-muted-foreground">{t('INTRO')}</p>
 
         {complaints.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
-            <AlertDescription>
-              {errorLines(complaints.error, t).map((line, at) => (
-                <p key={at}>{line}</p>
-              ))}
-              <Button
-                size="sm"
-                variant="outline"
-                className="mt-2"
-                onClick={() => void complaints.refetch()}
-              >
-                <RotateCcwIcon aria-hidden="true" />
-                {t('RETRY')}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailed
+            title={t('LOAD_FAILED')}
+            lines={errorLines(complaints.error, t)}
+            onRetry={() => void complaints.refetch()}
+          />
         ) : null}
 
         <DataTable

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CircleAlertIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
+import { SendIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
@@ -63,24 +63,11 @@ export function GroupNotificationsPage() {
       </header>
 
       {history.status === 'error' ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('HISTORY.LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {realtimeErrorLines(history.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title={t('HISTORY.LOAD_FAILED')}
+          lines={realtimeErrorLines(history.error, t)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       {history.status === 'waiting' ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, MegaphoneIcon, RotateCcwIcon } from 'lucide-react';
+import { MegaphoneIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAppUsers } from '@/lib/app-users/app-users';
 import { errorLines } from '@/lib/api-client';
@@ -47,24 +47,11 @@ export function SendNotificationPage() {
       </header>
 
       {users.isError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('SEND_PAGE.LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {errorLines(users.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => void users.refetch()}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title={t('SEND_PAGE.LOAD_FAILED')}
+          lines={errorLines(users.error, t)}
+          onRetry={() => void users.refetch()}
+        />
       ) : null}
 
       <DataTable

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, RotateCcwIcon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
@@ -64,24 +64,11 @@ export function OffersPage() {
       <p className="max-w-3xl text-sm text-muted-foreground">{t('INTRO')}</p>
 
       {offers.isError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {errorLines(offers.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => void offers.refetch()}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title={t('LOAD_FAILED')}
+          lines={errorLines(offers.error, t)}
+          onRetry={() => void offers.refetch()}
+        />
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, RotateCcwIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { usePageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -50,8 +50,7 @@ export function TodayPricesPage() {
       <LoadFailed
         title={t('SETUP_FAILED')}
         lines={errorLines(setupFailure, t)}
-        retry={() => void Promise.all([groups.refetch(), types.refetch()])}
-        retryLabel={t('RETRY')}
+        onRetry={() => void Promise.all([groups.refetch(), types.refetch()])}
       />
     );
   } else if (noGroups) {
@@ -77,8 +76,7 @@ export function TodayPricesPage() {
       <LoadFailed
         title={t('LOAD_FAILED')}
         lines={errorLines(saved.error, t)}
-        retry={() => void saved.refetch()}
-        retryLabel={t('RETRY')}
+        onRetry={() => void saved.refetch()}
       />
     );
   } else {
@@ -196,34 +194,6 @@ function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: s
       {icon}
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>{text}</AlertDescription>
-    </Alert>
-  );
-}
-
-function LoadFailed({
-  title,
-  lines,
-  retry,
-  retryLabel,
-}: {
-  title: string;
-  lines: string[];
-  retry: () => void;
-  retryLabel: string;
-}) {
-  return (
-    <Alert variant="destructive">
-      <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        {lines.map((line, at) => (
-          <p key={at}>{line}</p>
-        ))}
-        <Button size="sm" variant="outline" className="mt-2" onClick={retry}>
-          <RotateCcwIcon aria-hidden="true" />
-          {retryLabel}
-        </Button>
-      </AlertDescription>
     </Alert>
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CircleAlertIcon, RotateCcwIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   appUserKeys,
   removeAppUser,
@@ -64,24 +62,11 @@ export function AllUsersPage() {
       </header>
 
       {users.isError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {errorLines(users.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => void users.refetch()}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title={t('LOAD_FAILED')}
+          lines={errorLines(users.error, t)}
+          onRetry={() => void users.refetch()}
+        />
       ) : null}
 
       <DataTable

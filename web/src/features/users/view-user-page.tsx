@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
+import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import type { Report } from '@contracts/upstream';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorLines } from '@/lib/api-client';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
@@ -106,24 +106,11 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
       </section>
 
       {invoices.isError ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('INVOICES.LOAD_FAILED')}</AlertTitle>
-          <AlertDescription>
-            {errorLines(invoices.error, t).map((line, at) => (
-              <p key={at}>{line}</p>
-            ))}
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-2"
-              onClick={() => void invoices.refetch()}
-            >
-              <RotateCcwIcon aria-hidden="true" />
-              {t('RETRY')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title={t('INVOICES.LOAD_FAILED')}
+          lines={errorLines(invoices.error, t)}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : null}
 
       <DataTable

@@ -1,14 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import {
-  CircleAlertIcon,
-  PencilIcon,
-  RefreshCwIcon,
-  RotateCcwIcon,
-  SearchIcon,
-  Trash2Icon,
-} from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { PencilIcon, RefreshCwIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -77,19 +70,7 @@ export function SearchField({ onSearch }: { onSearch: (text: string) => void }) 
 /** The list could not be loaded: why, and a way to try again. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('e-commerce');
-  return (
-    <Alert variant="destructive">
-      <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>{t('SHOP.LOAD_FAILED')}</AlertTitle>
-      <AlertDescription>
-        <p>{t('SHOP.FAILED')}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
-          <RotateCcwIcon aria-hidden="true" />
-          {t('SHOP.RETRY')}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
+  return <LoadFailed title={t('SHOP.LOAD_FAILED')} lines={[t('SHOP.FAILED')]} onRetry={onRetry} />;
 }
 
 /** Edit and delete buttons of a row, named after the row for assistive technology. */
