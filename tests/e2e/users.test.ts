@@ -61,15 +61,18 @@ describe('All Users', { timeout: 120_000 }, () => {
       await searchUsers(page, user.name.toUpperCase());
       await rowWith(page, user.name).getByText(String(user.id), { exact: true }).waitFor();
 
+      // The search is debounced: wait for the whole list before sorting it.
       await page.getByRole('searchbox').fill('');
-      await page.getByRole('button', { name: 'ID' }).click();
-      const firstId = Number(
-        await page.getByRole('row').nth(1).getByRole('cell').first().textContent(),
-      );
-      await page.getByRole('button', { name: 'ID' }).click();
-      const lastId = Number(
-        await page.getByRole('row').nth(1).getByRole('cell').first().textContent(),
-      );
+      await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+      const idHeader = page.getByRole('columnheader', { name: 'ID' });
+      const firstRowId = async () =>
+        Number(await page.getByRole('row').nth(1).getByRole('cell').first().textContent());
+      await page.getByRole('button', { name: 'ID', exact: true }).click();
+      await expect.poll(() => idHeader.getAttribute('aria-sort')).toBe('ascending');
+      const firstId = await firstRowId();
+      await page.getByRole('button', { name: 'ID', exact: true }).click();
+      await expect.poll(() => idHeader.getAttribute('aria-sort')).toBe('descending');
+      const lastId = await firstRowId();
       expect(firstId).toBeLessThan(lastId);
       expect(lastId).toBeGreaterThanOrEqual(user.id);
       expect(errors).toEqual([]);
