@@ -150,15 +150,20 @@ describe('the dashboard', () => {
     expect(pathOf(page.url())).toBe('/dashboard');
     expect(await page.locator('a[href="#"]').count()).toBe(0);
 
-    // The chart's tooltip: dollars in thousands, month by month.
-    const chart = page.getByRole('slider', { name: 'Weekly Sales Stats chart' });
+    // The chart's tooltip: dollars in thousands, month by month, by keyboard and by pointer.
+    const chart = page.getByRole('application', { name: 'Weekly Sales Stats chart' });
+    const tooltip = page.getByTestId('chart-tooltip');
     await chart.focus();
-    await chart.press('ArrowLeft');
-    await expect
-      .poll(() => page.getByTestId('area-chart-tooltip').textContent())
-      .toBe('Nov$35 thousand');
+    await chart.press('ArrowRight');
+    await expect.poll(() => tooltip.textContent()).toBe('FebSales$18 thousand');
     const box = await chart.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(150);
+    expect(box?.height).toBe(150);
+    // Leaving the chart clears the tooltip; the pointer above December shows December.
+    await chart.evaluate((element) => (element as SVGElement).blur());
+    await expect.poll(() => tooltip.textContent()).toBe('');
+    const december = await chart.locator('.recharts-xAxis-tick-labels text').last().boundingBox();
+    await page.mouse.move((december?.x ?? 0) + (december?.width ?? 0) / 2, (box?.y ?? 0) + 60);
+    await expect.poll(() => tooltip.textContent()).toBe('DecSales$31 thousand');
 
     expect(errors).toEqual([]);
     await context.close();

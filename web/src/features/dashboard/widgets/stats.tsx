@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { BugIcon, ShoppingBagIcon, TrendingUpIcon, UserPlusIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { AreaChart } from '../components/area-chart';
 import { ProgressBar, RadialProgress } from '../components/bits';
 import { useFormatters } from '../components/format';
 import { InertButton, InertLink } from '../components/inert';
+import { SalesChart } from '../components/sales-chart';
 import { softTone } from '../components/tone';
 import { WidgetCard } from '../components/widget-card';
 import {
@@ -92,16 +92,17 @@ export function WeeklySalesStats() {
       menu="label"
       contentClassName="flex flex-col gap-5"
     >
-      <AreaChart
+      <SalesChart
         values={WEEKLY_SALES}
         labels={format.months}
         yMax={WEEKLY_SALES_Y_MAX}
         yTicks={Y_TICKS}
         height={WEEKLY_SALES_HEIGHT}
         formatValue={thousands}
+        seriesLabel={t('WEEKLY.SALES')}
         label={t('WEEKLY.CHART_LABEL')}
         hint={t('WEEKLY.CHART_HINT')}
-        columns={[t('WEEKLY.MONTH'), t('WEEKLY.SALES')]}
+        labelColumn={t('WEEKLY.MONTH')}
       />
       <dl className="mt-auto grid gap-3 @md:grid-cols-3">
         {figures.map(({ key, value }) => (
