@@ -12,15 +12,15 @@ import type { AdminClaims } from './login-exchange.js';
 const fixtures = proxyFixtures();
 afterEach(fixtures.closeAll);
 
-const user = (id: number, role: string) => ({
+const user = (id: number, role: string | string[]) => ({
   id,
   name: `User ${id}`,
   email: `u${id}@fuel.test`,
   image: null,
-  role: [role],
+  role: typeof role === 'string' ? [role] : role,
   device_ids: [],
 });
-const loginReply = (role: string) => ({
+const loginReply = (role: string | string[]) => ({
   metadata: { success: 1, message: 'Logged in' },
   payload: { user: user(42, role), token: 'upstream-bearer-token' },
 });
@@ -78,6 +78,34 @@ describe('POST /api/login', () => {
     expect(minted).toEqual([]);
   });
 
+  it("refuses a user whose roles include admin but not first (['user', 'admin'])", async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy } = await fixtures.start(
+      (_, res) => sendJson(res, 200, loginReply(['user', 'admin'])),
+      { createCustomToken },
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'The login detail is incorrect' },
+      payload: null,
+    });
+    expect(reply.text).not.toContain('upstream-bearer-token');
+    expect(minted).toEqual([]);
+  });
+
+  it("serves a user whose first role is admin (['admin', 'user'])", async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy } = await fixtures.start(
+      (_, res) => sendJson(res, 200, loginReply(['admin', 'user'])),
+      { createCustomToken },
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(200);
+    const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
+    expect(parsed.payload.firebaseToken).toBe('custom-token-for-42');
+    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin' } }]);
+  });
+
   it('refuses a successful reply whose user it cannot read (no role)', async () => {
     const { createCustomToken } = minter();
     const { proxy } = await fixtures.start(
@@ -131,7 +159,7 @@ describe('POST /api/login', () => {
 
 describe('POST /api/session/firebase-token', () => {
   const meServer =
-    (role: string | null, status = 200) =>
+    (role: string | string[] | null, status = 200) =>
     (_: unknown, res: ServerResponse) =>
       role === null
         ? sendJson(res, status, {
@@ -176,6 +204,14 @@ describe('POST /api/session/firebase-token', () => {
       metadata: { success: 0, message: 'Your session has expired. Please sign in again.' },
       payload: null,
     });
+  });
+
+  it("answers 403 when admin is not the first role (['user', 'admin'])", async () => {
+    const { minted, createCustomToken } = minter();
+    const { proxy } = await fixtures.start(meServer(['user', 'admin']), { createCustomToken });
+    const reply = await exchange(proxy.url, 'Bearer second-role-admin');
+    expect(reply.status).toBe(403);
+    expect(minted).toEqual([]);
   });
 
   it('answers 403 to a user who is not an admin', async () => {
