@@ -80,13 +80,14 @@ describe('the sign-in page', () => {
     });
   });
 
-  it('shows the invalid-login message when the API refuses', async () => {
+  it("shows the translated invalid-login message, not the server's, when the API refuses", async () => {
     const { services } = await renderApp(<LoginPage />, {
-      fetch: () => envelope(null, 0, 'The login detail is incorrect'),
+      fetch: () => envelope(null, 0, 'Invalid credentials (upstream wording)'),
     });
     const user = await fillIn('admin@x.test', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('The login detail is incorrect')).toBeVisible();
+    expect(screen.queryByText(/upstream wording/)).toBeNull();
     expect(services.session.get()).toBeNull();
   });
 

@@ -39,6 +39,38 @@ describe('the registration page', () => {
     await waitFor(() => expect(submit).toBeDisabled());
   });
 
+  it('says "Required field" for each empty field once touched', async () => {
+    await renderApp(<RegistrationPage />);
+    const user = userEvent.setup();
+    const labels = ['Full name', 'Email', 'Username', 'Password', 'Confirm password'];
+    for (const label of labels) await user.click(screen.getByLabelText(label));
+    await user.click(document.body);
+    expect(await screen.findAllByText('Required field')).toHaveLength(labels.length);
+    for (const label of labels) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('says "Minimum 3 symbols" and "Maximum 50 symbols" outside 3 to 50 characters', async () => {
+    await renderApp(<RegistrationPage />);
+    const user = await fillForm({ 'Full name': 'An', Username: 'u'.repeat(51) });
+    await user.tab();
+    const fullName = screen.getByLabelText('Full name');
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(fullName).toHaveAccessibleDescription('Minimum 3 symbols'));
+    expect(username).toHaveAccessibleDescription('Maximum 50 symbols');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('says "Wrong email format" for a malformed e-mail', async () => {
+    await renderApp(<RegistrationPage />);
+    const user = await fillForm({ Email: 'ann.example.com' });
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Wrong email format'),
+    );
+  });
+
   it("says the passwords didn't match", async () => {
     await renderApp(<RegistrationPage />);
     const user = await fillForm({ 'Confirm password': 'other' });
@@ -79,6 +111,25 @@ describe('the registration page', () => {
       password: 'secret',
     });
     expect(services.session.get()).toBeNull();
+  });
+
+  it('shows a spinner and keeps Submit disabled while the request is in flight', async () => {
+    let answer: (response: Response) => void = () => {};
+    await renderApp(<RegistrationPage />, {
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox'));
+    const submit = screen.getByTestId('registration-submit');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(submit.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    answer(envelope(null, 0, { email: ['The email has already been taken.'] }));
+    expect(await screen.findByText('The email has already been taken.')).toBeVisible();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit.querySelector('[data-slot="spinner"]')).toBeNull();
   });
 
   it("shows the server's reason when registration is refused", async () => {
