@@ -14,7 +14,7 @@ const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
-// `npm test` runs every project: unit tests beside the code (functions, dev, web), then what
+// `npm test` runs every project: unit tests beside the code (functions, dev, web, bench), then what
 // crosses parts (tests/): the offline database's compatibility, the API contract, the security
 // rules, and end to end in a browser against the whole local stack.
 export default defineConfig({
@@ -23,6 +23,7 @@ export default defineConfig({
       'functions',
       'dev',
       'web',
+      'bench',
       crossing('rtdb'),
       crossing('contract'),
       crossing('rules'),
