@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROUTE_PROGRESS_INTERVAL_MS, ROUTE_PROGRESS_STEP } from '@/lib/constants';
 
@@ -7,6 +8,7 @@ import { ROUTE_PROGRESS_INTERVAL_MS, ROUTE_PROGRESS_STEP } from '@/lib/constants
  * climbs in steps of 10 every 30 ms up to 100.
  */
 export function RouteProgress() {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const [progress, setProgress] = useState<number | null>(null);
   const first = useRef(true);
@@ -34,7 +36,7 @@ export function RouteProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={t('LAYOUT.PAGE_LOADING')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}

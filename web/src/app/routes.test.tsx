@@ -134,6 +134,17 @@ describe('the role guard', () => {
     expect(rendered.location()).toBe('/x');
   });
 
+  it('sends a user whose first role is not in the list to /error/error-v1', async () => {
+    const rendered = await renderApp(
+      <RoleGuard roles={['admin', 'editor']}>
+        <p>listed only</p>
+      </RoleGuard>,
+      { session: sessionFor({ ...adminUser, role: ['user', 'admin'] }), path: '/x' },
+    );
+    expect(screen.queryByText('listed only')).toBeNull();
+    expect(rendered.location()).toBe('/error/error-v1');
+  });
+
   it('checks only the first role', async () => {
     const rendered = await renderApp(
       <RoleGuard roles="admin">
