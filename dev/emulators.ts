@@ -28,14 +28,26 @@ const firebaseJsonSchema = z.looseObject({
  * needs Java 21 (DESIGN.md section 3). Use it only when both are already on this machine.
  */
 export function officialDatabaseEmulatorAvailable(): boolean {
+  return officialDatabaseEmulatorMissing() === undefined;
+}
+
+/**
+ * Why the official Database emulator cannot run here, in a few words ('its jar is not cached
+ * in ~/.cache/firebase/emulators; Java 17 < 21'), or undefined when it can.
+ */
+export function officialDatabaseEmulatorMissing(): string | undefined {
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   const hasJar =
     fs.existsSync(cache) &&
     fs.readdirSync(cache).some((f) => /^firebase-database-emulator-.*\.jar$/.test(f));
-  if (!hasJar) return false;
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const major = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1];
-  return major !== undefined && Number(major) >= 21;
+  const reasons = [
+    ...(hasJar ? [] : [`its jar is not cached in ${cache}`]),
+    ...(major === undefined ? ['no Java found (it needs 21)'] : []),
+    ...(major !== undefined && Number(major) < 21 ? [`Java ${major} < 21`] : []),
+  ];
+  return reasons.length === 0 ? undefined : reasons.join('; ');
 }
 
 interface RunConfigOptions {

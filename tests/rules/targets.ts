@@ -3,6 +3,7 @@
  * free port with the repository's rules file, as `npm start` starts it; and the official
  * Database emulator too when RTDB_EMULATOR_HOST (host:port) names one.
  */
+import { officialDatabaseEmulatorMissing } from '../../dev/emulators.ts';
 import { startRtdb } from '../../dev/rtdb/index.js';
 import { RULES_FILE } from './evaluate.js';
 
@@ -45,8 +46,16 @@ export const targets: Target[] = [
   ...(officialEmulatorHost === undefined ? [] : [officialEmulator(officialEmulatorHost)]),
 ];
 
+/** Why the official emulator was not used: it cannot run here, or nobody started one. */
+function whyNotOfficial(): string {
+  const missing = officialDatabaseEmulatorMissing();
+  return missing === undefined
+    ? 'it could run here, but RTDB_EMULATOR_HOST names none'
+    : `it cannot run here: ${missing}`;
+}
+
 /** The one line a run prints about the official emulator. */
 export const officialEmulatorNote =
   officialEmulatorHost === undefined
-    ? 'rules: the official Database emulator is not available here (RTDB_EMULATOR_HOST unset); the table ran against the offline engine only.\n'
+    ? `rules: the official Database emulator was not used (${whyNotOfficial()}); the table ran against the offline engine only.\n`
     : `rules: the table ran against the offline engine and the official Database emulator at ${officialEmulatorHost}.\n`;
