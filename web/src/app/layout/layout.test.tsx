@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { envelope, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { AppRoutes } from '../routes';
+import { DESKTOP_QUERY } from './use-media-query';
 
 function shell(
   path = '/dashboard',
@@ -13,17 +14,100 @@ function shell(
   return renderApp(<AppRoutes />, { path, session: sessionFor(), fetch });
 }
 
+/** Renders the desktop shell (aside and header) instead of the phone's. */
+function onDesktop() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: query === DESKTOP_QUERY,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the signed-in shell', () => {
   it('shows the title, breadcrumbs, today in Los Angeles and the year', async () => {
     await shell();
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Dashboard');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/all-users');
+    expect(within(trail).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
     // The fake clock says 2025-01-15 20:00 UTC: noon in Los Angeles.
     expect(screen.getByTestId('today')).toHaveTextContent('Wednesday, January 15, 2025');
     expect(screen.getByTestId('footer-year')).toHaveTextContent('2025');
+  });
+
+  it("shows a page's own breadcrumbs, the earlier ones as links", async () => {
+    await shell('/user-profile');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'User Profile' })).toHaveAttribute(
+        'href',
+        '/user-profile',
+      ),
+    );
+    expect(within(trail).getByText('My Profile')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a top menu on desktop linking Dashboard and All Users', async () => {
+    onDesktop();
+    await shell();
+    const top = await screen.findByRole('navigation', { name: 'Top menu' });
+    const links = within(top).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['All Users', '/all-users'],
+    ]);
+    expect(within(top).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('can be used by keyboard: Tab reaches the side menu and the user menu, Enter opens and Escape closes it', async () => {
+    onDesktop();
+    await shell();
+    await screen.findByTestId('page-title');
+    const user = userEvent.setup();
+    const sideMenu = screen.getByRole('navigation', { name: 'Main menu' });
+    const userMenu = screen.getByTestId('user-menu');
+    const visited: Element[] = [];
+    for (let step = 0; step < 80 && document.activeElement !== userMenu; step += 1) {
+      await user.tab();
+      if (document.activeElement) visited.push(document.activeElement);
+    }
+    expect(visited.some((element) => sideMenu.contains(element))).toBe(true);
+    expect(
+      visited.find((element) => within(sideMenu).queryAllByRole('link').includes(element)),
+    ).toHaveAttribute('href', '/dashboard');
+    expect(userMenu).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByTestId('user-panel');
+    expect(within(panel).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('user-panel')).toBeNull());
+    await waitFor(() => expect(userMenu).toHaveFocus());
+  });
+
+  it('slides the side menu accordion open in 200 ms (SPEC section 9)', async () => {
+    onDesktop();
+    await shell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Template/ }));
+    const builder = await screen.findByRole('link', { name: 'Layout Builder' });
+    const content = builder.closest('[data-slot="collapsible-content"]');
+    expect(content).toHaveStyle({ animationDuration: '200ms' });
   });
 
   it('lists every entry of the side menu; All Users links to /all-users', async () => {

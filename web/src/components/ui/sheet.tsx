@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -13,11 +13,16 @@ export function SheetContent({
   children,
   side = 'right',
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'left' | 'right';
   closeLabel?: string;
 }) {
+  // The shell opens its panels from plain buttons, not a SheetTrigger, and Radix then has nowhere
+  // to return focus on close (it lands on <body>): return it to whatever opened the sheet.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -33,6 +38,17 @@ export function SheetContent({
             : 'left-0 border-r starting:-translate-x-full',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}
