@@ -1,13 +1,15 @@
 import type { ComponentProps } from 'react';
 import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
+import { ACCORDION_SLIDE_MS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 
 export const Collapsible = CollapsiblePrimitive.Root;
 export const CollapsibleTrigger = CollapsiblePrimitive.Trigger;
 
-/** Slides open and shut in 200 ms (SPEC section 9: the menu accordion). */
+/** Slides open and shut in ACCORDION_SLIDE_MS (SPEC section 9: the menu accordion). */
 export function CollapsibleContent({
   className,
+  style,
   ...props
 }: ComponentProps<typeof CollapsiblePrimitive.Content>) {
   return (
@@ -17,6 +19,8 @@ export function CollapsibleContent({
         'overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down',
         className,
       )}
+      // The keyframes live in index.css; the duration comes from the constant.
+      style={{ animationDuration: `${ACCORDION_SLIDE_MS}ms`, ...style }}
       {...props}
     />
   );
