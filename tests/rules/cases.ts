@@ -187,6 +187,11 @@ const tokenRules: RuleCase[] = [
     remove(`deviceTokens/101/${tokenKey(MEMBER_TOKEN)}`),
     'an app user removes their own token (sign-out)',
   ),
+  allow(
+    'member',
+    set(`deviceTokens/101/${tokenKey('some-other-token')}`, tokenEntry(NEW_TOKEN)),
+    'known limit: the rules cannot hash, so a well-formed key need not be its token’s (docs/security-rules.md)',
+  ),
   deny('member', get('deviceTokens/101'), 'no client reads device tokens, not even their own'),
   deny('admin', get('deviceTokens'), 'not even admins read device tokens'),
   deny(
