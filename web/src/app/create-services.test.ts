@@ -1,10 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '@/lib/logger';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 import { adminUser, memoryStorage } from '@/testing/fakes';
 import { createServices } from './create-services';
+
+const firebaseSession = vi.hoisted(() => ({
+  signOutOfFirebase: vi.fn<(firebase: unknown) => Promise<void>>(),
+}));
+vi.mock('@/lib/firebase-session', () => firebaseSession);
+
+beforeEach(() => {
+  firebaseSession.signOutOfFirebase.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status: 404 })) {
   const storage = memoryStorage({
@@ -43,6 +56,33 @@ describe('sign-out', () => {
     expect(services.session.get()).toBeNull();
     expect(root).not.toHaveClass('dark');
     expect(resetLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out of Firebase', async () => {
+    const { services } = setup();
+    await services.signOut();
+    expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
+    expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledWith(services.firebase);
+  });
+
+  it('still completes when the Firebase sign-out fails', async () => {
+    firebaseSession.signOutOfFirebase.mockRejectedValue(new Error('network'));
+    const { services, storage } = setup();
+    await expect(services.signOut()).resolves.toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('does not wait more than 2 s for a Firebase sign-out that hangs', async () => {
+    firebaseSession.signOutOfFirebase.mockReturnValue(new Promise<void>(() => {}));
+    vi.useFakeTimers();
+    const { services } = setup();
+    let done = false;
+    void services.signOut().then(() => (done = true));
+    expect(services.session.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 
   it('happens on a 401 from any call made with the session', async () => {
