@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineFirebase } from '@/testing/fakes';
 import { silentLogger } from './logger';
+import type { FirebaseRuntime } from './firebase';
 import { readIncomingPush, requestDeviceToken } from './push';
 
 describe('push', () => {
@@ -24,5 +25,78 @@ describe('push', () => {
     });
     expect(readIncomingPush({ data: {} })).toBeNull();
     expect(readIncomingPush('garbage')).toBeNull();
+  });
+});
+
+describe('asking for the device token where push is available', () => {
+  beforeEach(() => {
+    // jsdom has neither; a browser with push granted has both.
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { register: vi.fn() },
+      configurable: true,
+    });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  /** Firebase whose app and config come from `load` (messaging needs both). */
+  function firebaseWhoseApp(load: () => Promise<never>): FirebaseRuntime {
+    return { ...offlineFirebase(), app: load, config: load };
+  }
+
+  it("gives '' after 3000 ms when the token never comes", async () => {
+    vi.useFakeTimers();
+    const request = requestDeviceToken(
+      {
+        firebase: firebaseWhoseApp(() => new Promise<never>(() => {})),
+        vapidKey: 'public-vapid-key',
+        logger: silentLogger,
+      },
+      3000,
+    );
+    let soon: string | undefined;
+    let eventually: string | undefined;
+    void request.soon.then((token) => (soon = token));
+    void request.eventually.then((token) => (eventually = token));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(soon).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(soon).toBe('');
+    // The late token is still awaited for the realtime entry.
+    expect(eventually).toBeUndefined();
+  });
+
+  it("gives '' at once, and no error, when asking for the token fails", async () => {
+    const warn = vi.fn();
+    const request = requestDeviceToken(
+      {
+        firebase: firebaseWhoseApp(() => Promise.reject(new Error('messaging/failed'))),
+        vapidKey: 'public-vapid-key',
+        logger: { ...silentLogger, warn },
+      },
+      3000,
+    );
+    await expect(request.soon).resolves.toBe('');
+    await expect(request.eventually).resolves.toBe('');
+    expect(warn).toHaveBeenCalledWith('No push token for this browser', expect.any(Error));
+  });
+
+  it("gives '' when the user refuses notifications", async () => {
+    vi.stubGlobal('Notification', {
+      permission: 'default',
+      requestPermission: vi.fn(() => Promise.resolve('denied')),
+    });
+    const app = vi.fn(() => new Promise<never>(() => {}));
+    const request = requestDeviceToken(
+      { firebase: firebaseWhoseApp(app), vapidKey: 'public-vapid-key', logger: silentLogger },
+      3000,
+    );
+    await expect(request.eventually).resolves.toBe('');
+    expect(app).not.toHaveBeenCalled();
   });
 });

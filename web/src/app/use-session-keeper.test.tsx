@@ -1,0 +1,74 @@
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IncomingPush } from '@/lib/push';
+import type * as push from '@/lib/push';
+import { adminUser, envelope } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { useSessionKeeper } from './use-session-keeper';
+
+const foreground = vi.hoisted(() => ({
+  onPush: undefined as ((message: IncomingPush) => void) | undefined,
+  unsubscribe: vi.fn(),
+}));
+const sonner = vi.hoisted(() => ({ info: vi.fn() }));
+
+vi.mock('@/lib/push', async (original) => ({
+  ...(await original<typeof push>()),
+  listenToForegroundPush: vi.fn((_deps: unknown, onPush: (message: IncomingPush) => void) => {
+    foreground.onPush = onPush;
+    return Promise.resolve(foreground.unsubscribe);
+  }),
+}));
+vi.mock('sonner', () => ({ toast: sonner }));
+
+function Keeper() {
+  useSessionKeeper();
+  return null;
+}
+
+async function signedIn() {
+  const rendered = await renderApp(<Keeper />, {
+    session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
+    fetch: () => envelope(adminUser),
+  });
+  const play = vi.spyOn(rendered.services.alertSound, 'play');
+  await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
+  return { ...rendered, play };
+}
+
+beforeEach(() => {
+  foreground.onPush = undefined;
+  foreground.unsubscribe.mockReset();
+  sonner.info.mockReset();
+});
+
+describe('a push message arriving while the app is open', () => {
+  it('shows a toast for 9000 ms and plays the alert sound', async () => {
+    const { play } = await signedIn();
+    act(() => foreground.onPush?.({ title: 'New complaint', body: 'Pump 4 is out of order' }));
+    await vi.waitFor(() => expect(sonner.info).toHaveBeenCalledTimes(1));
+    expect(sonner.info).toHaveBeenCalledWith('New complaint', {
+      description: 'Pump 4 is out of order',
+      duration: 9000,
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the text as the title when the message has none', async () => {
+    await signedIn();
+    act(() => foreground.onPush?.({ title: '', body: 'Prices updated' }));
+    await vi.waitFor(() =>
+      expect(sonner.info).toHaveBeenCalledWith('Prices updated', {
+        description: undefined,
+        duration: 9000,
+      }),
+    );
+  });
+
+  it('stops listening when the shell goes (sign-out)', async () => {
+    const { unmount } = await signedIn();
+    expect(foreground.unsubscribe).not.toHaveBeenCalled();
+    unmount();
+    expect(foreground.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
