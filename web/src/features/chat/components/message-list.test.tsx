@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
@@ -154,5 +154,113 @@ describe('the message history', () => {
     await renderApp(<MessageList {...props({ hasOlder: true, loadingOlder: true })} />);
     expect(await screen.findByText('Loading older messages…')).toBeVisible();
     expect(screen.queryByText('This is the beginning of the conversation')).toBeNull();
+  });
+});
+
+/** A long conversation: `count` texts a minute apart, the newest last. */
+function conversation(count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, at) =>
+    message(`m${String(at).padStart(4, '0')}`, {
+      message: `Message number ${at + 1}`,
+      timeStamp: T + at * 60_000,
+    }),
+  );
+}
+
+describe('scrolling the history', () => {
+  /** The viewport of the history, as a browser would lay it out. */
+  const VIEWPORT = 600;
+  let scroller: () => HTMLElement;
+
+  beforeEach(() => {
+    // jsdom lays nothing out. The scrolling region gets a 600 px viewport over content as tall
+    // as the list it holds; scrolling moves `scrollTop` within that and fires `scroll`, as a
+    // browser does (a frame later, and only when the position changes).
+    const isScroller = (element: Element) =>
+      element instanceof HTMLElement && element.dataset.testid === 'chat-scroll';
+    const contentHeight = (element: Element) =>
+      Number.parseFloat((element.firstElementChild as HTMLElement | null)?.style.height ?? '0');
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return isScroller(this) ? VIEWPORT : 2000;
+    });
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+      return isScroller(this) ? Math.max(contentHeight(this), VIEWPORT) : 0;
+    });
+    HTMLElement.prototype.scrollTo = function (
+      this: HTMLElement,
+      options?: ScrollToOptions | number,
+    ) {
+      const top = typeof options === 'number' ? 0 : (options?.top ?? this.scrollTop);
+      const next = Math.max(0, Math.min(top, this.scrollHeight - this.clientHeight));
+      if (next === this.scrollTop) return;
+      this.scrollTop = next;
+      setTimeout(() => this.dispatchEvent(new Event('scroll')));
+    } as HTMLElement['scrollTo'];
+    scroller = () => screen.getByTestId('chat-scroll');
+  });
+
+  /** The user drags the view to `top`. */
+  const scrollTo = (top: number) =>
+    act(() => {
+      scroller().scrollTop = top;
+      fireEvent.scroll(scroller());
+    });
+  const bottomOffset = () => scroller().scrollHeight - scroller().clientHeight;
+
+  it('opens at the newest message, with no scroll-down button', async () => {
+    await renderApp(<MessageList {...props({ messages: conversation(200), hasOlder: true })} />);
+    await screen.findByText('Message number 200');
+    await waitFor(() => expect(scroller().scrollTop).toBe(bottomOffset()));
+    expect(bottomOffset()).toBeGreaterThan(5000);
+    expect(screen.queryByText('Message number 1')).toBeNull();
+    expect(screen.queryByTestId('scroll-down')).toBeNull();
+  });
+
+  it('asks for older messages once the view comes near the top, not before', async () => {
+    const p = props({ messages: conversation(200), hasOlder: true });
+    await renderApp(<MessageList {...p} />);
+    await waitFor(() => expect(scroller().scrollTop).toBe(bottomOffset()));
+
+    await scrollTo(bottomOffset() / 2);
+    expect(p.onLoadOlder).not.toHaveBeenCalled();
+    await scrollTo(300);
+    expect(p.onLoadOlder).toHaveBeenCalled();
+  });
+
+  it('asks for nothing more at the beginning of the conversation, or while a page is loading', async () => {
+    const done = props({ messages: conversation(200), hasOlder: false });
+    const { rerender } = await renderApp(<MessageList {...done} />);
+    await waitFor(() => expect(scroller().scrollTop).toBe(bottomOffset()));
+    await scrollTo(0);
+    expect(done.onLoadOlder).not.toHaveBeenCalled();
+    const busy = props({ messages: conversation(200), hasOlder: true, loadingOlder: true });
+    rerender(<MessageList {...busy} />);
+    await scrollTo(100);
+    expect(busy.onLoadOlder).not.toHaveBeenCalled();
+  });
+
+  it('shows the scroll-down button whenever the view is not at the bottom, and it brings the newest message back', async () => {
+    await renderApp(<MessageList {...props({ messages: conversation(200) })} />);
+    await waitFor(() => expect(scroller().scrollTop).toBe(bottomOffset()));
+    expect(screen.queryByTestId('scroll-down')).toBeNull();
+
+    // Only a little above the bottom is already "not at the bottom".
+    await scrollTo(bottomOffset() - 100);
+    expect(
+      await screen.findByRole('button', { name: 'Scroll down to the newest message' }),
+    ).toBeVisible();
+    // Far up, the newest message is no longer in the list at all (it is virtualized).
+    await scrollTo(1000);
+    await waitFor(() => expect(screen.queryByText('Message number 200')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Scroll down to the newest message' })).toBeVisible();
+
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Scroll down to the newest message' }));
+    await waitFor(() => expect(scroller().scrollTop).toBe(bottomOffset()));
+    expect(await screen.findByText('Message number 200')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('scroll-down')).toBeNull());
   });
 });
