@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@contracts/realtime';
+import { ApiError, type ApiClient, type ApiReply } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { renderApp } from '@/testing/render';
+import { sessionFor } from '@/testing/fakes';
+import { ChatRoom } from './chat-room';
+
+// The realtime side is faked at the SDK's edge: the admin is signed in to Firebase as
+// themselves, the chat is empty, and every message written is recorded.
+const { written, database, signedIn } = vi.hoisted(() => ({
+  written: [] as unknown[],
+  database: {},
+  signedIn: { status: 'success', data: { uid: '1' } },
+}));
+vi.mock('reactfire', () => ({
+  useDatabase: () => database,
+  useUser: () => signedIn,
+}));
+vi.mock('firebase/database', () => ({
+  ref: () => ({}),
+  push: () => ({ key: `message-${written.length + 1}` }),
+  set: async (_entry: unknown, value: unknown) => {
+    written.push(value);
+  },
+  remove: async () => {},
+  serverTimestamp: () => ({ '.sv': 'timestamp' }),
+}));
+vi.mock('../history/firebase-source', () => ({
+  firebaseChatSource: () => ({
+    listen: (_window: unknown, onChildren: (children: unknown[]) => void) => {
+      const answer = setTimeout(() => onChildren([]));
+      return () => clearTimeout(answer);
+    },
+  }),
+}));
+
+const UPLOAD_FAILED = 'Something went wrong while uploading the image, file or video';
+
+/** POST /chats as the test scripts it; nothing else is expected to reach the API. */
+type Upload = () => Promise<ApiReply<unknown>>;
+
+function apiWith(upload: Upload): ApiClient {
+  const refuse = () => Promise.reject(new Error('not expected in this test'));
+  return { request: refuse, send: refuse, upload: upload as ApiClient['upload'] };
+}
+
+const stored = {
+  id: 31,
+  file: {
+    original_url: '/api/files/storage/31/station.jpg',
+    name: 'station.jpg',
+    mime_type: 'image/jpeg',
+    size: 3,
+  },
+};
+
+beforeEach(() => {
+  written.length = 0;
+});
+
+async function openRoom(upload: Upload) {
+  const rendered = await renderApp(
+    <ChatRoom groupId="7" group={{ name: 'Diesel drivers', image: null }} memberCount={2} />,
+    { session: sessionFor(), api: apiWith(upload) },
+  );
+  await screen.findByText('No messages yet');
+  return rendered;
+}
+
+describe('an upload that fails', () => {
+  it('says so with the upload toast, writes nothing and keeps what the admin typed; picking the file again sends it', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const upload = vi
+      .fn<Upload>()
+      .mockRejectedValueOnce(new ApiError('network', []))
+      .mockResolvedValueOnce({ payload: stored, messages: [] });
+    await openRoom(upload);
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Here is the station');
+    const image = new File(['jpg'], 'station.jpg', { type: 'image/jpeg' });
+
+    await user.upload(screen.getByTestId('pick-image'), image);
+    await waitFor(() => expect(error).toHaveBeenCalledWith([UPLOAD_FAILED]));
+    expect(written).toEqual([]);
+    expect(box).toHaveValue('Here is the station');
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
+    const attach = screen.getByRole('button', { name: 'Attach a file, image or video' });
+    expect(attach).toBeEnabled();
+
+    // The same file again: this time it goes through and becomes a message.
+    await user.upload(screen.getByTestId('pick-image'), image);
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(written[0]).toMatchObject({
+      type: 'image',
+      url: `${window.location.origin}/api/files/storage/31/station.jpg`,
+      filename: 'station.jpg',
+      deleteAbleId: '31',
+      senderUID: '1',
+      receiverUID: '7',
+    } satisfies Partial<ChatMessage>);
+    expect(box).toHaveValue('Here is the station');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the server’s own reasons under the upload toast', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    await openRoom(() =>
+      Promise.reject(new ApiError('rejected', ['The file may not be greater than 20 MB.'], 422)),
+    );
+    await userEvent
+      .setup()
+      .upload(
+        screen.getByTestId('pick-file'),
+        new File(['pdf'], 'fuel-report.pdf', { type: 'application/pdf' }),
+      );
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith([
+        UPLOAD_FAILED,
+        'The file may not be greater than 20 MB.',
+      ]),
+    );
+    expect(written).toEqual([]);
+  });
+});
