@@ -104,7 +104,7 @@ export function ChatsbarPage() {
             {t('DEMO.NOTE')}
           </p>
         </header>
-        <ol className="flex-1 space-y-4 overflow-y-auto p-5">
+        <ol className="flex-1 space-y-4 overflow-y-auto p-5" aria-label={t('DEMO.CONVERSATION')}>
           {messages.map((message, index) => (
             <li
               key={index}
