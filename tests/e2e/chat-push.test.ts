@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  push,
+  ref,
+  serverTimestamp,
+  set,
+  type Database,
+} from 'firebase/database';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import {
+  adminEntrySchema,
+  groupSchema,
+  outboxEntrySchema,
+  paths,
+  userSchema,
+} from '../../functions/src/contracts/index.js';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureBytes, openMemberChat } from './support/chat.ts';
+import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
+
+// Issue 5: a new group chat message, written through the web SDK under the rules, runs the
+// onChatMessageCreated trigger, whose recording sender fills the outbox: one push per device
+// of every member but the sender, and the admin's web device when an app user wrote it.
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+let browser: Browser;
+let token: string;
+let groupId: string;
+/** Sender (two phones), and two other members (two phones, one phone). */
+let sender: TestUser;
+let others: TestUser[];
+/** The admin's own web SDK session, as the back-office holds it. */
+let adminApp: FirebaseApp;
+let adminDb: Database;
+let adminUid: string;
+const ADMIN_WEB_TOKEN = deviceToken('admin-web');
+/** The `admin` entry before this file wrote its own, put back afterwards. */
+let previousAdminEntry: unknown = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
+  token = login.body.payload?.token ?? '';
+  const user = login.body.payload?.user;
+  if (!user) throw new Error('the admin could not sign in');
+
+  // The admin signs in to Firebase with the exchanged token and writes the `admin` entry with
+  // a web push token, as the back-office does at sign-in (headless Chromium gets no real one).
+  adminApp = initializeApp(
+    {
+      apiKey: 'e2e-admin',
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+    },
+    `admin-${randomUUID()}`,
+  );
+  const auth = getAuth(adminApp);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  adminUid = (await signInWithCustomToken(auth, login.body.payload?.firebaseToken ?? '')).user.uid;
+  adminDb = getDatabase(adminApp);
+  connectDatabaseEmulator(adminDb, stack.rtdb.host, stack.rtdb.port);
+  previousAdminEntry = (await owner.db.ref(paths.admin()).get()).val();
+  await set(
+    ref(adminDb, paths.admin()),
+    adminEntrySchema.parse({
+      id: adminUid,
+      name: user.name,
+      email: user.email,
+      image: '',
+      deviceToken: ADMIN_WEB_TOKEN,
+      lastLogin: Date.now(),
+    }),
+  );
+
+  // App users of this file's own, their devices mirrored, in a group of this file's own.
+  sender = await registerAppUser(stack, 'Chat sender', [deviceToken('s1'), deviceToken('s2')]);
+  others = [
+    await registerAppUser(stack, 'Chat reader', [deviceToken('r1'), deviceToken('r2')]),
+    await registerAppUser(stack, 'Chat reader', [deviceToken('r3')]),
+  ];
+  const members = [sender, ...others];
+  for (const member of members) await mirrorDevices(stack, token, owner.db, member);
+
+  const form = new FormData();
+  form.append('name', `E2E chat push ${randomUUID().slice(0, 8)}`);
+  form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
+  groupId = String(
+    (await apiCall(stack, token, '/admin/groups', groupSchema, { method: 'POST', body: form })).body
+      .payload.id,
+  );
+  const assign = new FormData();
+  members.forEach((member, index) => assign.append(`user_ids[${index}]`, String(member.id)));
+  await apiCall(stack, token, `/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
+    method: 'POST',
+    body: assign,
+  });
+  await eventually(async () => {
+    const mirrored: unknown = (await owner.db.ref(paths.groupMembers(groupId)).get()).val();
+    return members.every((m) => (mirrored as Record<string, unknown> | null)?.[m.id] === true)
+      ? true
+      : undefined;
+  }, 'the member mirror');
+});
+
+afterAll(async () => {
+  if (groupId) {
+    await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+  }
+  await owner.db.ref(paths.admin()).set(previousAdminEntry);
+  await deleteApp(adminApp);
+  await browser.close();
+  await owner.close();
+});
+
+/** The tokens the outbox holds for one chat message, sorted (a token twice is listed twice). */
+async function chatPushesFor(messageId: string): Promise<string[]> {
+  const outbox = z
+    .record(z.string(), outboxEntrySchema)
+    .parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
+  return Object.values(outbox)
+    .filter((entry) => entry.data?.type === 'chat' && entry.data.messageId === messageId)
+    .map((entry) => entry.token)
+    .sort();
+}
+
+/** Waits until at least `count` pushes for the message are in the outbox, and returns them. */
+const pushesOnce = (messageId: string, count: number) =>
+  eventually(
+    async () => {
+      const tokens = await chatPushesFor(messageId);
+      return tokens.length >= count ? tokens : undefined;
+    },
+    `${count} chat pushes for ${messageId}`,
+    30_000,
+  );
+
+describe('a new group chat message', () => {
+  it("from an app user pushes once to every other member's device and to the admin's web device, never to the sender", async () => {
+    const session = await openMemberChat(browser, stack, {
+      uid: String(sender.id),
+      name: sender.name,
+      groupId,
+    });
+    try {
+      const messageId = await session.reply('Is the station on Main Street open tonight?');
+      const expected = [...others.flatMap((other) => other.devices), ADMIN_WEB_TOKEN].sort();
+      const pushed = await pushesOnce(messageId, expected.length);
+      expect(pushed).toEqual(expected);
+      expect(pushed.filter((t) => sender.devices.includes(t))).toEqual([]);
+
+      const outbox = z
+        .record(z.string(), outboxEntrySchema)
+        .parse((await owner.db.ref(paths.outbox()).get()).val());
+      const one = Object.values(outbox).find((entry) => entry.data?.messageId === messageId);
+      expect(one?.notification.body).toBe(
+        `${sender.name}: Is the station on Main Street open tonight?`,
+      );
+      expect(one?.data).toMatchObject({ type: 'chat', groupId, senderUID: String(sender.id) });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("from the admin pushes once to every member's device, not to the admin's own", async () => {
+    const entry = push(ref(adminDb, paths.groupChat(groupId)));
+    const messageId = entry.key ?? '';
+    await set(entry, {
+      senderUID: adminUid,
+      receiverUID: groupId,
+      message: 'Yes, until midnight.',
+      url: '',
+      type: 'message',
+      thumbnail: '',
+      filetype: '',
+      filename: '',
+      userType: 'admin',
+      messageID: messageId,
+      senderUserName: 'Admin',
+      deleteAbleId: '',
+      thumbnailID: '',
+      timeStamp: serverTimestamp(),
+    });
+    const expected = [sender, ...others].flatMap((member) => member.devices).sort();
+    const pushed = await pushesOnce(messageId, expected.length);
+    expect(pushed).toEqual(expected);
+    expect(pushed).not.toContain(ADMIN_WEB_TOKEN);
+  });
+});
