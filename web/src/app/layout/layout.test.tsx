@@ -82,10 +82,10 @@ describe('the signed-in shell', () => {
     const user = userEvent.setup();
     const sideMenu = screen.getByRole('navigation', { name: 'Main menu' });
     const userMenu = screen.getByTestId('user-menu');
-    const visited: Element[] = [];
+    const visited: HTMLElement[] = [];
     for (let step = 0; step < 80 && document.activeElement !== userMenu; step += 1) {
       await user.tab();
-      if (document.activeElement) visited.push(document.activeElement);
+      if (document.activeElement instanceof HTMLElement) visited.push(document.activeElement);
     }
     expect(visited.some((element) => sideMenu.contains(element))).toBe(true);
     expect(
