@@ -176,6 +176,28 @@ describe('the announcements page', () => {
     await waitFor(() => expect(api.reads.list).toBe(2));
   });
 
+  it('shows a spinner on a disabled button while the save is in flight, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let release: (response: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    await renderPage(api.handler);
+    const user = userEvent.setup();
+    await user.type(addForm().getByLabelText('Title'), 'Free coffee');
+    await user.type(addForm().getByLabelText('Description'), 'With every fill-up on Monday.');
+    await user.upload(addForm().getByLabelText(/^Image/), png());
+    const add = addForm().getByRole('button', { name: 'Add Announcement' });
+    await user.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(add.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(addForm().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(success).not.toHaveBeenCalled();
+    release(envelope({ ...announcements[1], id: 7 }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added Successfully'));
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(add.querySelector('[data-slot="spinner"]')).toBeNull();
+  });
+
   it('edits in place with _method=PUT, keeping the image when none is chosen', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const api = fakeApi(() => envelope(announcements[0]));

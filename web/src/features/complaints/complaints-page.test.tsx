@@ -209,6 +209,27 @@ describe('the complaints page', () => {
     expect(success).toHaveBeenCalledWith('Updated Successfully');
   });
 
+  it('shows a spinner on a disabled Submit while a response is in flight, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let release: (response: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Response' });
+    await user.type(within(dialog).getByLabelText('Response'), 'Refund on its way.');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(submit.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(within(dialog).getByLabelText('Response')).toHaveAttribute('readonly');
+    expect(success).not.toHaveBeenCalled();
+    release(envelope(null));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Updated Successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('asks for a response before sending one', async () => {
     const api = fakeApi();
     await renderPage(api.fetch);

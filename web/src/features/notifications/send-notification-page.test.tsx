@@ -90,6 +90,31 @@ describe('Send Notification', () => {
     expect(success).toHaveBeenCalledWith('Notifications sent successfully');
   });
 
+  it('shows a spinner on a disabled Send while the alert is being written, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const memory = memoryAlertStore();
+    let release: (id: string) => void = () => {};
+    vi.mocked(memory.store.send).mockImplementationOnce(
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    await renderPage(memory.store);
+    const user = userEvent.setup();
+    await user.click(rowOf('Amanda Anderson').getByRole('button', { name: /Send a notification/ }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Description'), 'World');
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(send.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('readonly');
+    expect(success).not.toHaveBeenCalled();
+    release('-N1');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Notifications sent successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('tells the admin a user without devices cannot receive it, and writes nothing', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const memory = memoryAlertStore();

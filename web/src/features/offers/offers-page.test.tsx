@@ -153,6 +153,24 @@ describe('the offers page', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('shows a spinner on a disabled Upload while the upload is in flight, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let release: (response: Response) => void = () => {};
+    await renderPage(() => new Promise<Response>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    await user.upload(slot('Third offer').getByLabelText(/Choose image/), image('c.png'));
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    await user.click(upload);
+    await waitFor(() => expect(upload).toBeDisabled());
+    expect(upload).toHaveAttribute('aria-busy', 'true');
+    expect(upload.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(slot('Third offer').getByLabelText(/(Choose|Replace) image/)).toBeDisabled();
+    expect(success).not.toHaveBeenCalled();
+    release(envelope(offers));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved Successfully'));
+    expect(upload.querySelector('[data-slot="spinner"]')).toBeNull();
+  });
+
   it('sends only the slots that were chosen', async () => {
     vi.spyOn(toast, 'success').mockImplementation(() => {});
     const api = await renderPage();

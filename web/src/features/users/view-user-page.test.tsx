@@ -188,6 +188,55 @@ describe('the invoice view', () => {
     expect(success).toHaveBeenCalledWith('Updated Successfully');
   });
 
+  it('shows a spinner on a disabled button while an add is in flight, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let release: (response: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    await renderPage(api.fetch);
+    await screen.findByText('Invoice 12');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'May');
+    await user.type(within(dialog).getByLabelText('Description'), 'Fleet card, May');
+    await user.type(within(dialog).getByLabelText('URL'), 'https://billing.example.com/may.pdf');
+    const submit = within(dialog).getByRole('button', { name: 'Add Invoice' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(submit.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(success).not.toHaveBeenCalled();
+    release(
+      envelope({ id: 101, user_id: 42, title: 'May', description: 'F', url: 'https://x.io' }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added Successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a spinner on a disabled button while an edit is in flight, then toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let release: (response: Response) => void = () => {};
+    const api = fakeApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    await renderPage(api.fetch);
+    await screen.findByText('Invoice 11');
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Invoice 11').getByRole('button', { name: 'Edit the invoice Invoice 11' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Edit Invoice' }, SLOW);
+    await user.type(within(edit).getByLabelText('Title'), ' (fixed)');
+    const save = within(edit).getByRole('button', { name: 'Save changes' });
+    await user.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(success).not.toHaveBeenCalled();
+    release(envelope({ ...invoices[1], title: 'Invoice 11 (fixed)' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Updated Successfully'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("keeps what was typed and shows the server's reason when a save is refused", async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const api = fakeApi(
