@@ -42,7 +42,7 @@ const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promis
   {
     path: '/my-page',
     title: 'My Custom title',
-    shows: (page) => page.getByTestId('my-page').isVisible(),
+    shows: async (page) => (await page.getByTestId('my-page').textContent()) === 'My Page',
   },
   {
     path: '/user-profile',
@@ -64,6 +64,14 @@ const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promis
     title: 'React Bootstrap',
     shows: (page) => visible(page, 'table', 'Example stations'),
   },
+  {
+    // Issue 9: the static demo chat, with its sample conversation.
+    path: '/chatsbar',
+    title: 'Chat Demo',
+    shows: async (page) =>
+      (await page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').count()) ===
+        6 && visible(page, 'heading', 'Matt Pears'),
+  },
 ];
 
 /** The demo shop's own addresses (the e-commerce feature routes them under /e-commerce). */
@@ -84,6 +92,7 @@ describe('the template routes', () => {
     for (const route of SHELL_ROUTES) {
       await open(page, route.path);
       await expect.poll(() => title(page), { timeout: 15_000 }).toBe(route.title);
+      await expect.poll(() => page.title()).toBe(`${route.title} · Fuel Community`);
       await expect.poll(() => route.shows(page), { timeout: 15_000 }).toBe(true);
       expect(pathOf(page.url()), route.path).toBe(route.path.split('?')[0]);
     }
