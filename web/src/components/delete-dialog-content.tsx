@@ -20,7 +20,8 @@ export interface DeleteDialogProps {
 /**
  * SPEC sections 2 and 8: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
  * It sends the request itself; success closes, toasts 'Deleted Successfully' and refreshes the
- * list; a refusal shows the server's message; anything unreadable 'Unknown error :('.
+ * list; a refusal shows the server's message (and reads the list again); anything unreadable
+ * 'Unknown error :('.
  */
 export function DeleteDialogContent({
   open,
@@ -35,7 +36,16 @@ export function DeleteDialogContent({
   const queryClient = useQueryClient();
 
   const remove = async () => {
-    await api.send({ method, path: url, payload: z.unknown() });
+    try {
+      await api.send({ method, path: url, payload: z.unknown() });
+    } catch (error) {
+      // A refusal may mean the row is gone already (deleted elsewhere): read the list again so
+      // it shows what is there now.
+      if (queryKey && isApiError(error) && error.kind === 'rejected') {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      throw error;
+    }
     toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
     if (queryKey) void queryClient.invalidateQueries({ queryKey });
     onDeleted?.();

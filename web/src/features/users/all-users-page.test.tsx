@@ -150,6 +150,32 @@ describe('All Users', () => {
     expect(screen.getByText('Kevin Jones')).toBeInTheDocument();
   });
 
+  it("shows the server's reason for a user deleted elsewhere, and the list drops the row", async () => {
+    let list = users;
+    const fetch: FetchHandler = (url, init) => {
+      if ((init.method ?? 'GET') === 'GET') return envelope(list);
+      return new Response(
+        JSON.stringify({
+          metadata: { success: 0, message: 'The requested user is not found' },
+          payload: null,
+        }),
+        { status: 404 },
+      );
+    };
+    await renderPage(fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    // Another admin deletes Kevin while the dialog is open.
+    list = users.filter((entry) => entry.id !== 41);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('The requested user is not found')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']);
+  });
+
   it('says when the list cannot be loaded, and loads it again on request', async () => {
     let fail = true;
     const fetch: FetchHandler = () =>
