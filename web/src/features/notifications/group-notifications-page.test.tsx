@@ -7,7 +7,7 @@ import type { Alert } from '@contracts/realtime';
 import { toast } from '@/lib/toast';
 import { sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
-import { AlertStoreProvider, type AlertStore } from './api/alert-store';
+import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { GroupNotificationsPage } from './group-notifications-page';
 import { memoryAlertStore, NOW } from './testing/memory-alert-store';
 
@@ -155,6 +155,27 @@ describe('Notifications History', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/may not act on notifications/)).toBeVisible();
+    expect(screen.getByText('Station closed')).toBeInTheDocument();
+  });
+
+  it('says nothing was deleted when the database cannot be reached, and lets the dialog close', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const memory = memoryAlertStore(history);
+    vi.mocked(memory.store.remove).mockRejectedValueOnce(new RealtimeUnavailable('offline'));
+    await renderPage(memory.store);
+    await screen.findByText('Station closed');
+    const user = userEvent.setup();
+    await user.click(rowOf('Station closed').getByRole('button', { name: /Delete the notif/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        'The live database cannot be reached right now, so nothing was deleted. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    expect(success).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByText('Station closed')).toBeInTheDocument();
   });
 

@@ -103,7 +103,7 @@ export function GroupNotificationsPage() {
         cancelLabel={t('COMMON.CLOSE')}
         variant="destructive"
         onConfirm={remove}
-        describeError={(error) => realtimeErrorLines(error, t)}
+        describeError={(error) => realtimeErrorLines(error, t, 'delete')}
         testId="delete-dialog"
       />
     </div>

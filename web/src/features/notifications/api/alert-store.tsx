@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import type * as DatabaseSdk from 'firebase/database';
 import { alertSchema, paths, type Alert } from '@contracts/realtime';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
@@ -31,8 +32,31 @@ export class RealtimeUnavailable extends Error {
   override readonly name = 'RealtimeUnavailable';
 }
 
-/** How long a send waits for the database connection before saying it cannot reach it. */
+/** How long a send or delete waits for the database connection before saying it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 8000;
+
+/** Resolves once the database is connected; throws RealtimeUnavailable after the time box. */
+async function whenConnected(
+  db: typeof DatabaseSdk,
+  database: DatabaseSdk.Database,
+): Promise<void> {
+  const connected = await new Promise<boolean>((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // The first value may come before onValue has returned its unsubscribe function.
+      queueMicrotask(() => unsubscribe());
+      resolve(value);
+    };
+    const timer = setTimeout(() => settle(false), CONNECT_TIMEOUT_MS);
+    const unsubscribe = db.onValue(db.ref(database, '.info/connected'), (snapshot) => {
+      if (snapshot.val() === true) settle(true);
+    });
+  });
+  if (!connected) throw new RealtimeUnavailable('no connection to the Realtime Database');
+}
 
 export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): AlertStore {
   const sdk = () => import('firebase/database');
@@ -42,22 +66,7 @@ export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): A
       const [{ database }, db] = await Promise.all([firebase.realtime(), sdk()]);
       // A write made offline would wait in the SDK and go out whenever the connection returns;
       // the admin is told now instead, and nothing is queued behind their back.
-      const connected = await new Promise<boolean>((resolve) => {
-        let settled = false;
-        const settle = (value: boolean) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          // The first value may come before onValue has returned its unsubscribe function.
-          queueMicrotask(() => unsubscribe());
-          resolve(value);
-        };
-        const timer = setTimeout(() => settle(false), CONNECT_TIMEOUT_MS);
-        const unsubscribe = db.onValue(db.ref(database, '.info/connected'), (snapshot) => {
-          if (snapshot.val() === true) settle(true);
-        });
-      });
-      if (!connected) throw new RealtimeUnavailable('no connection to the Realtime Database');
+      await whenConnected(db, database);
       const entry = db.push(db.ref(database, paths.alerts()));
       const id = entry.key;
       if (!id) throw new Error('the database gave no key');
@@ -116,6 +125,8 @@ export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): A
 
     async remove(alertId) {
       const [{ database }, db] = await Promise.all([firebase.realtime(), sdk()]);
+      // Offline, the removal would wait (and the Delete dialog spin) until the connection returns.
+      await whenConnected(db, database);
       await db.remove(db.ref(database, `${paths.alerts()}/${alertId}`));
     },
   };
