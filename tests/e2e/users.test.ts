@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { reportSchema } from '../../functions/src/contracts/index.js';
 import { launchBrowser } from '../support/browser.ts';
+import { unexpectedErrors } from './support/admin-screens.ts';
 import { apiCall, apiLogin, eventually, newPage, signIn } from './support/clients.ts';
 import { listedUser, registerAppUser, rowWith, toast, type TestUser } from './support/users.ts';
 
@@ -100,6 +101,46 @@ describe('All Users', { timeout: 120_000 }, () => {
       expect(await rowWith(page, user.name).count()).toBe(0);
       expect(await listedUser(stack, token, user.id)).toBeUndefined();
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the server's message for a user deleted elsewhere meanwhile, and the list drops the row", async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      const user = await registerAppUser(stack, 'E2E Deleted Twice');
+      await signIn(page, stack);
+      await searchUsers(page, user.name);
+      await rowWith(page, user.name)
+        .getByRole('button', { name: `Delete ${user.name}` })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete' });
+      await dialog.getByText('Are you sure you want to Delete?').waitFor();
+      // Another admin deletes the user while the dialog is open.
+      const removed = await apiCall(stack, token, `/admin/user/${user.id}`, z.unknown(), {
+        method: 'DELETE',
+      });
+      expect(removed.status).toBe(200);
+
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByText('The requested user is not found').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Delete' }).isEnabled()).toBe(true);
+      // The list is read again behind the dialog: the row of the missing user leaves.
+      await rowWith(page, user.name).waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('No records found').waitFor();
+      expect(
+        await page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'Deleted Successfully' })
+          .count(),
+      ).toBe(0);
+      // And it still works: clearing the search brings every other user back.
+      await page.getByRole('searchbox').fill('');
+      await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await context.close();
     }
