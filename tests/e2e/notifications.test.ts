@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -209,6 +209,75 @@ describe('Notifications History', { timeout: 120_000 }, () => {
       await row.waitFor({ state: 'detached' });
       expect(await alertById(alert.notificationId)).toBeUndefined();
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says nothing was deleted while the database cannot be reached, then deletes once it can', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      // The page's Realtime Database connection runs through here, so the test can cut it.
+      let reachable = true;
+      const sockets: WebSocketRoute[] = [];
+      await page.routeWebSocket(/\/\.ws\?/, async (socket) => {
+        if (!reachable) {
+          await socket.close();
+          return;
+        }
+        socket.connectToServer();
+        sockets.push(socket);
+      });
+      const user = await registerAppUser(stack, 'E2E Unreachable');
+      const entry = owner.db.ref(paths.alerts()).push();
+      const title = `Kept while offline ${user.id}`;
+      await entry.set({
+        notificationId: entry.key,
+        title,
+        description: 'Deleted only once the database is back.',
+        image: '',
+        userName: user.name,
+        target: 'user',
+        userId: String(user.id),
+        timeStamp: Date.now(),
+      });
+      const alertId = entry.key ?? '';
+
+      await signIn(page, stack);
+      await page.goto(`${stack.urls.app}/group-notifications`);
+      const row = rowWith(page, title);
+      await row.waitFor();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+      await row.getByRole('button', { name: `Delete the notification ${title}` }).click();
+      await confirm.getByText('Are you sure you want to Delete?').waitFor();
+
+      reachable = false;
+      const cut = sockets.splice(0);
+      await Promise.all(cut.map((socket) => socket.close()));
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await confirm
+        .getByText(
+          'The live database cannot be reached right now, so nothing was deleted. Check your connection and try again.',
+        )
+        .waitFor({ timeout: 20_000 });
+      await confirm.getByRole('button', { name: 'Close' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await row.waitFor();
+      expect(await alertById(alertId)).toBeDefined();
+
+      // Back online: the SDK reconnects by itself, and the same delete goes through.
+      reachable = true;
+      await eventually(
+        async () => (sockets.length > 0 ? true : undefined),
+        'the database connection again',
+        45_000,
+      );
+      await row.getByRole('button', { name: `Delete the notification ${title}` }).click();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Deleted Successfully');
+      await row.waitFor({ state: 'detached' });
+      expect(await alertById(alertId)).toBeUndefined();
+      expect(errors.filter((line) => !line.includes('WebSocket'))).toEqual([]);
     } finally {
       await context.close();
     }
