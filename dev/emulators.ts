@@ -169,8 +169,14 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
   if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
     args.push('--import', exportDir);
 
+  // firebase-tools finds a project's running hub through a file in the temp folder named after
+  // the project; two stacks of one project (npm start beside the e2e tests' stack) would then
+  // export each other's Auth data on exit. A temp folder of its own keeps each to its own.
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-emulators-'));
+  const removeTmpDir = () => fs.rmSync(tmpDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    TMPDIR: tmpDir,
     // The functions reach our offline engine through this; the official emulator sets its own.
     ...(officialDatabase ? {} : { FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.rtdb}` }),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -224,6 +230,7 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     child.once('exit', onExit);
   }).catch(async (error: unknown) => {
     await stopChild(child);
+    removeTmpDir();
     throw error;
   });
   log.info(`emulators ready (logs: ${path.relative(process.cwd(), logFile)})`);
@@ -232,6 +239,7 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     stop: async () => {
       await stopChild(child);
       out.end();
+      removeTmpDir();
     },
   };
 }

@@ -17,7 +17,7 @@ export interface StackOptions {
   ports: StackPorts;
   /** Everything the stack keeps between runs: the API's database and files, RTDB, Auth. */
   dataDir: string;
-  /** Start from nothing: the data folder is emptied and seeded again. */
+  /** Start from nothing: the data folder is emptied (but for its logs) and seeded again. */
   reset: boolean;
   /** Larger seed for benchmarks, e.g. { users: 100_000 }. */
   seed?: { users?: number; groupMembersMax?: number };
@@ -40,12 +40,21 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+const LOG_FILE = 'stack.log';
+const EMULATORS_LOG_FILE = 'firebase.log';
+
 /** Brings up the whole product locally: upstream API, database, Auth, Functions, Hosting. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, dataDir, reset, seed, log } = options;
   await assertPortsFree(ports);
-  if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
+  // The folder itself stays, and the logs in it: a caller may have a log file open there.
+  if (reset) {
+    for (const entry of fs.readdirSync(dataDir)) {
+      if (entry !== LOG_FILE && entry !== EMULATORS_LOG_FILE)
+        fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    }
+  }
 
   const local = '127.0.0.1';
   const urls = {
@@ -54,7 +63,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     auth: `http://${local}:${ports.auth}`,
   };
   // Request logs and engine chatter go to a file; the terminal keeps what needs attention.
-  const logFile = fs.createWriteStream(path.join(dataDir, 'stack.log'), { flags: 'a' });
+  const logFile = fs.createWriteStream(path.join(dataDir, LOG_FILE), { flags: 'a' });
   const partsLog = teeLogger(streamLogger('stack', logFile), log);
   const stops: (() => Promise<void>)[] = [async () => void logFile.end()];
   const stopAll = async () => {
@@ -94,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       });
       stops.push(rtdb.close);
     }
-    log.info(`API and database logs: ${path.join(dataDir, 'stack.log')}`);
+    log.info(`API and database logs: ${path.join(dataDir, LOG_FILE)}`);
     log.info(
       officialDatabase
         ? 'database: the official emulator'
@@ -112,7 +121,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ports,
       officialDatabase,
       exportDir: path.join(dataDir, 'emulators'),
-      logFile: path.join(dataDir, 'firebase.log'),
+      logFile: path.join(dataDir, EMULATORS_LOG_FILE),
       log,
     });
     stops.push(emulators.stop);
