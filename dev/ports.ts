@@ -22,6 +22,25 @@ export const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
 };
 
+/** The seven ports from `base` up, for `npm start -- --port <base>`: the app on `base`. */
+export function portsFrom(base: number): StackPorts {
+  const count = Object.keys(DEFAULT_PORTS).length;
+  if (!Number.isInteger(base) || base < 1024 || base + count - 1 > 65_535) {
+    throw new RangeError(
+      `--port takes a number from 1024 to ${65_535 - count + 1} (the stack uses it and the ${count - 1} above it).`,
+    );
+  }
+  return {
+    app: base,
+    functions: base + 1,
+    auth: base + 2,
+    rtdb: base + 3,
+    api: base + 4,
+    hub: base + 5,
+    logging: base + 6,
+  };
+}
+
 export class PortInUseError extends Error {
   constructor(
     readonly port: number,

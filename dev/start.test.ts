@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from './build.ts';
+
+// `npm start` when it cannot start: what the terminal shows, and the exit code. (Its start,
+// printed lines, Ctrl-C and restarts are in tests/e2e/start.test.ts: they need whole stacks.)
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** Runs `tsx dev/start.ts <args>` as npm start does, in a temporary data folder. */
+function start(args: string[]): Promise<{ code: number | null; lines: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-start-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['dev/start.ts', '--data', dataDir, ...args],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.once('close', (code) =>
+      resolve({ code, lines: output.split('\n').filter((l) => l.trim() !== '') }),
+    );
+  });
+}
+
+/** Something listening on a free port, as another program would be. */
+async function occupyPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('npm start that cannot start', () => {
+  it('says in one line which port is taken, and exits non-zero', async () => {
+    const port = await occupyPort();
+    const { code, lines } = await start(['--port', String(port)]);
+    expect(code).not.toBe(0);
+    expect(lines).toEqual([
+      `Port ${port} (app) is already in use: stop what is using it, then run npm start again.`,
+    ]);
+  }, 30_000);
+
+  it('names the options in one line for one it does not know', async () => {
+    const { code, lines } = await start(['--prot', '6000']);
+    expect(code).not.toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/Unknown option '--prot'.*--port <number>/);
+  }, 30_000);
+
+  it('refuses a port that leaves no room for the six above it', async () => {
+    const { code, lines } = await start(['--port', '65533']);
+    expect(code).not.toBe(0);
+    expect(lines).toEqual([
+      '--port takes a number from 1024 to 65529 (the stack uses it and the 6 above it).',
+    ]);
+  }, 30_000);
+});

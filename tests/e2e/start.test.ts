@@ -1,0 +1,328 @@
+/**
+ * `npm start` as a developer runs it (`tsx dev/start.ts`), three times on one data folder: the
+ * lines it prints and what they point at, Ctrl-C stopping every process it started, the data
+ * surviving a restart, and `--reset` going back to the seed. `--port` and `--data` put it beside
+ * the stack the other end-to-end files use. Each start is a whole stack: 30-90 s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SEED_ADMIN } from '../../dev/api/index.ts';
+import { repoRoot } from '../../dev/build.ts';
+import { DATABASE_NAMESPACE } from '../../dev/emulators.ts';
+import { assertPortsFree, portsFrom, type StackPorts } from '../../dev/ports.ts';
+import {
+  envelopeSchema,
+  loginPayloadSchema,
+  reportSchema,
+  userSchema,
+} from '../../functions/src/contracts/index.js';
+
+const STACK_START_MS = 400_000;
+
+/** A base port with the six above it free too. */
+async function freeBase(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // Below Linux's ephemeral range (32768-60999), where outgoing connections take ports.
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      await assertPortsFree(portsFrom(base));
+      return base;
+    } catch {
+      // taken: try another
+    }
+  }
+  throw new Error('no seven free ports in a row');
+}
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string[];
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start -- <args>`, in a process group of its own as a terminal would run it. */
+function npmStart(args: string[]): Run {
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['dev/start.ts', ...args],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let stdout = '';
+  let all = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    all += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return {
+    child,
+    stdout: () => stdout.split('\n').filter((l) => l.trim() !== ''),
+    output: () => all,
+    exited,
+  };
+}
+
+async function untilReady(run: Run): Promise<void> {
+  const until = Date.now() + STACK_START_MS - 20_000;
+  let exited = false;
+  void run.exited.then(() => (exited = true));
+  while (!run.stdout().includes('Press Ctrl-C to stop.')) {
+    if (exited || Date.now() > until)
+      throw new Error(`npm start did not come up:\n${run.output().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** What npm start printed after `<label>: `. */
+function printed(run: Run, label: string): string {
+  const line = run.stdout().find((l) => l.startsWith(`${label}: `));
+  if (line === undefined) throw new Error(`npm start printed no ${label} line`);
+  return line.slice(label.length + 2);
+}
+
+/** Ctrl-C in the terminal: SIGINT to the whole foreground process group. */
+async function ctrlC(run: Run): Promise<number | null> {
+  if (run.child.pid !== undefined) process.kill(-run.child.pid, 'SIGINT');
+  return run.exited;
+}
+
+interface Proc {
+  pid: number;
+  pgrp: number;
+  cmdline: string;
+}
+
+/** The live processes of this machine (Linux /proc), zombies left out. */
+function processes(): Proc[] {
+  const found: Proc[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      found.push({ pid: Number(entry), pgrp: Number(pgrp), cmdline });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** Every process npm start runs: its own group, and the emulators' group (told by the folder). */
+function stackProcesses(run: Run, dataDir: string): Proc[] {
+  const all = processes();
+  const groups = new Set([run.child.pid]);
+  for (const p of all) if (p.cmdline.includes(dataDir)) groups.add(p.pgrp);
+  return all.filter((p) => groups.has(p.pgrp));
+}
+
+async function json(reply: Response): Promise<unknown> {
+  const text = await reply.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`not JSON (${reply.status}): ${text.slice(0, 200)}`);
+  }
+}
+
+/** What the test writes into each store of the stack, and reads back. */
+function stores(ports: StackPorts, api: string) {
+  const auth = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+  const rtdb = (p: string) =>
+    `http://127.0.0.1:${ports.rtdb}/${p}.json?ns=${encodeURIComponent(DATABASE_NAMESPACE)}`;
+  const owner = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+  async function upstream(route: string, token: string, init: RequestInit = {}) {
+    return fetch(`${api}${route}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...init.headers,
+      },
+    });
+  }
+  return {
+    async upstreamToken(): Promise<string> {
+      const reply = await fetch(`${api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...SEED_ADMIN, device_id: '' }),
+      });
+      return envelopeSchema(loginPayloadSchema).parse(await json(reply)).payload.token;
+    },
+    async firstUserId(token: string): Promise<number> {
+      const users = envelopeSchema(z.array(userSchema)).parse(
+        await json(await upstream('/admin/user', token)),
+      ).payload;
+      expect(users.length).toBeGreaterThanOrEqual(60);
+      return users[0]?.id ?? 0;
+    },
+    async addReport(token: string, userId: number, title: string) {
+      const reply = await upstream('/admin/user-report', token, {
+        method: 'POST',
+        body: JSON.stringify({
+          user_id: userId,
+          title,
+          description: 'kept across npm start',
+          url: 'https://example.com/r.pdf',
+        }),
+      });
+      expect(reply.status).toBe(200);
+    },
+    async reportTitles(token: string, userId: number): Promise<string[]> {
+      const reports = envelopeSchema(z.array(reportSchema)).parse(
+        await json(await upstream(`/admin/user-reports/${userId}`, token)),
+      ).payload;
+      return reports.map((r) => r.title);
+    },
+    async setValue(p: string, value: unknown) {
+      const reply = await fetch(rtdb(p), {
+        method: 'PUT',
+        headers: owner,
+        body: JSON.stringify(value),
+      });
+      expect(reply.status).toBe(200);
+    },
+    async value(p: string): Promise<unknown> {
+      return json(await fetch(rtdb(p), { headers: owner }));
+    },
+    async signUp(email: string, password: string) {
+      const reply = await fetch(`${auth}/accounts:signUp?key=fake-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      });
+      expect(reply.status).toBe(200);
+    },
+    /** The Auth emulator's answer to a password sign-in: 200, or 400 for an unknown account. */
+    async signInStatus(email: string, password: string): Promise<number> {
+      const reply = await fetch(`${auth}/accounts:signInWithPassword?key=fake-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      });
+      return reply.status;
+    },
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-npm-start-'));
+const runs: Run[] = [];
+afterAll(async () => {
+  // A failed test may leave a stack running: stop it the way npm start would, then for good.
+  for (const run of runs) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) continue;
+    const left = stackProcesses(run, dataDir);
+    await Promise.race([ctrlC(run), new Promise((r) => setTimeout(r, 30_000))]);
+    for (const group of new Set(left.map((p) => p.pgrp))) {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  if (!process.env.KEEP_E2E_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  const marker = randomUUID();
+  const title = `Report ${marker}`;
+  const account = { email: `restart-${marker.slice(0, 8)}@example.com`, password: 'kept-2024' };
+  let userId = 0;
+
+  it(
+    'prints the App, Upstream API and Admin lines, serves the app there, and Ctrl-C stops every process it started',
+    async () => {
+      const base = await freeBase();
+      const ports = portsFrom(base);
+      const run = npmStart(['--port', String(base), '--data', dataDir]);
+      runs.push(run);
+      await untilReady(run);
+
+      expect(run.stdout()).toEqual([
+        `App: http://127.0.0.1:${ports.app}`,
+        `Upstream API: http://127.0.0.1:${ports.api}/api`,
+        `Admin: ${SEED_ADMIN.email} / ${SEED_ADMIN.password}`,
+        'Press Ctrl-C to stop.',
+      ]);
+      const page = await fetch(`http://127.0.0.1:${ports.app}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      // The printed admin signs in through the app, and gets its Firebase session token.
+      const login = await fetch(`http://127.0.0.1:${ports.app}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...SEED_ADMIN, device_id: '' }),
+      });
+      const session = envelopeSchema(loginPayloadSchema).parse(await json(login)).payload;
+      expect(session.firebaseToken).toBeTruthy();
+
+      // Something in each store, for the restart below.
+      const store = stores(ports, printed(run, 'Upstream API'));
+      const token = await store.upstreamToken();
+      userId = await store.firstUserId(token);
+      await store.addReport(token, userId, title);
+      await store.setValue('restartCheck', { marker });
+      await store.signUp(account.email, account.password);
+
+      const started = stackProcesses(run, dataDir);
+      // tsx and the script, firebase-tools and the functions' runtime.
+      expect(started.some((p) => p.cmdline.includes('firebase-tools'))).toBe(true);
+      expect(await ctrlC(run)).toBe(0);
+      const alive = new Set(processes().map((p) => p.pid));
+      expect(started.filter((p) => alive.has(p.pid))).toEqual([]);
+      await expect(assertPortsFree(ports)).resolves.toBeUndefined();
+    },
+    STACK_START_MS,
+  );
+
+  it(
+    'keeps the upstream records, the database and the Auth accounts across a restart',
+    async () => {
+      const base = await freeBase();
+      const run = npmStart(['--port', String(base), '--data', dataDir]);
+      runs.push(run);
+      await untilReady(run);
+      const store = stores(portsFrom(base), printed(run, 'Upstream API'));
+      expect(await store.reportTitles(await store.upstreamToken(), userId)).toContain(title);
+      expect(await store.value('restartCheck')).toEqual({ marker });
+      expect(await store.signInStatus(account.email, account.password)).toBe(200);
+      expect(await ctrlC(run)).toBe(0);
+    },
+    STACK_START_MS,
+  );
+
+  it(
+    'starts from the seed with --reset',
+    async () => {
+      const base = await freeBase();
+      const run = npmStart(['--port', String(base), '--data', dataDir, '--reset']);
+      runs.push(run);
+      await untilReady(run);
+      const store = stores(portsFrom(base), printed(run, 'Upstream API'));
+      const token = await store.upstreamToken();
+      expect(await store.firstUserId(token)).toBe(userId);
+      expect(await store.reportTitles(token, userId)).not.toContain(title);
+      expect(await store.value('restartCheck')).toBeNull();
+      expect(await store.signInStatus(account.email, account.password)).toBe(400);
+      expect(await ctrlC(run)).toBe(0);
+    },
+    STACK_START_MS,
+  );
+});
