@@ -1,5 +1,11 @@
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -27,6 +33,48 @@ beforeAll(async () => {
   firebaseToken = login.body.payload?.firebaseToken ?? '';
 });
 afterAll(() => owner.close());
+
+/** A web app signed in through the stack's Auth emulator with a custom token, and its database. */
+async function signedIn(customToken: string) {
+  const app = initializeApp(
+    {
+      apiKey: 'fake-api-key',
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+    },
+    randomUUID(),
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const { user } = await signInWithCustomToken(auth, customToken);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, stack.rtdb.host, stack.rtdb.port);
+  return { app, uid: user.uid, db };
+}
+
+/** An app user's custom token, minted by firebase-admin against the Auth emulator (no role). */
+async function appUserToken(uid: string): Promise<string> {
+  const previous = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(stack.urls.auth).host;
+  const minter = initializeAdminApp({ projectId: stack.projectId }, `mint-${randomUUID()}`);
+  try {
+    return await getAdminAuth(minter).createCustomToken(uid);
+  } finally {
+    await deleteAdminApp(minter);
+    if (previous === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previous;
+  }
+}
+
+/** The message a denied read fails with; fails the test if the read succeeds. */
+async function denial(read: Promise<unknown>): Promise<string> {
+  try {
+    await read;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected the read to be denied, it succeeded');
+}
 
 describe('the local stack', () => {
   it('signs an admin in through /api/login to a Firebase session carrying the admin claim', async () => {
@@ -120,6 +168,37 @@ describe('the local stack', () => {
       .parse((await owner.db.ref(paths.outbox()).get()).val());
     const sent = Object.values(outbox).filter((m) => m.notification.title === title);
     expect(sent.map((m) => m.token).sort()).toEqual([...(target?.device_ids ?? [])].sort());
+  });
+
+  it('shows the rules an Auth-emulator session: the admin claim opens the user list, an app user reads only its own entry', async () => {
+    const users = await apiCall(stack, token, '/admin/user', z.array(userSchema));
+    const [mine, theirs] = users.body.payload.map((u) => String(u.id));
+    if (mine === undefined || theirs === undefined) throw new Error('the seed has too few users');
+    for (const id of [mine, theirs])
+      await eventually(
+        async () => ((await owner.db.ref(paths.user(id)).get()).exists() ? true : undefined),
+        `the mirror entry of ${id}`,
+      );
+
+    // The admin's session from the real /api/login exchange: role 'admin' in its ID token.
+    const admin = await signedIn(firebaseToken);
+    try {
+      const all = (await get(ref(admin.db, 'users'))).val() as Record<string, unknown>;
+      expect(Object.keys(all)).toEqual(expect.arrayContaining([mine, theirs]));
+    } finally {
+      await deleteApp(admin.app);
+    }
+
+    // An app user's session: the rules see its uid, and no admin claim.
+    const user = await signedIn(await appUserToken(mine));
+    try {
+      expect(user.uid).toBe(mine);
+      expect((await get(ref(user.db, paths.user(mine)))).val()).toMatchObject({ userId: mine });
+      expect(await denial(get(ref(user.db, paths.user(theirs))))).toMatch(/permission.denied/i);
+      expect(await denial(get(ref(user.db, 'users')))).toMatch(/permission.denied/i);
+    } finally {
+      await deleteApp(user.app);
+    }
   });
 
   it('enforces the rules file: an app user cannot read a group it is not in and can post in its own', async () => {

@@ -6,6 +6,8 @@
  * With FIREBASE_AUTH_EMULATOR_HOST set, the identity comes from the real Auth emulator (a custom
  * token from firebase-admin, then signInWithCustomToken); otherwise from an ID token shaped
  * like the Auth emulator's (unsigned, `user_id`/`sub`/claims), given to the SDK as its token.
+ * `npm test` always runs the real path too, against the local stack, in tests/e2e/stack.test.ts
+ * (the admin's session from /api/login and an app user's, both through the Auth emulator).
  */
 import {
   deleteApp as deleteAdminApp,
