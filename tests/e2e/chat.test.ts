@@ -10,7 +10,13 @@ import {
   type ChatMessage,
 } from '../../functions/src/contracts/index.js';
 import { launchBrowser } from '../support/browser.ts';
-import { fixture, fixtureBytes, openMemberChat, type MemberSession } from './support/chat.ts';
+import {
+  fixture,
+  fixtureBytes,
+  openMemberChat,
+  seedConversation,
+  type MemberSession,
+} from './support/chat.ts';
 import {
   apiCall,
   apiLogin,
@@ -27,6 +33,10 @@ let browser: Browser;
 let token: string;
 let groupId: string;
 let member: { uid: string; name: string };
+/** The signed-in admin, as the chat's sender of their own messages. */
+let admin: { uid: string; name: string };
+/** Groups a test made besides the main one; deleted at the end. */
+const extraGroups: string[] = [];
 
 const MEMBER_EMAIL = 'olivia.martinez@example.com';
 /** SPEC section 3: every message carries exactly these. */
@@ -49,17 +59,11 @@ const SPEC_FIELDS = [
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  const login = (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload;
+  token = login?.token ?? '';
+  admin = { uid: String(login?.user.id ?? ''), name: login?.user.name ?? '' };
   // A group of its own (nobody else's test touches it), with an image and two members.
-  const form = new FormData();
-  form.append('name', `E2E chat ${randomUUID().slice(0, 8)}`);
-  form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
-  const group = await apiCall(stack, token, '/admin/groups', groupSchema, {
-    method: 'POST',
-    body: form,
-  });
-  groupId = String(group.body.payload.id);
+  groupId = await createGroup('E2E chat');
   const users = (await apiCall(stack, token, '/admin/user', z.array(userSchema))).body.payload;
   const olivia = users.find((user) => user.email === MEMBER_EMAIL);
   const other = users.find((user) => user.email !== MEMBER_EMAIL);
@@ -84,15 +88,27 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The group goes again (its chat history stays in the database, as the product keeps it).
-  if (groupId) {
-    await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+  for (const id of [groupId, ...extraGroups].filter(Boolean)) {
+    await apiCall(stack, token, `/admin/groups/${id}`, z.unknown(), { method: 'DELETE' });
   }
   await browser.close();
   await owner.close();
 });
 
-async function storedMessages(): Promise<ChatMessage[]> {
-  const value: unknown = (await owner.db.ref(paths.groupChat(groupId)).get()).val();
+/** A new group with an image (and no members yet); its id. */
+async function createGroup(prefix: string): Promise<string> {
+  const form = new FormData();
+  form.append('name', `${prefix} ${randomUUID().slice(0, 8)}`);
+  form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
+  const group = await apiCall(stack, token, '/admin/groups', groupSchema, {
+    method: 'POST',
+    body: form,
+  });
+  return String(group.body.payload.id);
+}
+
+async function storedMessages(id = groupId): Promise<ChatMessage[]> {
+  const value: unknown = (await owner.db.ref(paths.groupChat(id)).get()).val();
   return Object.values(z.record(z.string(), chatMessageSchema).parse(value ?? {})).sort(
     (a, b) => a.timeStamp - b.timeStamp,
   );
@@ -254,6 +270,139 @@ describe('the group chat', () => {
       expect(errors).toEqual([]);
     } finally {
       await memberChat?.close();
+      await context.close();
+    }
+  });
+});
+
+/** Opens a group's chat as the admin and waits until it can be written in. */
+async function openChat(page: Page, id: string) {
+  await page.goto(`${stack.urls.app}/chats/${id}`);
+  await expect
+    .poll(() => page.getByTestId('composer-input').isEnabled(), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Whether the message saying `text` lies wholly inside the history's visible area. */
+async function inView(page: Page, text: string): Promise<boolean> {
+  const row = page
+    .getByTestId('chat-message')
+    .filter({ has: page.getByText(text, { exact: true }) });
+  if ((await row.count()) !== 1) return false;
+  const [box, view] = await Promise.all([
+    row.boundingBox(),
+    page.getByTestId('chat-scroll').boundingBox(),
+  ]);
+  return (
+    box !== null &&
+    view !== null &&
+    box.y >= view.y - 1 &&
+    box.y + box.height <= view.y + view.height + 1
+  );
+}
+
+describe('a long conversation', () => {
+  it('opens at the newest message; scrolling up loads the older pages down to the first; the scroll-down button brings the newest back', async () => {
+    const id = await createGroup('E2E long chat');
+    extraGroups.push(id);
+    await seedConversation(stack, owner.db, id, 120, { ...admin, userType: 'admin' });
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await signIn(page, stack);
+      await openChat(page, id);
+      const count = page.getByTestId('message-count');
+      const scrollDown = page.getByTestId('scroll-down');
+      // The newest page only (50 of 120), at the bottom, with no scroll-down button.
+      await expect.poll(() => count.textContent()).toBe('Messages: 50+');
+      await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
+      expect(await page.getByText('Seeded message 70', { exact: true }).count()).toBe(0);
+      expect(await scrollDown.isVisible()).toBe(false);
+
+      // Scrolling up with the wheel: each page of older messages arrives in turn.
+      await page.getByTestId('chat-scroll').hover();
+      const seen = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, -1000);
+            const label = (await count.textContent()) ?? '';
+            seen.add(label);
+            return label;
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe('Messages: 120');
+      expect([...seen]).toContain('Messages: 50+');
+      expect([...seen]).toContain('Messages: 100+');
+      await expect.poll(() => scrollDown.isVisible()).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, -1500);
+            return inView(page, 'Seeded message 1');
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toBe(true);
+      await page.getByText('This is the beginning of the conversation').waitFor();
+      expect(await scrollDown.isVisible()).toBe(true);
+
+      // The button takes the view back down to the newest message, and goes.
+      await scrollDown.click();
+      await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
+      await scrollDown.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('fits a phone: a text is sent at 390x844 with nothing wider than the screen', async () => {
+    const id = await createGroup('E2E phone chat');
+    extraGroups.push(id);
+    await seedConversation(stack, owner.db, id, 30, { ...admin, userType: 'admin' });
+    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const pageWidth = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    const withinScreen = async (testId: string) => {
+      const box = await page.getByTestId(testId).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844;
+    };
+    try {
+      await signIn(page, stack);
+      await openChat(page, id);
+      const text = `From the forecourt ${randomUUID().slice(0, 6)}`;
+      const box = page.getByTestId('composer-input');
+      await box.fill(text);
+      await page.getByTestId('send').click();
+      await expect.poll(() => inView(page, text)).toBe(true);
+      await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 31');
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      expect(await box.isVisible()).toBe(true);
+      expect(await withinScreen('composer-input')).toBe(true);
+      expect(await withinScreen('send')).toBe(true);
+      expect(await withinScreen('attach')).toBe(true);
+
+      // Scrolled up, the scroll-down button is on screen and brings the new text back.
+      await page.getByTestId('chat-scroll').hover();
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, -800);
+            return page.getByTestId('scroll-down').isVisible();
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toBe(true);
+      expect(await withinScreen('scroll-down')).toBe(true);
+      expect(await inView(page, text)).toBe(false);
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      await page.getByTestId('scroll-down').click();
+      await expect.poll(() => inView(page, text)).toBe(true);
+      expect(
+        (await storedMessages(id)).filter((m) => m.message === text).map((m) => m.senderUID),
+      ).toEqual([admin.uid]);
+      expect(errors).toEqual([]);
+    } finally {
       await context.close();
     }
   });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Database } from 'firebase-admin/database';
 import type { Browser, Page } from 'playwright-core';
+import { paths, type ChatMessage } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
 
 /**
@@ -160,3 +162,81 @@ export async function openMemberChat(
 
 /** The bytes of a fixture, for upload checks. */
 export const fixtureBytes = (name: string) => fs.readFileSync(fixture(name));
+
+/**
+ * Writes `count` text messages into a group's chat as the database owner, one a minute apart and
+ * ending a minute ago, each with every field of SPEC section 3: "Seeded message 1" is the oldest.
+ *
+ * One at a time, each after the chat push trigger has run for the one before (its "Chat message
+ * pushed" line, which names the message, is in the emulators' log): the Functions emulator starts
+ * a whole worker process for every trigger that arrives while its workers are busy, so a hundred
+ * messages at once (or even paced, if a worker is slow to start) bring the shared stack down.
+ */
+export async function seedConversation(
+  stack: StackInfo,
+  db: Database,
+  groupId: string,
+  count: number,
+  sender: { uid: string; name: string; userType: ChatMessage['userType'] },
+): Promise<void> {
+  const chat = db.ref(paths.groupChat(groupId));
+  const log = emulatorLog(stack);
+  const start = Date.now() - (count + 1) * 60_000;
+  for (let n = 1; n <= count; n++) {
+    const entry = chat.push();
+    if (!entry.key) throw new Error('a pushed reference always has a key');
+    const message: ChatMessage = {
+      senderUID: sender.uid,
+      receiverUID: groupId,
+      message: `Seeded message ${n}`,
+      url: '',
+      type: 'message',
+      thumbnail: '',
+      filetype: '',
+      filename: '',
+      userType: sender.userType,
+      messageID: entry.key,
+      senderUserName: sender.name,
+      deleteAbleId: '',
+      thumbnailID: '',
+      timeStamp: start + n * 60_000,
+    };
+    await entry.set(message);
+    await log.waitFor(`"messageId":"${entry.key}"`, `the chat push trigger for message ${n}`);
+  }
+}
+
+/** The Functions emulator's log (dev/stack.ts writes it to the data folder), read as it grows. */
+function emulatorLog(stack: StackInfo) {
+  const file = path.join(stack.dataDir, 'firebase.log');
+  let offset = fs.existsSync(file) ? fs.statSync(file).size : 0;
+  let text = '';
+  const readMore = () => {
+    const size = fs.statSync(file).size;
+    if (size <= offset) return;
+    const buffer = Buffer.alloc(size - offset);
+    const handle = fs.openSync(file, 'r');
+    try {
+      fs.readSync(handle, buffer, 0, buffer.length, offset);
+    } finally {
+      fs.closeSync(handle);
+    }
+    offset = size;
+    text += buffer.toString('utf8');
+  };
+  return {
+    async waitFor(needle: string, what: string, timeoutMs = 20_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        readMore();
+        const at = text.indexOf(needle);
+        if (at >= 0) {
+          text = text.slice(at + needle.length);
+          return;
+        }
+        if (Date.now() > until) throw new Error(`timed out waiting for ${what} in ${file}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
