@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineFirebase } from '@/testing/fakes';
+import { grantPush, offlineFirebase } from '@/testing/fakes';
 import { silentLogger } from './logger';
 import type { FirebaseRuntime } from './firebase';
 import { readIncomingPush, requestDeviceToken } from './push';
@@ -29,19 +29,14 @@ describe('push', () => {
 });
 
 describe('asking for the device token where push is available', () => {
+  let push: ReturnType<typeof grantPush>;
   beforeEach(() => {
-    // jsdom has neither; a browser with push granted has both.
-    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { register: vi.fn() },
-      configurable: true,
-    });
+    push = grantPush();
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    push.undo();
   });
 
   /** Firebase whose app and config come from `load` (messaging needs both). */

@@ -8,6 +8,24 @@ import { createSessionStore, type Session, type StoredUser } from '@/lib/session
 import { createSafeStorage, STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 
+/**
+ * Gives jsdom what a browser with push granted has (Notification, a service worker); call
+ * `undo` after the test.
+ */
+export function grantPush() {
+  vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { register: vi.fn() },
+    configurable: true,
+  });
+  return {
+    undo() {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    },
+  };
+}
+
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const data = new Map(Object.entries(initial));
   return createSafeStorage({

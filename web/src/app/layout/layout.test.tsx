@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { envelope, sessionFor } from '@/testing/fakes';
+import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render';
 import { AppRoutes } from '../routes';
 import { DESKTOP_QUERY } from './use-media-query';
@@ -17,17 +18,7 @@ function shell(
 /** Renders the desktop shell (aside and header) instead of the phone's. */
 function onDesktop() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === DESKTOP_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+    fakeMatchMedia((query) => query === DESKTOP_QUERY),
   );
 }
 

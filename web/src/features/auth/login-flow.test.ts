@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirebaseRuntime } from '@/lib/firebase';
-import { envelope, fakeServices, offlineFirebase } from '@/testing/fakes';
+import { envelope, fakeServices, grantPush, offlineFirebase } from '@/testing/fakes';
 import { submitLogin } from './login-flow';
 
 const admin = { id: 1, name: 'Ada Admin', email: 'admin@x.test', role: ['admin'], device_ids: [] };
@@ -18,18 +18,14 @@ function sentDeviceId(services: ReturnType<typeof servicesWithPush>) {
   return (JSON.parse(String(init?.body)) as { device_id: unknown }).device_id;
 }
 
+let push: ReturnType<typeof grantPush>;
 beforeEach(() => {
-  vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: { register: vi.fn() },
-    configurable: true,
-  });
+  push = grantPush();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
+  push.undo();
 });
 
 describe('signing in while the push token cannot be had', () => {
