@@ -381,6 +381,13 @@ describe('a long conversation', () => {
       expect(await withinScreen('composer-input')).toBe(true);
       expect(await withinScreen('send')).toBe(true);
       expect(await withinScreen('attach')).toBe(true);
+      // Each message names its sender in full (at 80% of the row every name was cut).
+      const sender = page
+        .getByTestId('chat-message')
+        .filter({ has: page.getByText(text, { exact: true }) })
+        .getByTestId('message-sender');
+      expect(await sender.textContent()).toBe(admin.name);
+      expect(await sender.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 
       // Scrolled up, the scroll-down button is on screen and brings the new text back.
       await page.getByTestId('chat-scroll').hover();

@@ -105,8 +105,9 @@ function Body({
             <FileTextIcon aria-hidden="true" className="size-4.5" />
           </span>
           <span className="min-w-0 flex-1">
+            {/* One line: a narrow phone cuts it further rather than breaking it at a hyphen. */}
             <span
-              className="block text-sm font-medium"
+              className="block truncate text-sm font-medium"
               title={message.filename}
               data-testid="file-name"
             >
@@ -165,12 +166,16 @@ export const MessageItem = memo(function MessageItem({
             {initials(message.senderUserName || '?')}
           </AvatarFallback>
         </Avatar>
+        {/* On a phone the whole width beside the avatar: at 80% every sender name was cut. */}
         <div
-          className={cn('flex max-w-[min(34rem,80%)] min-w-0 flex-col gap-1', mine && 'items-end')}
+          className={cn(
+            'flex max-w-[calc(100%-2.625rem)] min-w-0 flex-col gap-1 sm:max-w-[min(34rem,80%)]',
+            mine && 'items-end',
+          )}
         >
           <div
             className={cn(
-              'flex max-w-full min-w-0 items-center gap-2 text-xs',
+              'flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs',
               mine && 'flex-row-reverse',
             )}
           >
