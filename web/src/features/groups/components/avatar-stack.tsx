@@ -39,7 +39,7 @@ export function AvatarStack({
       {rest > 0 ? (
         <li>
           <span
-            className="grid size-8 place-content-center rounded-full bg-muted text-[11px] font-semibold text-muted-foreground ring-2 ring-card"
+            className="grid h-8 min-w-8 place-content-center rounded-full bg-muted px-1.5 text-[11px] font-semibold text-muted-foreground tabular-nums ring-2 ring-card"
             data-testid="avatar-more"
           >
             +{rest}
