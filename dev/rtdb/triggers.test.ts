@@ -6,6 +6,7 @@ import {
   changeDelta,
   changeKind,
   parsePattern,
+  MAX_DELIVERIES_IN_FLIGHT,
   TriggerDispatcher,
   triggersOfBackends,
 } from './triggers.js';
@@ -142,7 +143,9 @@ describe('TriggerDispatcher', () => {
     ],
   };
 
-  function dispatcher(respond: (url: string, body: string | undefined) => Response) {
+  function dispatcher(
+    respond: (url: string, body: string | undefined) => Response | Promise<Response>,
+  ) {
     const posts: { url: string; body: Record<string, unknown> }[] = [];
     const logs: string[] = [];
     const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -196,6 +199,38 @@ describe('TriggerDispatcher', () => {
       authtype: 'admin',
       data: { data: null, delta: { t: 1 } },
     });
+  });
+
+  it('posts at most MAX_DELIVERIES_IN_FLIGHT events at a time, the rest in write order', async () => {
+    let open = 0;
+    let most = 0;
+    const answers: (() => void)[] = [];
+    const { d, posts } = dispatcher(() => {
+      open += 1;
+      most = Math.max(most, open);
+      return new Promise<Response>((resolve) =>
+        answers.push(() => {
+          open -= 1;
+          resolve(new Response('{}'));
+        }),
+      );
+    });
+    await d.refresh();
+    let root: DataNode | null = null;
+    for (let n = 0; n < 20; n += 1) {
+      write(d, 'main', root, `alerts/a${n}`, n);
+      root = setChild(root, ['alerts', `a${n}`], tree(n));
+    }
+    // Answer whatever is waiting until all 20 have been posted.
+    while (posts.length < 20 || answers.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      answers.splice(0).forEach((answer) => answer());
+    }
+    await d.stop();
+    expect(most).toBe(MAX_DELIVERIES_IN_FLIGHT);
+    expect(posts.map((post) => post.body.ref)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `alerts/a${n}`),
+    );
   });
 
   it('logs what it cannot deliver', async () => {

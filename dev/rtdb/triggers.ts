@@ -226,6 +226,12 @@ const BACKENDS_TIMEOUT_MS = 2000;
 /** A function runs for at most 60 s by default; an answer later than that will not come. */
 const DELIVERY_TIMEOUT_MS = 70_000;
 const STOP_PATIENCE_MS = 2000;
+/**
+ * The Functions emulator starts a worker process for each event that arrives while its workers
+ * are busy: a burst of 100 chat messages would start 100 Node processes and stall the machine.
+ * Events beyond this many wait their turn, in the order they were written.
+ */
+export const MAX_DELIVERIES_IN_FLIGHT = 4;
 
 export class TriggerDispatcher implements WriteObserver {
   private triggers: DatabaseTrigger[] = [];
@@ -235,6 +241,8 @@ export class TriggerDispatcher implements WriteObserver {
   private stopped = false;
   private refreshing = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private posting = 0;
+  private readonly waiting: (() => void)[] = [];
   /** Trigger id → the key the Functions emulator registered it under (`<id>-<generation>`). */
   private readonly keys = new Map<string, string>();
 
@@ -339,6 +347,22 @@ export class TriggerDispatcher implements WriteObserver {
     };
   }
 
+  /** Resolves when a delivery may post; `release` lets the next one go. */
+  private async slot(): Promise<void> {
+    if (this.posting < MAX_DELIVERIES_IN_FLIGHT) {
+      this.posting += 1;
+      return;
+    }
+    // The releasing delivery hands its slot straight to this one.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.posting -= 1;
+  }
+
   private track(delivery: Promise<void>): void {
     this.inFlight.add(delivery);
     void delivery.finally(() => this.inFlight.delete(delivery));
@@ -379,6 +403,7 @@ export class TriggerDispatcher implements WriteObserver {
         body,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
+    await this.slot();
     try {
       let res = await post(this.keys.get(trigger.id) ?? `${trigger.id}-0`);
       let answer = await res.text();
@@ -402,6 +427,8 @@ export class TriggerDispatcher implements WriteObserver {
       this.deps.logger.warn(
         `rtdb: could not deliver ${trigger.eventType} for ${ref} to ${trigger.id}: ${String(error)}`,
       );
+    } finally {
+      this.release();
     }
   }
 }
