@@ -38,4 +38,19 @@ describe('the production web build', () => {
         expect(text.includes(address), `${name} holds ${address}`).toBe(false);
     }
   });
+
+  it("is a production build (not React's development runtime, several times larger and slower)", () => {
+    const dist = path.join(inject('stack').dataDir, 'firebase', 'public');
+    const scripts = filesUnder(dist).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // A warning only React's development JSX runtime carries.
+    const devOnly = 'Each child in a list should have a unique';
+    for (const file of scripts) {
+      const name = path.relative(dist, file);
+      expect(
+        fs.readFileSync(file, 'utf8').includes(devOnly),
+        `${name} is a development build`,
+      ).toBe(false);
+    }
+  });
 });
