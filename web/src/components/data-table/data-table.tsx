@@ -76,6 +76,8 @@ export interface DataTableProps<T, V> {
 }
 
 const SELECT_COLUMN_ID = '__select';
+/** About the height of a row with an avatar or a button (3.6 rem): the waiting row is a page of them. */
+const WAITING_ROW_REM = 3.6;
 
 interface SelectionMeta {
   isSelected: (id: string) => boolean;
@@ -476,7 +478,12 @@ export function DataTable<T, V>({
         <TableBody>
           {waiting ? (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-48 text-center">
+              <TableCell
+                colSpan={columnCount}
+                className="text-center"
+                // As tall as the page of rows it waits for, so nothing below jumps when they come.
+                style={{ height: `${pageSize * WAITING_ROW_REM}rem` }}
+              >
                 <span
                   role="status"
                   className="inline-flex items-center gap-2 text-sm text-muted-foreground"
