@@ -4,6 +4,8 @@ export interface LazyPage<P extends object = object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts fetching the page's chunk (the boot does it for the first page). */
   preload: () => Promise<unknown>;
+  /** The i18next namespace of the page's strings (its feature's), if it has its own. */
+  namespace?: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export interface LazyPage<P extends object = object> {
 export function lazyPage<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  namespace?: string,
 ): LazyPage<M[K] extends ComponentType<infer P> ? P & object : object> {
   type P = M[K] extends ComponentType<infer Props> ? Props & object : object;
   type Loaded = { default: ComponentType<P> };
@@ -34,5 +37,5 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
     }
     return preload().then(() => loaded as Loaded);
   });
-  return { Component, preload };
+  return { Component, preload, namespace };
 }

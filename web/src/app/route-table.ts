@@ -80,7 +80,7 @@ export function shellRouteFor(path: string): ShellRoute | undefined {
   );
 }
 
-type Preloadable = Pick<LazyPage, 'preload'>;
+type Preloadable = Pick<LazyPage, 'preload' | 'namespace'>;
 
 const AUTH_PAGES: Record<string, Preloadable> = {
   '/auth/login': pages.login,

@@ -24,4 +24,12 @@ describe('the language', () => {
     await i18n.loadNamespaces('terms');
     expect(i18n.t('TITLE', { ns: 'terms' })).not.toBe('TITLE');
   });
+
+  it("has the first screen's namespaces loaded when it is ready, so that screen does not wait", async () => {
+    const i18n = await createI18n('de', ['users', 'terms']);
+    expect(i18n.hasLoadedNamespace('users')).toBe(true);
+    expect(i18n.hasLoadedNamespace('terms')).toBe(true);
+    expect(i18n.hasLoadedNamespace('chat')).toBe(false);
+    expect(i18n.t('TITLE', { ns: 'terms' })).not.toBe('TITLE');
+  });
 });

@@ -69,6 +69,20 @@ export function localeLoaders(): Map<string, Loader> {
   return loaders;
 }
 
+/**
+ * Starts fetching strings the first screen will read, so that they arrive with its code instead
+ * of after its first render; i18next's own read of them then finds them loaded.
+ */
+export function preloadStrings(language: Language, namespaces: readonly string[]): void {
+  const loaders = localeLoaders();
+  for (const namespace of namespaces) {
+    // A failure is i18next's to report, when it reads the same strings.
+    loaders
+      .get(`${language}/${namespace}`)?.()
+      .catch(() => undefined);
+  }
+}
+
 function isResource(value: unknown): value is ResourceKey {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -95,8 +109,14 @@ function lazyBackend(loaders: Map<string, Loader>): BackendModule {
   };
 }
 
-/** A ready i18next instance: the language's common strings are loaded when it resolves. */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * A ready i18next instance: the language's common strings, and those of `namespaces` (the first
+ * screen's), are loaded when it resolves.
+ */
+export async function createI18n(
+  language: Language,
+  namespaces: readonly string[] = [],
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend(localeLoaders()))
@@ -105,7 +125,7 @@ export async function createI18n(language: Language): Promise<I18n> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: [COMMON_NAMESPACE],
+      ns: [COMMON_NAMESPACE, ...namespaces],
       defaultNS: COMMON_NAMESPACE,
       fallbackNS: COMMON_NAMESPACE,
       partialBundledLanguages: true,

@@ -1,0 +1,26 @@
+import '@/index.css';
+import { preloadStrings, readLanguage } from '@/lib/i18n';
+import { createSafeStorage, STORAGE_KEYS } from '@/lib/storage';
+import { pagesToPreload } from './route-table';
+
+/**
+ * The page's entry, kept small: it starts fetching the first screen's code (for a signed-in
+ * visit the shell and the page) and strings, and the app's own code, all together. Were these
+ * started in main.tsx or on first render, each would wait for the one before to arrive and run.
+ */
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const storage = createSafeStorage(localStorageOrUndefined());
+const signedIn = Boolean(storage.getItem(STORAGE_KEYS.token));
+const firstPages = pagesToPreload(window.location.pathname, signedIn);
+const firstScreen = Promise.all(firstPages.map((page) => page.preload())).catch(() => undefined);
+const namespaces = firstPages.flatMap((page) => page.namespace ?? []);
+preloadStrings(readLanguage(storage), namespaces);
+const { startApp } = await import('./main');
+await startApp({ storage, signedIn, firstScreen, namespaces });
