@@ -16,11 +16,13 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
+// The app's own code first: it can start while the first screen's code still arrives.
+const app = import('./main');
 const storage = createSafeStorage(localStorageOrUndefined());
 const signedIn = Boolean(storage.getItem(STORAGE_KEYS.token));
 const firstPages = pagesToPreload(window.location.pathname, signedIn);
 const firstScreen = Promise.all(firstPages.map((page) => page.preload())).catch(() => undefined);
 const namespaces = firstPages.flatMap((page) => page.namespace ?? []);
 preloadStrings(readLanguage(storage), namespaces);
-const { startApp } = await import('./main');
+const { startApp } = await app;
 await startApp({ storage, signedIn, firstScreen, namespaces });
