@@ -72,3 +72,25 @@ describe('a push message arriving while the app is open', () => {
     expect(foreground.unsubscribe).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the Firebase work of a session', () => {
+  it('waits until the first screen has been painted', async () => {
+    // Frames are held, as while the browser has not painted yet.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { listenToForegroundPush } = await import('@/lib/push');
+    vi.mocked(listenToForegroundPush).mockClear();
+    await renderApp(<Keeper />, {
+      session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
+      fetch: () => envelope(adminUser),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listenToForegroundPush).not.toHaveBeenCalled();
+
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    await vi.waitFor(() => expect(listenToForegroundPush).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
 import { restoreFirebaseSession } from '@/lib/firebase-session';
@@ -14,8 +14,10 @@ import { toast } from '@/lib/toast';
  * - a restored session whose Firebase sign-in was lost gets a new one
  *   (POST /api/session/firebase-token);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
+ * The Firebase work (the last two) starts once the first screen has been painted.
  */
 export function useSessionKeeper(): void {
+  const painted = useAfterFirstPaint();
   const services = useServices();
   const session = useSession();
   const restored = session?.origin === 'restored';
@@ -42,14 +44,14 @@ export function useSessionKeeper(): void {
   }, [me.error, services]);
 
   useEffect(() => {
-    if (!restored || !userId) return;
+    if (!painted || !restored || !userId) return;
     restoreFirebaseSession(services.firebase, services.api, userId).catch((error: unknown) =>
       services.logger.warn('Could not restore the realtime session', error),
     );
-  }, [restored, userId, services]);
+  }, [painted, restored, userId, services]);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!painted || !userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     listenToForegroundPush(services.push, (push) => {
@@ -66,5 +68,25 @@ export function useSessionKeeper(): void {
       cancelled = true;
       stop?.();
     };
-  }, [userId, services]);
+  }, [painted, userId, services]);
+}
+
+/**
+ * True once the first screen has been painted. The Firebase SDKs the session needs are large:
+ * loaded and run with the first render, they would hold its paint back.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
