@@ -17,7 +17,7 @@ import {
   waitForMark,
 } from '../support/page.ts';
 import { markSpans } from '../support/marks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
 import {
   atMost,
   measured,
@@ -282,15 +282,13 @@ export async function measureChat(deps: {
   const signedIn = deps.signedIn;
   let results: VisitResult[];
   let retried: string[];
+  const url = `${deps.appUrl}/chats/${deps.chat.groupId}`;
+  await warmUp(() => visit(deps.browser, url, signedIn));
   try {
     ({ results, retried } = await repeatVisits(
       deps.runs,
       async () => {
-        const result = await visit(
-          deps.browser,
-          `${deps.appUrl}/chats/${deps.chat.groupId}`,
-          signedIn,
-        );
+        const result = await visit(deps.browser, url, signedIn);
         deps.log.info(
           `chat visit: open ${Math.round(result.openMs)} ms, longest task ${Math.round(result.longestTaskMs)} ms, heap ${result.heapMiB.toFixed(1)} MiB`,
         );

@@ -12,7 +12,7 @@ import {
 } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 import { cumulativeLayoutShift, median } from '../support/stats.ts';
-import { repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
 import { createSizer, DATABASE_SDK_MARKER, databaseSdkFiles, FIRST_LOADS } from './bundle.ts';
 
 const SECTION = 'Cold load';
@@ -20,13 +20,6 @@ export const CPU_RATES = [1, 4] as const;
 /** After the first screen is up, how long to keep watching for a later, larger paint or shift. */
 const SETTLE_MS = 1500;
 const READY_TIMEOUT_MS = 60_000;
-/**
- * Unmeasured visits of each page first. The Functions emulator starts a Node process for every
- * request its idle workers cannot take (a page's /api calls and avatars come at once) and keeps
- * it: the first visits pay for starting them, on the two cores the browser uses too. Cloud
- * Functions serve 80 requests at once per instance, and not on the admin's machine.
- */
-const WARM_VISITS = 2;
 
 export interface ColdLoadSample {
   fcp: number;
@@ -192,13 +185,13 @@ export async function measureColdLoads(deps: ColdLoadDeps): Promise<Figure[]> {
   const size = createSizer(deps.publicDir);
   for (const target of PAGES) {
     const signedIn = target.signedIn && deps.signedIn ? { storageState: deps.signedIn } : {};
-    for (let visit = 0; visit < WARM_VISITS; visit++) {
-      await coldLoad(deps.browser, `${deps.appUrl}${target.path}`, {
+    await warmUp(() =>
+      coldLoad(deps.browser, `${deps.appUrl}${target.path}`, {
         cpuRate: 1,
         expectPath: target.path,
         ...signedIn,
-      }).catch(() => undefined); // a page that cannot load fails the measured visits below
-    }
+      }),
+    );
     for (const rate of CPU_RATES) {
       const specs = loadSpecs(target, rate);
       let samples: ColdLoadSample[] = [];

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
 import { describePage, openPage, readMarks, readObserved, waitForMark } from '../support/page.ts';
 import { longestTask, markSpans, type Mark } from '../support/marks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
 import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 
@@ -159,6 +159,7 @@ export async function measureUserList(deps: {
   const signedIn = deps.signedIn;
   let results: VisitResult[];
   let retried: string[];
+  await warmUp(() => visit(deps.browser, `${deps.appUrl}/all-users`, signedIn));
   try {
     ({ results, retried } = await repeatVisits(
       deps.runs,
