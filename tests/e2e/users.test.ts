@@ -38,6 +38,18 @@ async function openInvoices(page: Page, user: TestUser) {
   await page.getByText('No records found').waitFor();
 }
 
+/** Signs in, finds the user and presses its Delete: the confirm dialog is open. */
+async function askToDelete(page: Page, user: TestUser) {
+  await signIn(page, stack);
+  await searchUsers(page, user.name);
+  await rowWith(page, user.name)
+    .getByRole('button', { name: `Delete ${user.name}` })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete' });
+  await dialog.getByText('Are you sure you want to Delete?').waitFor();
+  return dialog;
+}
+
 async function invoicesOf(user: TestUser) {
   const reply = await apiCall(
     stack,
@@ -86,13 +98,7 @@ describe('All Users', { timeout: 120_000 }, () => {
     const { page, context, errors } = await newPage(browser);
     try {
       const user = await registerAppUser(stack, 'E2E Leaving');
-      await signIn(page, stack);
-      await searchUsers(page, user.name);
-      await rowWith(page, user.name)
-        .getByRole('button', { name: `Delete ${user.name}` })
-        .click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete' });
-      await dialog.getByText('Are you sure you want to Delete?').waitFor();
+      const dialog = await askToDelete(page, user);
       expect(await listedUser(stack, token, user.id)).toBeDefined();
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Deleted Successfully');
@@ -110,13 +116,7 @@ describe('All Users', { timeout: 120_000 }, () => {
     const { page, context, errors } = await newPage(browser);
     try {
       const user = await registerAppUser(stack, 'E2E Deleted Twice');
-      await signIn(page, stack);
-      await searchUsers(page, user.name);
-      await rowWith(page, user.name)
-        .getByRole('button', { name: `Delete ${user.name}` })
-        .click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete' });
-      await dialog.getByText('Are you sure you want to Delete?').waitFor();
+      const dialog = await askToDelete(page, user);
       // Another admin deletes the user while the dialog is open.
       const removed = await apiCall(stack, token, `/admin/user/${user.id}`, z.unknown(), {
         method: 'DELETE',
