@@ -4,7 +4,7 @@ import type { Agent } from 'node:http';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { bareEnvelopeSchema, loginPayloadSchema } from '../../functions/src/contracts/index.ts';
 import { repoRoot } from '../../dev/build.ts';
 
@@ -43,7 +43,7 @@ export function httpRequest(
 }
 
 /** The envelope's payload of a successful reply, parsed; throws with the message otherwise. */
-export function payloadOf<T extends z.ZodType>(reply: HttpReply, payload: T): z.output<T> {
+export function payloadOf<T extends z.core.$ZodType>(reply: HttpReply, payload: T): z.output<T> {
   const text = reply.body.toString('utf8');
   let json: unknown;
   try {
@@ -57,7 +57,7 @@ export function payloadOf<T extends z.ZodType>(reply: HttpReply, payload: T): z.
   if (reply.status !== 200 || !parsed.data.metadata.success) {
     throw new Error(`HTTP ${reply.status}: ${JSON.stringify(parsed.data.metadata.message)}`);
   }
-  return payload.parse(parsed.data.payload);
+  return z.parse(payload, parsed.data.payload);
 }
 
 /** Signs in on the upstream API (or through the proxy) and returns the bearer token. */

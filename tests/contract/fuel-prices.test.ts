@@ -37,7 +37,7 @@ const prices = {
 const getPrice = async (group: number, type: number, query = '') =>
   expectOk(
     await api.call('GET', `/admin/group/${group}/fuel-prices/${type}${query}`, await admin()),
-    fuelPriceSchema.nullable(),
+    z.nullable(fuelPriceSchema),
   );
 
 describe('GET /admin/fuel-price-types', () => {

@@ -38,7 +38,7 @@ async function snapshot(
   userId: number,
   groupId: number,
 ) {
-  const get = async <T extends z.ZodType>(route: string, schema: T) =>
+  const get = async <T extends z.core.$ZodType>(route: string, schema: T) =>
     expectOk(await api.call('GET', route, { token }), schema);
   const [type] = await get('/admin/fuel-price-types', z.array(fuelPriceTypeSchema));
   const data = {

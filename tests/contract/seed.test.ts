@@ -18,7 +18,7 @@ const api = contractApi();
 
 /** The seed makes every screen meaningful (issue 4, item 6). */
 describe.runIf(isLocal)('the seed', () => {
-  const get = async <T extends z.ZodType>(route: string, schema: T) =>
+  const get = async <T extends z.core.$ZodType>(route: string, schema: T) =>
     expectOk(await api.call('GET', route, { token: await api.adminToken() }), schema);
 
   it('has the printed admin, and an app user with the documented password', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SEED_ADMIN, SEED_APP_USER, startApi } from '../../dev/api/index.js';
 import {
   bareEnvelopeSchema,
@@ -135,11 +135,11 @@ export function contractApi() {
 export type ContractApi = ReturnType<typeof contractApi>;
 
 /** A success: HTTP 200, `metadata.success` 1, and a payload of the contract's shape. */
-export function expectOk<T extends z.ZodType>(reply: Reply, payload: T): z.output<T> {
+export function expectOk<T extends z.core.$ZodType>(reply: Reply, payload: T): z.output<T> {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   expect(envelopeSchema(payload).parse(reply.body).metadata.success).toBe(true);
   // Parsed once more on its own: TypeScript cannot see through the generic envelope's payload.
-  return payload.parse(bareEnvelopeSchema.parse(reply.body).payload);
+  return z.parse(payload, bareEnvelopeSchema.parse(reply.body).payload);
 }
 
 /** A failure: the given HTTP status, `metadata.success` 0, and its message. */

@@ -45,7 +45,7 @@ async function saved(typeId: number) {
     stack,
     token,
     `/admin/group/${group.id}/fuel-prices/${typeId}?date=${DAY}`,
-    fuelPriceSchema.extend({ fuel_price_type_id: z.number() }).nullable(),
+    z.nullable(z.object({ ...fuelPriceSchema.shape, fuel_price_type_id: z.number() })),
   );
   return reply.body.payload;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.js';
 
 /**
@@ -22,6 +22,8 @@ export const FILES_PATH_PREFIX = '/api/files/';
  */
 export const FIREBASE_TOKEN_PATH = '/api/session/firebase-token';
 
-export const firebaseTokenPayloadSchema = z.object({ firebaseToken: z.string().min(1) });
+export const firebaseTokenPayloadSchema = z.object({
+  firebaseToken: z.string().check(z.minLength(1)),
+});
 export type FirebaseTokenPayload = z.infer<typeof firebaseTokenPayloadSchema>;
 export const firebaseTokenReplySchema = envelopeSchema(firebaseTokenPayloadSchema);

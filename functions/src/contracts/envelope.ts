@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The upstream's reply envelope (SPEC section 7). `message` is a string, or, for validation
@@ -12,13 +12,14 @@ export const envelopeMessageSchema = z.union([
 export type EnvelopeMessage = z.infer<typeof envelopeMessageSchema>;
 
 export const metadataSchema = z.object({
-  success: z
-    .union([z.literal(0), z.literal(1), z.boolean()])
-    .transform((s) => s === 1 || s === true),
-  message: envelopeMessageSchema.optional().default(''),
+  success: z.pipe(
+    z.union([z.literal(0), z.literal(1), z.boolean()]),
+    z.transform((s: 0 | 1 | boolean) => s === 1 || s === true),
+  ),
+  message: z._default(envelopeMessageSchema, ''),
 });
 
-export function envelopeSchema<T extends z.ZodType>(payload: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(payload: T) {
   return z.object({ metadata: metadataSchema, payload: payload });
 }
 
@@ -26,7 +27,7 @@ export function envelopeSchema<T extends z.ZodType>(payload: T) {
 // Failure envelopes (the api function's 502/504, some upstream errors) carry no payload.
 export const bareEnvelopeSchema = z.object({
   metadata: metadataSchema,
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 
 /** Flattens any message shape to the lines a user should read, in order. */

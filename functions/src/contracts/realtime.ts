@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Shapes and paths of the Realtime Database (DESIGN.md section 2). database.rules.json
@@ -27,7 +27,7 @@ export const paths = {
   outbox: () => 'outbox',
 } as const;
 
-const id = z.string().min(1).max(LIMITS.id);
+const id = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
 
 export const CHAT_MESSAGE_TYPES = ['message', 'file', 'image', 'video'] as const;
 export const chatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);
@@ -42,28 +42,30 @@ export const chatMessageSchema = z
   .object({
     senderUID: id,
     receiverUID: id,
-    message: z.string().max(LIMITS.chatMessage),
-    url: z.string().max(LIMITS.url),
+    message: z.string().check(z.maxLength(LIMITS.chatMessage)),
+    url: z.string().check(z.maxLength(LIMITS.url)),
     type: chatMessageTypeSchema,
-    thumbnail: z.string().max(LIMITS.url),
-    filetype: z.string().max(LIMITS.fileType),
-    filename: z.string().max(LIMITS.fileName),
+    thumbnail: z.string().check(z.maxLength(LIMITS.url)),
+    filetype: z.string().check(z.maxLength(LIMITS.fileType)),
+    filename: z.string().check(z.maxLength(LIMITS.fileName)),
     userType: z.enum(['admin', 'user']),
     messageID: id,
-    senderUserName: z.string().max(LIMITS.name),
-    deleteAbleId: z.string().max(LIMITS.id),
-    thumbnailID: z.string().max(LIMITS.id),
-    timeStamp: z.number().int().nonnegative(),
+    senderUserName: z.string().check(z.maxLength(LIMITS.name)),
+    deleteAbleId: z.string().check(z.maxLength(LIMITS.id)),
+    thumbnailID: z.string().check(z.maxLength(LIMITS.id)),
+    timeStamp: z.int().check(z.nonnegative()),
   })
-  .refine((m) => m.type === 'message' || m.url !== '', {
-    message: 'A file, image or video message needs its url',
-    path: ['url'],
-  });
+  .check(
+    z.refine((m) => m.type === 'message' || m.url !== '', {
+      error: 'A file, image or video message needs its url',
+      path: ['url'],
+    }),
+  );
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const deliverySchema = z.object({
-  sent: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
+  sent: z.int().check(z.nonnegative()),
+  failed: z.int().check(z.nonnegative()),
   /** ms since epoch */
   at: z.number(),
 });
@@ -71,14 +73,14 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 const alertBase = {
   notificationId: id,
-  title: z.string().trim().min(1).max(LIMITS.alertTitle),
-  description: z.string().trim().min(1).max(LIMITS.alertDescription),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.alertTitle)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.alertDescription)),
   /** Image URL shown with the push, '' for none. */
-  image: z.string().max(LIMITS.url),
+  image: z.string().check(z.maxLength(LIMITS.url)),
   /** Who it is addressed to, for the history: a user's name, a group's name, or 'All Users'. */
-  userName: z.string().max(LIMITS.name),
-  timeStamp: z.number().int().nonnegative(),
-  delivery: deliverySchema.optional(),
+  userName: z.string().check(z.maxLength(LIMITS.name)),
+  timeStamp: z.int().check(z.nonnegative()),
+  delivery: z.optional(deliverySchema),
 };
 
 /** notificationsAlert/{id}: creating one makes the functions push it to its target's devices. */
@@ -93,28 +95,28 @@ export type AlertTarget = Alert['target'];
 /** The `admin` entry: the signed-in admin and the web device that receives chat pushes. */
 export const adminEntrySchema = z.object({
   id: id,
-  name: z.string().max(LIMITS.name),
-  email: z.string().max(LIMITS.name),
-  image: z.string().max(LIMITS.url),
+  name: z.string().check(z.maxLength(LIMITS.name)),
+  email: z.string().check(z.maxLength(LIMITS.name)),
+  image: z.string().check(z.maxLength(LIMITS.url)),
   /** FCM token of the admin's browser, '' when push is unavailable. */
-  deviceToken: z.string().max(LIMITS.url),
-  lastLogin: z.number().int().nonnegative(),
+  deviceToken: z.string().check(z.maxLength(LIMITS.url)),
+  lastLogin: z.int().check(z.nonnegative()),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
 /** users/{userId}: the mirror of an upstream user, written by the functions only. */
 export const userMirrorSchema = z.object({
   userId: id,
-  name: z.string().max(LIMITS.name),
-  image: z.string().max(LIMITS.url),
-  lastUpdate: z.number().int().nonnegative(),
+  name: z.string().check(z.maxLength(LIMITS.name)),
+  image: z.string().check(z.maxLength(LIMITS.url)),
+  lastUpdate: z.int().check(z.nonnegative()),
 });
 export type UserMirror = z.infer<typeof userMirrorSchema>;
 
 /** deviceTokens/{userId}/{key}: never readable by a client. */
 export const deviceTokenEntrySchema = z.object({
-  token: z.string().min(1).max(LIMITS.url),
-  updatedAt: z.number().int().nonnegative(),
+  token: z.string().check(z.minLength(1), z.maxLength(LIMITS.url)),
+  updatedAt: z.int().check(z.nonnegative()),
 });
 export type DeviceTokenEntry = z.infer<typeof deviceTokenEntrySchema>;
 
@@ -137,9 +139,9 @@ export const outboxEntrySchema = z.object({
   notification: z.object({
     title: z.string(),
     body: z.string(),
-    image: z.string().optional(),
+    image: z.optional(z.string()),
   }),
-  data: z.record(z.string(), z.string()).optional(),
+  data: z.optional(z.record(z.string(), z.string())),
   at: z.number(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Shapes of the upstream REST API's payloads (SPEC sections 3 and 7). Ids are numbers. */
 
@@ -6,34 +6,34 @@ export const fileRefSchema = z.object({ original_url: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  email: z.string().optional(),
-  image: fileRefSchema.nullable().optional(),
-  device_ids: z.array(z.string()).default([]),
-  created_at: z.string().optional(),
+  email: z.optional(z.string()),
+  image: z.optional(z.nullable(fileRefSchema)),
+  device_ids: z._default(z.array(z.string()), []),
+  created_at: z.optional(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** The signed-in user: `role` is a list and only its first element counts (SPEC section 3). */
-export const sessionUserSchema = userSchema.extend({
+export const sessionUserSchema = z.extend(userSchema, {
   email: z.string(),
-  username: z.string().optional(),
-  role: z.array(z.string()).min(1),
+  username: z.optional(z.string()),
+  role: z.array(z.string()).check(z.minLength(1)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginPayloadSchema = z.object({
   user: sessionUserSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** Added by the `api` function for admins: a Firebase custom token. */
-  firebaseToken: z.string().optional(),
+  firebaseToken: z.optional(z.string()),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 export const reportSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int(),
+  user_id: z.int(),
   title: z.string(),
   description: z.string(),
   url: z.string(),
@@ -45,32 +45,32 @@ export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 export const COMPLAINT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 export const complaintSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   user: z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
-    device_ids: z.array(z.string()).default([]),
+    device_ids: z._default(z.array(z.string()), []),
   }),
   created_at: z.string(),
   status: complaintStatusSchema,
-  admin_response: z.string().nullable(),
+  admin_response: z.nullable(z.string()),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
-  image: fileRefSchema.nullable(),
+  image: z.nullable(fileRefSchema),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const groupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  image: fileRefSchema.nullable(),
+  image: z.nullable(fileRefSchema),
   users: z.array(userSchema),
   /** Creation time in ms. */
   timestamp: z.number(),
@@ -78,11 +78,11 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 export const chatUploadSchema = z.object({
-  id: z.number().int(),
-  file: fileRefSchema.extend({
+  id: z.int(),
+  file: z.extend(fileRefSchema, {
     name: z.string(),
     mime_type: z.string(),
-    size: z.number().int(),
+    size: z.int(),
   }),
 });
 export type ChatUpload = z.infer<typeof chatUploadSchema>;
@@ -91,13 +91,13 @@ export const OFFER_SLOTS = ['first_image', 'second_image', 'third_image'] as con
 export const offerSlotSchema = z.enum(OFFER_SLOTS);
 export type OfferSlot = z.infer<typeof offerSlotSchema>;
 export const offerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slot: offerSlotSchema,
   image: fileRefSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const fuelPriceTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const fuelPriceTypeSchema = z.object({ id: z.int(), name: z.string() });
 export type FuelPriceType = z.infer<typeof fuelPriceTypeSchema>;
 
 export const FUEL_PRICE_FIELDS = ['regular', 'premium', 'diesel', 'renew_99', 'b_20'] as const;

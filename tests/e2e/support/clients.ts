@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import type { Browser, Page } from 'playwright-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelopeSchema, loginPayloadSchema } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
 
@@ -15,12 +15,12 @@ export async function apiLogin(stack: StackInfo, email: string, password: string
   });
   return {
     status: reply.status,
-    body: envelopeSchema(loginPayloadSchema.nullable()).parse(await reply.json()),
+    body: envelopeSchema(z.nullable(loginPayloadSchema)).parse(await reply.json()),
   };
 }
 
 /** A bearer call through the app's /api proxy, parsed with the given payload schema. */
-export async function apiCall<T extends z.ZodType>(
+export async function apiCall<T extends z.core.$ZodType>(
   stack: StackInfo,
   token: string,
   path: string,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { silentLogger } from '@/lib/logger';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';

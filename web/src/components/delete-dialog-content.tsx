@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isApiError, type HttpMethod } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { toast } from '@/lib/toast';

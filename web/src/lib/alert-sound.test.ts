@@ -35,7 +35,10 @@ describe('the alert chime', () => {
     const player = createAlertPlayer(
       {
         createAudio: () =>
-          ({ play: () => Promise.reject(new Error('NotAllowedError')), pause: vi.fn() }) as unknown as HTMLAudioElement,
+          ({
+            play: () => Promise.reject(new Error('NotAllowedError')),
+            pause: vi.fn(),
+          }) as unknown as HTMLAudioElement,
         createObjectUrl: () => 'blob:chime',
         setTimeout: () => undefined,
       },

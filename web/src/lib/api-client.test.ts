@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, createApiClient, errorLines, type ApiClientDeps } from './api-client';
 import { silentLogger } from './logger';
 
@@ -45,7 +45,9 @@ describe('the API client', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: null }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1 }, payload: null }),
+    );
     const { api } = client(fetchImpl, null);
     await api.request({ method: 'POST', path: '/login', body: { a: 1 }, payload: z.null() });
     const init = fetchImpl.mock.calls[0]?.[1];
@@ -53,7 +55,9 @@ describe('the API client', () => {
   });
 
   it('sends plain bodies as JSON and FormData as multipart', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: 1 }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1 }, payload: 1 }),
+    );
     const { api } = client(fetchImpl);
     await api.request({ method: 'POST', path: '/x', body: { title: 'T' }, payload: z.number() });
     const form = new FormData();
@@ -67,21 +71,37 @@ describe('the API client', () => {
   });
 
   it('adds query parameters and refuses paths that could leave /api', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => reply({ metadata: { success: 1 }, payload: 1 }));
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1 }, payload: 1 }),
+    );
     const { api } = client(fetchImpl);
-    await api.request({ path: '/prices', query: { date: '2025-01-02', skip: undefined }, payload: z.number() });
+    await api.request({
+      path: '/prices',
+      query: { date: '2025-01-02', skip: undefined },
+      payload: z.number(),
+    });
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/prices?date=2025-01-02');
-    await expect(api.request({ path: '//evil.example', payload: z.number() })).rejects.toThrow(TypeError);
+    await expect(api.request({ path: '//evil.example', payload: z.number() })).rejects.toThrow(
+      TypeError,
+    );
   });
 
   it('turns success 0 into an ApiError carrying every line of metadata.message', async () => {
     const cases: [unknown, string[]][] = [
       ['The login detail is incorrect', ['The login detail is incorrect']],
-      [['First', 'Second'], ['First', 'Second']],
-      [{ regular: ['Regular must be a number.'], diesel: ['Diesel is required.'] }, ['Regular must be a number.', 'Diesel is required.']],
+      [
+        ['First', 'Second'],
+        ['First', 'Second'],
+      ],
+      [
+        { regular: ['Regular must be a number.'], diesel: ['Diesel is required.'] },
+        ['Regular must be a number.', 'Diesel is required.'],
+      ],
     ];
     for (const [message, lines] of cases) {
-      const { api } = client(async () => reply({ metadata: { success: 0, message }, payload: null }));
+      const { api } = client(async () =>
+        reply({ metadata: { success: 0, message }, payload: null }),
+      );
       const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
       expect(error.kind).toBe('rejected');
       expect(error.lines).toEqual(lines);
@@ -93,7 +113,11 @@ describe('the API client', () => {
       reply({ metadata: { success: 0, message: 'The API is unreachable.' } }, 502),
     );
     const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
-    expect(error).toMatchObject({ kind: 'rejected', status: 502, lines: ['The API is unreachable.'] });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      status: 502,
+      lines: ['The API is unreachable.'],
+    });
   });
 
   it('treats an HTTP error with the envelope as a refusal with its message', async () => {
@@ -115,10 +139,16 @@ describe('the API client', () => {
 
   it('does not sign out on a 401 without a token (a refused login)', async () => {
     const { api, onUnauthorized } = client(
-      async () => reply({ metadata: { success: 0, message: 'The login detail is incorrect' }, payload: null }, 401),
+      async () =>
+        reply(
+          { metadata: { success: 0, message: 'The login detail is incorrect' }, payload: null },
+          401,
+        ),
       null,
     );
-    const error = await failure(api.request({ method: 'POST', path: '/login', payload: z.unknown() }));
+    const error = await failure(
+      api.request({ method: 'POST', path: '/login', payload: z.unknown() }),
+    );
     expect(error).toMatchObject({ kind: 'rejected', lines: ['The login detail is incorrect'] });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -156,7 +186,9 @@ describe('the API client', () => {
     const { api } = client(async () =>
       reply({ metadata: { success: 1, message: 'Password reset.' }, payload: null }),
     );
-    await expect(api.send({ method: 'POST', path: '/password/reset', payload: z.null() })).resolves.toEqual({
+    await expect(
+      api.send({ method: 'POST', path: '/password/reset', payload: z.null() }),
+    ).resolves.toEqual({
       payload: null,
       messages: ['Password reset.'],
     });
@@ -232,7 +264,11 @@ describe('uploads', () => {
   });
 
   it('maps a failed upload to a network error', async () => {
-    const pending = uploader().upload({ path: '/chats', body: new FormData(), payload: z.unknown() });
+    const pending = uploader().upload({
+      path: '/chats',
+      body: new FormData(),
+      payload: z.unknown(),
+    });
     FakeXhr.last?.dispatchEvent(new Event('error'));
     expect((await failure(pending)).kind).toBe('network');
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Logger } from './logger';
 
 /**
@@ -58,7 +58,7 @@ export function errorLines(error: unknown, t: Translate): string[] {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: HttpMethod;
   /** Path below `/api`, starting with `/`, e.g. `/admin/user`. */
   path: string;
@@ -77,7 +77,7 @@ export interface UploadProgress {
   fraction: number | undefined;
 }
 
-export interface UploadOptions<S extends z.ZodType> extends Omit<RequestOptions<S>, 'body'> {
+export interface UploadOptions<S extends z.ZodMiniType> extends Omit<RequestOptions<S>, 'body'> {
   body: FormData;
   onProgress?: (progress: UploadProgress) => void;
 }
@@ -90,11 +90,11 @@ export interface ApiReply<T> {
 
 export interface ApiClient {
   /** The reply's payload. */
-  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
   /** The payload and the server's message lines. */
-  send<S extends z.ZodType>(options: RequestOptions<S>): Promise<ApiReply<z.output<S>>>;
+  send<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<ApiReply<z.output<S>>>;
   /** Multipart upload over XMLHttpRequest, which alone reports upload progress. */
-  upload<S extends z.ZodType>(options: UploadOptions<S>): Promise<ApiReply<z.output<S>>>;
+  upload<S extends z.ZodMiniType>(options: UploadOptions<S>): Promise<ApiReply<z.output<S>>>;
 }
 
 interface TransportRequest {
@@ -207,7 +207,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const viaFetch = fetchTransport(deps.fetch);
   const viaXhr = xhrTransport(deps.createXhr ?? (() => new XMLHttpRequest()));
 
-  async function exchange<S extends z.ZodType>(
+  async function exchange<S extends z.ZodMiniType>(
     options: RequestOptions<S> & { onUploadProgress?: ((p: UploadProgress) => void) | undefined },
     transport: (req: TransportRequest) => Promise<TransportReply>,
   ): Promise<ApiReply<z.output<S>>> {

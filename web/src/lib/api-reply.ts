@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageLines, metadataSchema } from '@contracts/envelope';
 
 /**
@@ -8,7 +8,7 @@ import { messageLines, metadataSchema } from '@contracts/envelope';
 // Failures often come without a payload at all (the api function's 502/504 envelopes).
 const envelopeHeadSchema = z.object({
   metadata: metadataSchema,
-  payload: z.unknown().optional(),
+  payload: z.optional(z.unknown()),
 });
 
 export type ReplyHead =

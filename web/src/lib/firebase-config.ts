@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The web config Hosting serves at /__/firebase/init.json; unknown keys are dropped. */
 export const firebaseConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  projectId: z.string().min(1),
-  authDomain: z.string().optional(),
-  databaseURL: z.string().optional(),
-  storageBucket: z.string().optional(),
-  messagingSenderId: z.string().optional(),
-  appId: z.string().optional(),
-  measurementId: z.string().optional(),
+  apiKey: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  authDomain: z.optional(z.string()),
+  databaseURL: z.optional(z.string()),
+  storageBucket: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
+  appId: z.optional(z.string()),
+  measurementId: z.optional(z.string()),
 });
 
 /** /emulators.json, written by the local stack beside the built files. */
 export const emulatorsSchema = z.object({
-  auth: z.url().optional(),
-  database: z.object({ host: z.string().min(1), port: z.number().int().positive() }).optional(),
+  auth: z.optional(z.url()),
+  database: z.optional(
+    z.object({ host: z.string().check(z.minLength(1)), port: z.int().check(z.positive()) }),
+  ),
 });
 export type Emulators = z.infer<typeof emulatorsSchema>;

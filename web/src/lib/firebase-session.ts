@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { firebaseTokenPayloadSchema } from '@contracts/api';
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
 import type { ApiClient } from './api-client';
 import type { FirebaseRuntime } from './firebase';
@@ -17,8 +17,6 @@ export async function signInToFirebase(firebase: FirebaseRuntime, customToken: s
   ]);
   await signInWithCustomToken(auth, customToken);
 }
-
-const firebaseTokenPayloadSchema = z.object({ firebaseToken: z.string().min(1) });
 
 /**
  * After a reload Firebase Auth normally restores its own session; when it has none (expired,

@@ -16,13 +16,23 @@ function fetchFrom(files: Record<string, unknown>) {
 describe('the Firebase config at run time', () => {
   it('reads /__/firebase/init.json and, on a deployed host, nothing else', async () => {
     const fetchImpl = fetchFrom({ '/__/firebase/init.json': webConfig });
-    const config = await loadRuntimeConfig({ fetch: fetchImpl, hostname: 'admin.example.com', logger: silentLogger });
-    expect(config).toEqual({ firebase: { apiKey: 'fake-api-key', projectId: 'demo-fuel-community' }, emulators: {} });
+    const config = await loadRuntimeConfig({
+      fetch: fetchImpl,
+      hostname: 'admin.example.com',
+      logger: silentLogger,
+    });
+    expect(config).toEqual({
+      firebase: { apiKey: 'fake-api-key', projectId: 'demo-fuel-community' },
+      emulators: {},
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('on localhost also reads /emulators.json', async () => {
-    const emulators = { auth: 'http://127.0.0.1:9099', database: { host: '127.0.0.1', port: 9000 } };
+    const emulators = {
+      auth: 'http://127.0.0.1:9099',
+      database: { host: '127.0.0.1', port: 9000 },
+    };
     const config = await loadRuntimeConfig({
       fetch: fetchFrom({ '/__/firebase/init.json': webConfig, '/emulators.json': emulators }),
       hostname: '127.0.0.1',

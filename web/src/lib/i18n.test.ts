@@ -6,8 +6,12 @@ import { STORAGE_KEYS } from './storage';
 describe('the language', () => {
   it('defaults to English and reads the stored choice', () => {
     expect(readLanguage(memoryStorage())).toBe('en');
-    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"ja"}' }))).toBe('ja');
-    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"xx"}' }))).toBe('en');
+    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"ja"}' }))).toBe(
+      'ja',
+    );
+    expect(readLanguage(memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"xx"}' }))).toBe(
+      'en',
+    );
   });
 
   it('is stored as the original stored it and reloads the page', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 /** The dashboard's demo variants (SPEC section 2): demo2 and demo3 have widgets, the rest none. */
@@ -12,19 +12,19 @@ export type DemoVariant = (typeof DEMO_VARIANTS)[number];
  */
 export const layoutConfigSchema = z.object({
   /** `fixed` centres the content in a 1200 px column; `fluid` uses the whole width. */
-  width: z.enum(['fluid', 'fixed']).catch('fluid'),
+  width: z.catch(z.enum(['fluid', 'fixed']), 'fluid'),
   /** `tab` shows the top menu as underlined tabs instead of pills. */
-  headerMenuLayout: z.enum(['default', 'tab']).catch('default'),
+  headerMenuLayout: z.catch(z.enum(['default', 'tab']), 'default'),
   /** `solid` gives the sub-header its own bar; `transparent` lets it sit on the page. */
-  subheaderStyle: z.enum(['transparent', 'solid']).catch('solid'),
+  subheaderStyle: z.catch(z.enum(['transparent', 'solid']), 'solid'),
   /** The desktop header stays at the top of the window while the page scrolls. */
-  headerFixed: z.boolean().catch(true),
+  headerFixed: z.catch(z.boolean(), true),
   /** The desktop aside starts folded to its icon rail. */
-  asideMinimized: z.boolean().catch(false),
+  asideMinimized: z.catch(z.boolean(), false),
   /** The desktop footer stays at the bottom of the window while the page scrolls. */
-  footerFixed: z.boolean().catch(false),
+  footerFixed: z.catch(z.boolean(), false),
   /** Which widget set the dashboard shows. */
-  demo: z.enum(DEMO_VARIANTS).catch('demo2'),
+  demo: z.catch(z.enum(DEMO_VARIANTS), 'demo2'),
 });
 export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
 

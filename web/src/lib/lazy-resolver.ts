@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * zodResolver for a schema fetched on first validation, so a page can paint before the schema
  * library has arrived (the sign-in page's budget). Prefetch the module when the page is idle.
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(
-  load: () => Promise<z.ZodType<Output, Input>>,
+  load: () => Promise<z.ZodMiniType<Output, Input>>,
 ): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
     const schema = await load();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FirebaseRuntime } from './firebase';
 import type { Logger } from './logger';
 
@@ -75,8 +75,10 @@ export function requestDeviceToken(deps: PushDeps, timeoutMs: number): DeviceTok
 }
 
 const fcmPayloadSchema = z.object({
-  notification: z.object({ title: z.string().optional(), body: z.string().optional() }).optional(),
-  data: z.record(z.string(), z.string()).optional(),
+  notification: z.optional(
+    z.object({ title: z.optional(z.string()), body: z.optional(z.string()) }),
+  ),
+  data: z.optional(z.record(z.string(), z.string())),
 });
 
 /** The title and text of a foreground FCM message, from its notification or its data. */

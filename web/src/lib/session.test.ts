@@ -22,11 +22,18 @@ describe('the session store', () => {
       [STORAGE_KEYS.token]: 'tok',
       [STORAGE_KEYS.user]: JSON.stringify(adminUser),
     });
-    expect(readStoredSession(storage)).toEqual({ token: 'tok', user: adminUser, origin: 'restored' });
+    expect(readStoredSession(storage)).toEqual({
+      token: 'tok',
+      user: adminUser,
+      origin: 'restored',
+    });
   });
 
   it('ignores a token without readable user details', () => {
-    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'tok', [STORAGE_KEYS.user]: '{"id":"x"}' });
+    const storage = memoryStorage({
+      [STORAGE_KEYS.token]: 'tok',
+      [STORAGE_KEYS.user]: '{"id":"x"}',
+    });
     expect(readStoredSession(storage)).toBeNull();
     expect(readStoredSession(memoryStorage({ [STORAGE_KEYS.token]: 'tok' }))).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionUserSchema } from '@contracts/upstream';
 import type { Session } from './session';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 /** The signed-in user as stored under `userDetails`: the API's user plus the push token. */
-export const storedUserSchema = sessionUserSchema.extend({
-  deviceToken: z.string().default(''),
+export const storedUserSchema = z.extend(sessionUserSchema, {
+  deviceToken: z._default(z.string(), ''),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

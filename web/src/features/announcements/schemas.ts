@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC section 5: the announcement image is optional and png or jpeg. */
 export const ANNOUNCEMENT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -14,18 +14,25 @@ export const DESCRIPTION_MAX = 5000;
 export const announcementFormSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.TITLE_REQUIRED' })
-    .max(TITLE_MAX, { error: 'announcements:VALIDATION.TITLE_TOO_LONG' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'MESSAGES.TITLE_REQUIRED' }),
+      z.maxLength(TITLE_MAX, { error: 'announcements:VALIDATION.TITLE_TOO_LONG' }),
+    ),
   description: z
     .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' })
-    .max(DESCRIPTION_MAX, { error: 'announcements:VALIDATION.DESCRIPTION_TOO_LONG' }),
-  image: z
-    .file()
-    .mime([...ANNOUNCEMENT_IMAGE_TYPES], { error: 'announcements:VALIDATION.IMAGE_TYPE' })
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' }),
+      z.maxLength(DESCRIPTION_MAX, { error: 'announcements:VALIDATION.DESCRIPTION_TOO_LONG' }),
+    ),
+  image: z.optional(
+    z
+      .file()
+      .check(
+        z.mime([...ANNOUNCEMENT_IMAGE_TYPES], { error: 'announcements:VALIDATION.IMAGE_TYPE' }),
+      ),
+  ),
 });
 export type AnnouncementFormInput = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormValues = z.output<typeof announcementFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_FIELD_MAX, AUTH_FIELD_MIN } from '@/lib/constants';
 
 /**
@@ -19,27 +19,27 @@ export const AUTH_MESSAGES = {
 
 /** Required, then 3 to 50 characters. */
 const boundedText = (required: string = AUTH_MESSAGES.required) =>
-  z
-    .string()
-    .min(1, { error: required })
-    .pipe(
-      z
-        .string()
-        .min(AUTH_FIELD_MIN, { error: AUTH_MESSAGES.min })
-        .max(AUTH_FIELD_MAX, { error: AUTH_MESSAGES.max }),
-    );
+  z.pipe(
+    z.string().check(z.minLength(1, { error: required })),
+    z
+      .string()
+      .check(
+        z.minLength(AUTH_FIELD_MIN, { error: AUTH_MESSAGES.min }),
+        z.maxLength(AUTH_FIELD_MAX, { error: AUTH_MESSAGES.max }),
+      ),
+  );
 
 /** Required, then an e-mail address of 3 to 50 characters. */
 const email = () =>
-  z
-    .string()
-    .min(1, { error: AUTH_MESSAGES.required })
-    .pipe(
-      z
-        .email({ error: AUTH_MESSAGES.emailFormat })
-        .min(AUTH_FIELD_MIN, { error: AUTH_MESSAGES.min })
-        .max(AUTH_FIELD_MAX, { error: AUTH_MESSAGES.max }),
-    );
+  z.pipe(
+    z.string().check(z.minLength(1, { error: AUTH_MESSAGES.required })),
+    z
+      .email({ error: AUTH_MESSAGES.emailFormat })
+      .check(
+        z.minLength(AUTH_FIELD_MIN, { error: AUTH_MESSAGES.min }),
+        z.maxLength(AUTH_FIELD_MAX, { error: AUTH_MESSAGES.max }),
+      ),
+  );
 
 export const loginSchema = z.object({
   email: email(),
@@ -53,13 +53,17 @@ export const registrationSchema = z
     email: email(),
     username: boundedText(),
     password: boundedText(),
-    changepassword: z.string().min(1, { error: AUTH_MESSAGES.required }),
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: AUTH_MESSAGES.acceptTerms }),
+    changepassword: z.string().check(z.minLength(1, { error: AUTH_MESSAGES.required })),
+    acceptTerms: z
+      .boolean()
+      .check(z.refine((accepted) => accepted, { error: AUTH_MESSAGES.acceptTerms })),
   })
-  .refine((form) => form.password === form.changepassword, {
-    path: ['changepassword'],
-    error: AUTH_MESSAGES.mismatch,
-  });
+  .check(
+    z.refine((form) => form.password === form.changepassword, {
+      path: ['changepassword'],
+      error: AUTH_MESSAGES.mismatch,
+    }),
+  );
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -68,10 +72,12 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: boundedText(AUTH_MESSAGES.newPasswordRequired),
-    cPassword: z.string().min(1, { error: AUTH_MESSAGES.confirmationRequired }),
+    cPassword: z.string().check(z.minLength(1, { error: AUTH_MESSAGES.confirmationRequired })),
   })
-  .refine((form) => form.password === form.cPassword, {
-    path: ['cPassword'],
-    error: AUTH_MESSAGES.mismatch,
-  });
+  .check(
+    z.refine((form) => form.password === form.cPassword, {
+      path: ['cPassword'],
+      error: AUTH_MESSAGES.mismatch,
+    }),
+  );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The upstream keeps at most this many characters of a response (dev/api/README.md). */
 export const RESPONSE_MAX = 5000;
@@ -7,8 +7,10 @@ export const RESPONSE_MAX = 5000;
 export const responseFormSchema = z.object({
   response: z
     .string()
-    .trim()
-    .min(1, { error: 'complaints:VALIDATION.RESPONSE_REQUIRED' })
-    .max(RESPONSE_MAX, { error: 'complaints:VALIDATION.RESPONSE_TOO_LONG' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'complaints:VALIDATION.RESPONSE_REQUIRED' }),
+      z.maxLength(RESPONSE_MAX, { error: 'complaints:VALIDATION.RESPONSE_TOO_LONG' }),
+    ),
 });
 export type ResponseFormInput = z.input<typeof responseFormSchema>;

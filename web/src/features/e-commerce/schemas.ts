@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The demo shop's shapes (SPEC section 3), shared by the in-browser mock endpoints, the client
@@ -6,7 +6,14 @@ import { z } from 'zod';
  */
 
 /** The template's date format for every demo date: MM/DD/YYYY. */
-export const demoDateSchema = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
+const DEMO_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+/**
+ * zod/mini loads no default messages: this is classic zod's English one, which the forms' date
+ * boxes showed for a year past 9999.
+ */
+export const demoDateSchema = z
+  .string()
+  .check(z.regex(DEMO_DATE, `Invalid string: must match pattern ${String(DEMO_DATE)}`));
 
 export const CUSTOMER_STATUSES = [0, 1, 2] as const;
 export const CUSTOMER_TYPES = [0, 1] as const;
@@ -49,11 +56,11 @@ export function specificationName(specId: SpecId): (typeof SPECIFICATION_NAMES)[
 
 /** What the server keeps about who made a record and when. */
 const stamps = {
-  _userId: z.number().int(),
+  _userId: z.int(),
   _createdDate: demoDateSchema,
   _updatedDate: demoDateSchema,
 };
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 export const customerFieldsSchema = z.object({
   firstName: z.string(),
@@ -67,15 +74,15 @@ export const customerFieldsSchema = z.object({
   ipAddress: z.string(),
   type: oneOf(CUSTOMER_TYPES),
 });
-export const customerSchema = customerFieldsSchema.extend({ id, ...stamps });
+export const customerSchema = z.extend(customerFieldsSchema, { id, ...stamps });
 export type CustomerFields = z.infer<typeof customerFieldsSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 
 export const productFieldsSchema = z.object({
   model: z.string(),
   manufacture: z.string(),
-  modelYear: z.number().int(),
-  mileage: z.number().int(),
+  modelYear: z.int(),
+  mileage: z.int(),
   description: z.string(),
   color: z.string(),
   price: z.number(),
@@ -83,7 +90,7 @@ export const productFieldsSchema = z.object({
   status: productStatusSchema,
   VINCode: z.string(),
 });
-export const productSchema = productFieldsSchema.extend({
+export const productSchema = z.extend(productFieldsSchema, {
   id,
   createdDate: demoDateSchema,
   ...stamps,
@@ -97,7 +104,7 @@ export const remarkFieldsSchema = z.object({
   type: remarkTypeSchema,
   dueDate: demoDateSchema,
 });
-export const remarkSchema = remarkFieldsSchema.extend({
+export const remarkSchema = z.extend(remarkFieldsSchema, {
   id,
   _isEditMode: z.boolean(),
   ...stamps,
@@ -110,7 +117,7 @@ export const specificationFieldsSchema = z.object({
   specId: specIdSchema,
   value: z.string(),
 });
-export const specificationSchema = specificationFieldsSchema.extend({ id });
+export const specificationSchema = z.extend(specificationFieldsSchema, { id });
 export type SpecificationFields = z.infer<typeof specificationFieldsSchema>;
 export type Specification = z.infer<typeof specificationSchema>;
 
@@ -121,15 +128,15 @@ export const queryParamsSchema = z.object({
   sortField: z.string(),
   sortOrder: z.enum(['asc', 'desc']),
   /** From 1. */
-  pageNumber: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  pageNumber: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
 });
 export type QueryParams = z.infer<typeof queryParamsSchema>;
 
-export const findReplySchema = <T extends z.ZodType>(entity: T) =>
+export const findReplySchema = <T extends z.ZodMiniType>(entity: T) =>
   z.object({
     entities: z.array(entity),
-    totalCount: z.number().int().nonnegative(),
+    totalCount: z.int().check(z.nonnegative()),
     errorMessage: z.string(),
   });
 export interface FindReply<T> {
@@ -139,7 +146,7 @@ export interface FindReply<T> {
 }
 
 export const idsSchema = z.object({ ids: z.array(id) });
-export const idsStatusSchema = z.object({ ids: z.array(id), status: z.number().int() });
+export const idsStatusSchema = z.object({ ids: z.array(id), status: z.int() });
 
 /** SPEC section 3's demo user, as the mock auth replies with it (never with the password). */
 export const demoUserSchema = z.object({
@@ -149,7 +156,7 @@ export const demoUserSchema = z.object({
   authToken: z.string(),
   refreshToken: z.string(),
   /** 1 admin, 2 user, 3 guest. */
-  roles: z.array(z.number().int()),
+  roles: z.array(z.int()),
   pic: z.string(),
   fullname: z.string(),
   firstname: z.string(),

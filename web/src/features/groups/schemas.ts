@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '@contracts/realtime';
 
 /**
@@ -13,21 +13,24 @@ export const GROUP_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isGroupImage = (file: File) =>
   (GROUP_IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
 
-const image = z
-  .instanceof(File)
-  .nullable()
-  .refine((file) => file === null || isGroupImage(file), { error: 'groups:VALIDATION.IMAGE_TYPE' });
+const image = z.nullable(z.instanceof(File)).check(
+  z.refine((file) => file === null || isGroupImage(file), {
+    error: 'groups:VALIDATION.IMAGE_TYPE',
+  }),
+);
 
 const name = z
   .string()
-  .trim()
-  .min(1, { error: 'MESSAGES.GROUP_NAME_REQUIRED' })
-  .max(GROUP_NAME_MAX, { error: 'groups:VALIDATION.NAME_MAX' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'MESSAGES.GROUP_NAME_REQUIRED' }),
+    z.maxLength(GROUP_NAME_MAX, { error: 'groups:VALIDATION.NAME_MAX' }),
+  );
 
 /** New Group: name and image required ('Group name is required', 'Please Select Image'). */
 export const createGroupSchema = z.object({
   name,
-  image: image.refine((file) => file !== null, { error: 'MESSAGES.SELECT_IMAGE' }),
+  image: image.check(z.refine((file) => file !== null, { error: 'MESSAGES.SELECT_IMAGE' })),
 });
 
 /** Edit: the name is required, a new image optional. */
@@ -38,15 +41,19 @@ export type GroupFormInput = z.input<typeof editGroupSchema>;
 const title = (required: string) =>
   z
     .string()
-    .trim()
-    .min(1, { error: required })
-    .max(LIMITS.alertTitle, { error: 'groups:VALIDATION.TITLE_MAX' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(LIMITS.alertTitle, { error: 'groups:VALIDATION.TITLE_MAX' }),
+    );
 const description = (required: string) =>
   z
     .string()
-    .trim()
-    .min(1, { error: required })
-    .max(LIMITS.alertDescription, { error: 'groups:VALIDATION.DESCRIPTION_MAX' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(LIMITS.alertDescription, { error: 'groups:VALIDATION.DESCRIPTION_MAX' }),
+    );
 
 /** Send Notification to a group (the original did not check; we do, DESIGN.md section 4). */
 export const groupNotificationSchema = z.object({
@@ -78,9 +85,11 @@ export const groupInvoiceSchema = z.object({
   description: description(INVOICE_FIELD_REQUIRED),
   url: z
     .string()
-    .trim()
-    .min(1, { error: INVOICE_FIELD_REQUIRED, abort: true })
-    .max(LIMITS.url, { error: 'groups:VALIDATION.URL' })
-    .refine(isHttpUrl, { error: 'groups:VALIDATION.URL' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: INVOICE_FIELD_REQUIRED, abort: true }),
+      z.maxLength(LIMITS.url, { error: 'groups:VALIDATION.URL' }),
+      z.refine(isHttpUrl, { error: 'groups:VALIDATION.URL' }),
+    ),
 });
 export type GroupInvoiceInput = z.input<typeof groupInvoiceSchema>;

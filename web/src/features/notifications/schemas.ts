@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, type Alert } from '@contracts/realtime';
 
 /**
@@ -9,14 +9,18 @@ import { LIMITS, type Alert } from '@contracts/realtime';
 export const sendAlertInputSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.TITLE_REQUIRED' })
-    .max(LIMITS.alertTitle, { error: 'notifications:VALIDATION.TITLE_TOO_LONG' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' })
-    .max(LIMITS.alertDescription, { error: 'notifications:VALIDATION.DESCRIPTION_TOO_LONG' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'MESSAGES.TITLE_REQUIRED' }),
+      z.maxLength(LIMITS.alertTitle, { error: 'notifications:VALIDATION.TITLE_TOO_LONG' }),
+    ),
+  description: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' }),
+    z.maxLength(LIMITS.alertDescription, {
+      error: 'notifications:VALIDATION.DESCRIPTION_TOO_LONG',
+    }),
+  ),
 });
 export type SendAlertInput = z.input<typeof sendAlertInputSchema>;
 

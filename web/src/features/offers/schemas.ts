@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream';
 
 /** SPEC section 5: offer images are png, gif or jpeg. */
@@ -7,18 +7,20 @@ export const OFFER_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as con
 /** One slot's new image; the message is a translation key. */
 export const offerImageSchema = z
   .file()
-  .mime([...OFFER_IMAGE_TYPES], { error: 'offers:VALIDATION.IMAGE_TYPE' });
+  .check(z.mime([...OFFER_IMAGE_TYPES], { error: 'offers:VALIDATION.IMAGE_TYPE' }));
 
 /** What one upload sends: any of the three slots, at least one. */
 export const offerUploadSchema = z
   .object({
-    first_image: offerImageSchema.optional(),
-    second_image: offerImageSchema.optional(),
-    third_image: offerImageSchema.optional(),
+    first_image: z.optional(offerImageSchema),
+    second_image: z.optional(offerImageSchema),
+    third_image: z.optional(offerImageSchema),
   })
-  .refine((upload) => OFFER_SLOTS.some((slot) => upload[slot] !== undefined), {
-    error: 'offers:VALIDATION.NOTHING_CHOSEN',
-  });
+  .check(
+    z.refine((upload) => OFFER_SLOTS.some((slot) => upload[slot] !== undefined), {
+      error: 'offers:VALIDATION.NOTHING_CHOSEN',
+    }),
+  );
 export type OfferUpload = z.infer<typeof offerUploadSchema>;
 
 /** The multipart body: each chosen slot under its own name (SPEC section 7). */

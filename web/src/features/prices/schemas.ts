@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
 
 export type PriceField = (typeof FUEL_PRICE_FIELDS)[number];
@@ -8,11 +8,11 @@ export type PriceField = (typeof FUEL_PRICE_FIELDS)[number];
  * are number fields); every other bound is the server's, whose messages are shown as toasts.
  */
 export const pricesFormSchema = z.object({
-  regular: z.string().trim(),
-  premium: z.string().trim(),
-  diesel: z.string().trim(),
-  renew_99: z.string().trim(),
-  b_20: z.string().trim(),
+  regular: z.string().check(z.trim()),
+  premium: z.string().check(z.trim()),
+  diesel: z.string().check(z.trim()),
+  renew_99: z.string().check(z.trim()),
+  b_20: z.string().check(z.trim()),
 });
 export type PricesFormValues = z.infer<typeof pricesFormSchema>;
 
@@ -36,8 +36,8 @@ export function toFormValues(saved: FuelPrice | null): PricesFormValues {
   };
 }
 
-export const saveRequestSchema = pricesFormSchema.extend({
-  fuel_price_type_id: z.number().int().positive(),
+export const saveRequestSchema = z.extend(pricesFormSchema, {
+  fuel_price_type_id: z.int().check(z.positive()),
   date: z.string(),
 });
 export type SaveRequest = z.infer<typeof saveRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The template's demo user (SPEC section 3 "Demo user"). /user-profile shows its fields: the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The invoice form (Add and Edit): one schema for the form and the request it sends. Limits are
@@ -18,20 +18,26 @@ export function isWebAddress(value: string): boolean {
 export const invoiceFormSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.TITLE_REQUIRED' })
-    .max(INVOICE_LIMITS.title, { error: 'users:VALIDATION.TITLE_TOO_LONG' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'MESSAGES.TITLE_REQUIRED' }),
+      z.maxLength(INVOICE_LIMITS.title, { error: 'users:VALIDATION.TITLE_TOO_LONG' }),
+    ),
   description: z
     .string()
-    .trim()
-    .min(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' })
-    .max(INVOICE_LIMITS.description, { error: 'users:VALIDATION.DESCRIPTION_TOO_LONG' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' }),
+      z.maxLength(INVOICE_LIMITS.description, { error: 'users:VALIDATION.DESCRIPTION_TOO_LONG' }),
+    ),
   url: z
     .string()
-    .trim()
-    .min(1, { error: 'users:VALIDATION.URL_REQUIRED' })
-    .max(INVOICE_LIMITS.url, { error: 'users:VALIDATION.URL_TOO_LONG' })
-    .refine(isWebAddress, { error: 'users:VALIDATION.URL_INVALID' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'users:VALIDATION.URL_REQUIRED' }),
+      z.maxLength(INVOICE_LIMITS.url, { error: 'users:VALIDATION.URL_TOO_LONG' }),
+      z.refine(isWebAddress, { error: 'users:VALIDATION.URL_INVALID' }),
+    ),
 });
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 
@@ -40,7 +46,7 @@ export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
  * upstream has no call that reads one user.
  */
 export const invoiceUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   email: z.string(),
   image: z.string(),

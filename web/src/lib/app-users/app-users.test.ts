@@ -97,7 +97,10 @@ describe('loading the app users', () => {
 
   it('loads on the page when the worker cannot run', async () => {
     const worker = fakeWorker(() => 'crash');
-    const d = deps(worker, vi.fn(() => Promise.resolve(listReply())));
+    const d = deps(
+      worker,
+      vi.fn(() => Promise.resolve(listReply())),
+    );
     const rows = await loadAppUsers(d);
     expect(rows.map((row) => row.name)).toEqual(['Kevin Jones']);
     expect(d.fetch).toHaveBeenCalledTimes(1);
@@ -105,7 +108,10 @@ describe('loading the app users', () => {
   });
 
   it('loads on the page where there are no workers', async () => {
-    const d = deps(null, vi.fn(() => Promise.resolve(listReply())));
+    const d = deps(
+      null,
+      vi.fn(() => Promise.resolve(listReply())),
+    );
     const rows = await loadAppUsers(d);
     expect(rows.map((row) => row.id)).toEqual([4]);
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema, type User } from '@contracts/upstream';
 import type { ApiClient } from '../api-client';
 
@@ -36,7 +36,7 @@ export type PackedText = z.infer<typeof packedTextSchema>;
 
 export const packedAppUsersSchema = z
   .object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     ids: z.instanceof(Float64Array<ArrayBuffer>),
     devices: z.instanceof(Uint32Array<ArrayBuffer>),
     nameRanks: z.instanceof(Uint32Array<ArrayBuffer>),
@@ -44,12 +44,14 @@ export const packedAppUsersSchema = z
     emails: packedTextSchema,
     images: packedTextSchema,
   })
-  .refine(
-    (p) =>
-      [p.ids, p.devices, p.nameRanks, p.names.ends, p.emails.ends, p.images.ends].every(
-        (column) => column.length === p.count,
-      ),
-    { message: 'every column holds one value per user' },
+  .check(
+    z.refine(
+      (p) =>
+        [p.ids, p.devices, p.nameRanks, p.names.ends, p.emails.ends, p.images.ends].every(
+          (column) => column.length === p.count,
+        ),
+      { error: 'every column holds one value per user' },
+    ),
   );
 export type PackedAppUsers = z.infer<typeof packedAppUsersSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient, isApiError, type ApiErrorKind } from '../api-client';
 import type { Logger } from '../logger';
 import { fetchPackedAppUsers, packedAppUsersSchema, transferablesOf } from './packed';
@@ -11,7 +11,7 @@ import { fetchPackedAppUsers, packedAppUsersSchema, transferablesOf } from './pa
 
 export const loadRequestSchema = z.object({
   type: z.literal('load'),
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
 });
 export type LoadRequest = z.infer<typeof loadRequestSchema>;
 
@@ -28,13 +28,13 @@ export const workerReplySchema = z.discriminatedUnion('type', [
     type: z.literal('failed'),
     kind: z.enum(API_ERROR_KINDS),
     lines: z.array(z.string()),
-    status: z.number().optional(),
+    status: z.optional(z.number()),
   }),
   z.object({
     type: z.literal('log'),
     level: z.enum(['info', 'warn', 'error']),
     message: z.string(),
-    detail: z.unknown().optional(),
+    detail: z.optional(z.unknown()),
   }),
 ]);
 export type WorkerReply = z.infer<typeof workerReplySchema>;

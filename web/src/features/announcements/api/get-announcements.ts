@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';

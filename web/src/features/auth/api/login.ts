@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginPayloadSchema, type LoginPayload } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { loginSchema } from '../schemas';
 
-export const loginRequestSchema = loginSchema.extend({
+export const loginRequestSchema = z.extend(loginSchema, {
   /** The browser's push token, '' when there is none (SPEC section 7). */
   device_id: z.string(),
 });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionUserSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
@@ -7,7 +7,7 @@ import { registrationSchema, type RegistrationInput } from '../schemas';
 
 export const registerPayloadSchema = z.object({
   user: sessionUserSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient, ApiReply } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { chatUploadSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { groupSchema, userSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
@@ -30,7 +30,7 @@ export function useChatGroup(groupId: string) {
   });
 }
 
-const memberSchema = userSchema.pick({ id: true, name: true, image: true });
+const memberSchema = z.pick(userSchema, { id: true, name: true, image: true });
 
 /**
  * GET /admin/groups/{id}/assigned-users. Passing through the `api` function also refreshes the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AUTH_PATHS } from '../mock/auth';
 import { demoUserSchema, type DemoUser } from '../schemas';
 import type { ShopClient } from './shop-client';

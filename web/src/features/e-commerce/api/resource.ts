@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findReplySchema, type FindReply, type QueryParams } from '../schemas';
 import type { ShopClient } from './shop-client';
 
@@ -35,7 +35,7 @@ export interface ResourcePaths {
 export function resourceApi<T, F>(
   client: ShopClient,
   paths: ResourcePaths,
-  entity: z.ZodType<T>,
+  entity: z.ZodMiniType<T>,
 ): ResourceApi<T, F> {
   const created = z.object({ [paths.key]: entity });
   return {
@@ -66,7 +66,7 @@ export function resourceApi<T, F>(
 export function statusResourceApi<T, F>(
   client: ShopClient,
   paths: ResourcePaths & { updateStatus: string },
-  entity: z.ZodType<T>,
+  entity: z.ZodMiniType<T>,
 ): StatusResourceApi<T, F> {
   return {
     ...resourceApi<T, F>(client, paths, entity),

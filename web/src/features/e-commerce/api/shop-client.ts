@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { MockFetch, MockMethod } from '../mock/server';
 
 /** A demo call that did not succeed: the mock's status (400, 401…) or an unreadable reply. */
@@ -25,12 +25,12 @@ export interface ShopRequest<T> {
   url: string;
   body?: unknown;
   /** Parses the reply; without it the reply's body is ignored. */
-  reply?: z.ZodType<T>;
+  reply?: z.ZodMiniType<T>;
 }
 
 /** Talks to the in-page mock server as the template's HTTP client did: Bearer token, JSON. */
 export interface ShopClient {
-  request<T>(request: ShopRequest<T> & { reply: z.ZodType<T> }): Promise<T>;
+  request<T>(request: ShopRequest<T> & { reply: z.ZodMiniType<T> }): Promise<T>;
   request(request: ShopRequest<never>): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export function createShopClient(
     if (answer.status !== 200) throw new ShopError(answer.status, 'status');
     return answer.data;
   }
-  function request<T>(request: ShopRequest<T> & { reply: z.ZodType<T> }): Promise<T>;
+  function request<T>(request: ShopRequest<T> & { reply: z.ZodMiniType<T> }): Promise<T>;
   function request(request: ShopRequest<never>): Promise<void>;
   async function request<T>(request: ShopRequest<T>): Promise<T | undefined> {
     const data = await send(request);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Pieces of the shop's form schemas. Messages are translation keys, translated where shown:
@@ -9,32 +9,29 @@ import { z } from 'zod';
 export const message = (key: string) => `e-commerce:VALIDATION.${key}`;
 
 export const requiredText = (key: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: message(key) });
+  z.string().check(z.trim(), z.minLength(1, { error: message(key) }));
 
 /** Required, then 3 to 50 characters (the template's name rule). */
 export const boundedText = (key: string) =>
-  requiredText(key).pipe(
+  z.pipe(
+    requiredText(key),
     z
       .string()
-      .min(3, { error: 'AUTH.VALIDATION.MIN_SYMBOLS' })
-      .max(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' }),
+      .check(
+        z.minLength(3, { error: 'AUTH.VALIDATION.MIN_SYMBOLS' }),
+        z.maxLength(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' }),
+      ),
   );
 
 /** A whole number typed into a text box, within bounds. */
 export const wholeNumber = (key: string, min: number, max: number) =>
-  requiredText(key)
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: message(key) })
-        .int({ error: message(key) })
-        .min(min, { error: message(key) })
-        .max(max, { error: message(key) }),
-    );
+  z.pipe(
+    z.pipe(requiredText(key), z.transform(Number)),
+    z
+      .int({ error: message(key) })
+      .check(z.gte(min, { error: message(key) }), z.lte(max, { error: message(key) })),
+  );
 
 /** A select's value ('0', '1'…) as the number it codes, one of `values`. */
 export const codedNumber = <const T extends readonly number[]>(values: T) =>
-  z.string().transform(Number).pipe(z.literal(values));
+  z.pipe(z.pipe(z.string(), z.transform(Number)), z.literal(values));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEMO_ROLES, type DemoUser, type DemoUserRecord } from '../schemas';
 import { nextId } from './records';
 import { badRequest, ok, unauthorized, type MockRoute } from './server';
@@ -15,14 +15,17 @@ export const AUTH_PATHS = {
   me: 'api/me',
 } as const;
 
-const loginSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
-const registerSchema = z.object({
-  email: z.string().min(1),
-  fullname: z.string().min(1),
-  username: z.string().min(1),
-  password: z.string().min(1),
+const loginSchema = z.object({
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
-const forgotSchema = z.object({ email: z.string().min(1) });
+const registerSchema = z.object({
+  email: z.string().check(z.minLength(1)),
+  fullname: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
+const forgotSchema = z.object({ email: z.string().check(z.minLength(1)) });
 
 /** The reply never carries the password. */
 export function withoutPassword({ password: _password, ...user }: DemoUserRecord): DemoUser {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   customerFieldsSchema,
   CUSTOMER_STATUSES,
@@ -58,7 +58,7 @@ interface Table<T extends Entity, F> {
   plural: string;
   rows: () => T[];
   setRows: (rows: T[]) => void;
-  fields: z.ZodType<F>;
+  fields: z.ZodMiniType<F>;
   /** Filter fields matched exactly rather than as a substring. */
   exactFields: readonly string[];
   /** Lists of a car's records are found under `api/<base>find/<carId>`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';
 
 /** What the member picker shows of a user: enough to recognise and search them. */
-export const memberSchema = userSchema.pick({ id: true, name: true, email: true, image: true });
+export const memberSchema = z.pick(userSchema, { id: true, name: true, email: true, image: true });
 export type Member = z.infer<typeof memberSchema>;
 
 /**

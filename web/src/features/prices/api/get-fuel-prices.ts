@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
@@ -23,7 +24,7 @@ export function getFuelPrices(
   return api.request({
     path: `/admin/group/${groupId}/fuel-prices/${typeId}`,
     query: { date },
-    payload: fuelPriceSchema.nullable(),
+    payload: z.nullable(fuelPriceSchema),
     signal,
   });
 }

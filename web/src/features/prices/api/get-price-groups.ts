@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { groupSchema } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { priceKeys } from './keys';
 
 /** Only what the select shows: members are not read (a group may hold thousands). */
-export const priceGroupSchema = groupSchema.pick({ id: true, name: true });
+export const priceGroupSchema = z.pick(groupSchema, { id: true, name: true });
 export type PriceGroup = z.infer<typeof priceGroupSchema>;
 
 /** GET /api/admin/groups, for the group select (the groups screen has its own call). */

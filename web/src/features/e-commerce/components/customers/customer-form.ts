@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
@@ -13,7 +13,8 @@ import { boundedText, codedNumber, message, requiredText } from '../validation';
 export const customerFormSchema = z.object({
   firstName: boundedText('FIRST_NAME_REQUIRED'),
   lastName: boundedText('LAST_NAME_REQUIRED'),
-  email: requiredText('EMAIL_REQUIRED').pipe(
+  email: z.pipe(
+    requiredText('EMAIL_REQUIRED'),
     z.email({ error: 'AUTH.VALIDATION.WRONG_EMAIL_FORMAT' }),
   ),
   userName: requiredText('USERNAME_REQUIRED'),
@@ -21,13 +22,15 @@ export const customerFormSchema = z.object({
   status: codedNumber(CUSTOMER_STATUSES),
   type: codedNumber(CUSTOMER_TYPES),
   /** YYYY-MM-DD from the date box; the endpoint keeps MM/DD/YYYY. */
-  dateOfBbirth: requiredText('DATE_OF_BIRTH_REQUIRED')
-    .transform(isoToDemoDate)
-    .pipe(demoDateSchema),
-  ipAddress: requiredText('IP_ADDRESS_REQUIRED').pipe(
+  dateOfBbirth: z.pipe(
+    z.pipe(requiredText('DATE_OF_BIRTH_REQUIRED'), z.transform(isoToDemoDate)),
+    demoDateSchema,
+  ),
+  ipAddress: z.pipe(
+    requiredText('IP_ADDRESS_REQUIRED'),
     z.ipv4({ error: message('IP_ADDRESS_INVALID') }),
   ),
-}) satisfies z.ZodType<CustomerFields, unknown>;
+}) satisfies z.ZodMiniType<CustomerFields, unknown>;
 
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductFields } from '../../schemas';
 import { codedNumber, requiredText, wholeNumber, message } from '../validation';
 
@@ -10,21 +10,23 @@ export const PRICE_MAX = 1_000_000;
 
 /** The car form: what is typed, checked and turned into the fields the endpoint takes. */
 export const productFormSchema = z.object({
-  model: requiredText('MODEL_REQUIRED').pipe(
-    z.string().max(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' }),
+  model: z.pipe(
+    requiredText('MODEL_REQUIRED'),
+    z.string().check(z.maxLength(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' })),
   ),
   manufacture: requiredText('MANUFACTURE_REQUIRED'),
   modelYear: wholeNumber('MODEL_YEAR_RANGE', MODEL_YEAR_MIN, MODEL_YEAR_MAX),
   mileage: wholeNumber('MILEAGE_RANGE', 0, MILEAGE_MAX),
   price: wholeNumber('PRICE_RANGE', PRICE_MIN, PRICE_MAX),
   color: requiredText('COLOR_REQUIRED'),
-  VINCode: requiredText('VIN_REQUIRED').pipe(
-    z.string().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, { error: message('VIN_INVALID') }),
+  VINCode: z.pipe(
+    requiredText('VIN_REQUIRED'),
+    z.string().check(z.regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, { error: message('VIN_INVALID') })),
   ),
   condition: codedNumber(PRODUCT_CONDITIONS),
   status: codedNumber(PRODUCT_STATUSES),
-  description: z.string().trim(),
-}) satisfies z.ZodType<ProductFields, unknown>;
+  description: z.string().check(z.trim()),
+}) satisfies z.ZodMiniType<ProductFields, unknown>;
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 

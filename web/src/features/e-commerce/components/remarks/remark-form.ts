@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { demoDateSchema, REMARK_TYPES, type RemarkFields } from '../../schemas';
 import { demoDateToIso, isoToDemoDate } from '../labels';
 import { codedNumber, requiredText } from '../validation';
@@ -6,8 +6,11 @@ import { codedNumber, requiredText } from '../validation';
 export const remarkFormSchema = z.object({
   text: requiredText('REMARK_TEXT_REQUIRED'),
   type: codedNumber(REMARK_TYPES),
-  dueDate: requiredText('DUE_DATE_REQUIRED').transform(isoToDemoDate).pipe(demoDateSchema),
-}) satisfies z.ZodType<Omit<RemarkFields, 'carId'>, unknown>;
+  dueDate: z.pipe(
+    z.pipe(requiredText('DUE_DATE_REQUIRED'), z.transform(isoToDemoDate)),
+    demoDateSchema,
+  ),
+}) satisfies z.ZodMiniType<Omit<RemarkFields, 'carId'>, unknown>;
 
 export type RemarkFormInput = z.input<typeof remarkFormSchema>;
 

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SPEC_IDS, type SpecificationFields } from '../../schemas';
 import { codedNumber, requiredText } from '../validation';
 
 export const specificationFormSchema = z.object({
   specId: codedNumber(SPEC_IDS),
-  value: requiredText('SPEC_VALUE_REQUIRED').pipe(
-    z.string().max(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' }),
+  value: z.pipe(
+    requiredText('SPEC_VALUE_REQUIRED'),
+    z.string().check(z.maxLength(50, { error: 'AUTH.VALIDATION.MAX_SYMBOLS' })),
   ),
-}) satisfies z.ZodType<Omit<SpecificationFields, 'carId'>, unknown>;
+}) satisfies z.ZodMiniType<Omit<SpecificationFields, 'carId'>, unknown>;
 
 export type SpecificationFormInput = z.input<typeof specificationFormSchema>;
 
