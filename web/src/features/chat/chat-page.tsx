@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { usePageMeta } from '@/components/page-meta';
@@ -9,6 +9,7 @@ import { RealtimeProvider } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
 import { useChatGroup, useChatMembers } from './api/get-group';
 import { ChatRoom } from './components/chat-room';
+import { LoadFailed } from './components/load-failed';
 
 function ChatLoading() {
   return (
@@ -55,15 +56,16 @@ export function ChatPage() {
       className="h-[calc(100dvh-11.5rem)] min-h-[26rem] gap-0 overflow-hidden py-0 lg:h-[calc(100dvh-13.5rem)]"
       data-testid="chat"
     >
-      <Suspense fallback={<ChatLoading />}>
-        <RealtimeProvider>
-          <ChatRoom
-            groupId={groupid}
-            group={known}
-            memberCount={members.data?.length ?? known?.users.length}
-          />
-        </RealtimeProvider>
-      </Suspense>
+      <RealtimeProvider
+        fallback={<ChatLoading />}
+        failed={(retry) => <LoadFailed onRetry={retry} />}
+      >
+        <ChatRoom
+          groupId={groupid}
+          group={known}
+          memberCount={members.data?.length ?? known?.users.length}
+        />
+      </RealtimeProvider>
     </Card>
   );
 }
