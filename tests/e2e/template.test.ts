@@ -74,14 +74,42 @@ const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promis
   },
 ];
 
-/** The demo shop's own addresses (the e-commerce feature routes them under /e-commerce). */
-const SHOP_ROUTES = [
-  '/e-commerce/customers',
-  '/e-commerce/customers/new',
-  '/e-commerce/customers/1/edit',
-  '/e-commerce/products',
-  '/e-commerce/products/new',
-  '/e-commerce/products/1/edit',
+/** Rows of a shop list once the in-browser mock (300 ms) has answered its find. */
+const rowsOf = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr:has([role="checkbox"])').count();
+const fieldValue = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).inputValue();
+
+/**
+ * The demo shop's own addresses (the e-commerce feature routes them under /e-commerce), with
+ * what each shows once its mock endpoint has answered, so an error in those calls is seen.
+ */
+const SHOP_ROUTES: { path: string; shows: (page: Page) => Promise<boolean> }[] = [
+  { path: '/e-commerce/customers', shows: async (page) => (await rowsOf(page, 'Customers')) > 0 },
+  {
+    path: '/e-commerce/customers/new',
+    shows: async (page) =>
+      (await visible(page, 'dialog', 'New customer')) &&
+      (await fieldValue(page, 'First name')) === '',
+  },
+  {
+    path: '/e-commerce/customers/1/edit',
+    shows: async (page) =>
+      (await visible(page, 'dialog', 'Edit customer')) &&
+      (await fieldValue(page, 'First name')) !== '',
+  },
+  { path: '/e-commerce/products', shows: async (page) => (await rowsOf(page, 'Products')) > 0 },
+  {
+    path: '/e-commerce/products/new',
+    shows: async (page) =>
+      (await visible(page, 'heading', 'New product')) && (await fieldValue(page, 'Model')) === '',
+  },
+  {
+    path: '/e-commerce/products/1/edit',
+    shows: async (page) =>
+      (await visible(page, 'heading', /^Edit product: .+/)) &&
+      (await fieldValue(page, 'Model')) !== '',
+  },
 ];
 
 describe('the template routes', () => {
@@ -100,10 +128,13 @@ describe('the template routes', () => {
     // /e-commerce opens the shop on its customers.
     await open(page, '/e-commerce');
     await page.waitForURL('**/e-commerce/customers');
-    for (const path of SHOP_ROUTES) {
-      await open(page, path);
-      await expect.poll(() => title(page), { timeout: 15_000 }).toBeTruthy();
-      expect(pathOf(page.url()), path).toBe(path);
+    for (const route of SHOP_ROUTES) {
+      await open(page, route.path);
+      await expect.poll(() => title(page), { timeout: 15_000 }).toBe('eCommerce');
+      await expect
+        .poll(() => route.shows(page), { timeout: 15_000, message: route.path })
+        .toBe(true);
+      expect(pathOf(page.url()), route.path).toBe(route.path);
     }
 
     await open(page, '/terms');
