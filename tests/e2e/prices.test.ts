@@ -47,6 +47,9 @@ async function saved(typeId: number) {
     `/admin/group/${group.id}/fuel-prices/${typeId}?date=${DAY}`,
     z.nullable(z.object({ ...fuelPriceSchema.shape, fuel_price_type_id: z.number() })),
   );
+  // A refusal (an unknown type, say) would also carry no payload: only a found selection counts.
+  expect(reply.status).toBe(200);
+  expect(reply.body.metadata.success).toBe(true);
   return reply.body.payload;
 }
 
@@ -144,6 +147,7 @@ describe('the today prices screen', () => {
       z.array(z.object({ id: z.number(), name: z.string() })),
     );
     const cash = types.body.payload.find((type) => type.name === 'Cash');
+    expect(cash).toBeDefined();
     expect(await saved(cash?.id ?? 0)).toBeNull();
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
