@@ -1,5 +1,4 @@
 import {
-  BellRingIcon,
   BlocksIcon,
   FileTextIcon,
   FuelIcon,
@@ -106,8 +105,6 @@ export const topMenu: readonly MenuItem[] = [
     alsoActiveOn: ['/view-user/'],
   },
 ];
-
-export const NOTIFICATIONS_ICON = BellRingIcon;
 
 export function isActive(item: MenuItem, path: string): boolean {
   if (path === item.href) return true;

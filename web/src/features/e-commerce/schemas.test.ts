@@ -8,8 +8,6 @@ import {
   productSchema,
   REMARK_DEFAULTS,
   remarkSchema,
-  SPEC_IDS,
-  specificationName,
   specificationSchema,
 } from './schemas';
 
@@ -33,20 +31,6 @@ describe('the demo shop shapes', () => {
     expect(REMARK_DEFAULTS).toMatchObject({ dueDate: '01/01/2019', type: 0 });
   });
 
-  it('name a specification from its specId (SPEC section 3)', () => {
-    expect(SPEC_IDS.map(specificationName)).toEqual([
-      'Seats',
-      'Fuel Type',
-      'Stock',
-      'Door count',
-      'Engine',
-      'Transmission',
-      'Drivetrain',
-      'Combined MPG',
-      'Warranty',
-      'Wheels',
-    ]);
-  });
 
   it('refuse values outside the spec ranges', () => {
     const customer = createSampleData().customers[0];

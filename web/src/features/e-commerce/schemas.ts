@@ -21,19 +21,7 @@ export const GENDERS = ['Female', 'Male'] as const;
 export const PRODUCT_STATUSES = [0, 1] as const;
 export const PRODUCT_CONDITIONS = [0, 1] as const;
 export const REMARK_TYPES = [0, 1, 2] as const;
-/** SPEC section 3: a specification's name derives from its `specId`, in this order. */
-export const SPECIFICATION_NAMES = [
-  'Seats',
-  'Fuel Type',
-  'Stock',
-  'Door count',
-  'Engine',
-  'Transmission',
-  'Drivetrain',
-  'Combined MPG',
-  'Warranty',
-  'Wheels',
-] as const;
+/** SPEC section 3: specIds 0 to 9; a specification's name derives from it (components/labels.ts). */
 export const SPEC_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 const oneOf = <const T extends readonly number[]>(values: T) => z.literal(values);
@@ -49,10 +37,6 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 export type RemarkType = (typeof REMARK_TYPES)[number];
 export type SpecId = (typeof SPEC_IDS)[number];
-
-export function specificationName(specId: SpecId): (typeof SPECIFICATION_NAMES)[SpecId] {
-  return SPECIFICATION_NAMES[specId];
-}
 
 /** What the server keeps about who made a record and when. */
 const stamps = {
