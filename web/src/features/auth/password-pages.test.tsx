@@ -60,6 +60,22 @@ describe('the reset-password page', () => {
     expect(await screen.findByText("Password and Confirm Password didn't match")).toBeVisible();
   });
 
+  it('keeps the new password to 3 to 50 characters, as sign-in requires, and sends nothing', async () => {
+    const fetch = vi.fn(() => envelope(null));
+    await renderReset(fetch);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('New password');
+    await user.type(password, 'ab');
+    await user.type(screen.getByLabelText('Confirm password'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Minimum 3 symbols'));
+    await user.clear(password);
+    await user.type(password, 'p'.repeat(51));
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Maximum 50 symbols'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends token, e-mail and both passwords; success toasts the message and goes to sign-in', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const rendered = await renderReset(() => envelope(null, 1, 'Your password has been reset.'));

@@ -53,12 +53,21 @@ describe('the registration page', () => {
 
   it('says "Minimum 3 symbols" and "Maximum 50 symbols" outside 3 to 50 characters', async () => {
     await renderApp(<RegistrationPage />);
-    const user = await fillForm({ 'Full name': 'An', Username: 'u'.repeat(51) });
+    const user = await fillForm({
+      'Full name': 'An',
+      Email: `${'a'.repeat(45)}@x.com`,
+      Username: 'u'.repeat(51),
+      Password: 'ab',
+      'Confirm password': 'ab',
+    });
     await user.tab();
-    const fullName = screen.getByLabelText('Full name');
-    const username = screen.getByLabelText('Username');
-    await waitFor(() => expect(fullName).toHaveAccessibleDescription('Minimum 3 symbols'));
-    expect(username).toHaveAccessibleDescription('Maximum 50 symbols');
+    const described = (label: string) => screen.getByLabelText(label);
+    await waitFor(() =>
+      expect(described('Full name')).toHaveAccessibleDescription('Minimum 3 symbols'),
+    );
+    expect(described('Email')).toHaveAccessibleDescription('Maximum 50 symbols');
+    expect(described('Username')).toHaveAccessibleDescription('Maximum 50 symbols');
+    expect(described('Password')).toHaveAccessibleDescription('Minimum 3 symbols');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
