@@ -31,7 +31,6 @@ describe('the demo shop shapes', () => {
     expect(REMARK_DEFAULTS).toMatchObject({ dueDate: '01/01/2019', type: 0 });
   });
 
-
   it('refuse values outside the spec ranges', () => {
     const customer = createSampleData().customers[0];
     expect(customerSchema.safeParse({ ...customer, status: 3 }).success).toBe(false);
