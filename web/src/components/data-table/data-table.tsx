@@ -94,6 +94,36 @@ declare module '@tanstack/react-table' {
     /** Row selection of the shared DataTable (its checkbox column reads it). */
     selection?: SelectionMeta;
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the shape TanStack declares
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The row's buttons (View, Delete…): on a phone they line up at the foot of its card. */
+    actions?: boolean;
+    /** The column's name as text where its header is not text (the phone layout's label). */
+    label?: string;
+  }
+}
+
+/*
+ * On a phone (below sm) a row is a card: each cell on a line of its own after its column's
+ * name, the action buttons together at the foot, and of the header only the sort buttons and
+ * select-all. Classes only, so the table stays one table for every size and every test.
+ */
+const PHONE = {
+  table: 'max-sm:block',
+  section: 'max-sm:block',
+  headerRow:
+    'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2',
+  head: 'max-sm:h-8 max-sm:px-0',
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3',
+  cell: 'max-sm:grid max-sm:basis-full max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:items-center max-sm:gap-3 max-sm:p-0 max-sm:py-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+  action: 'max-sm:order-last max-sm:p-0 max-sm:pt-1.5',
+  wide: 'max-sm:block max-sm:basis-full',
+} as const;
+
+/** A column's name as text, for the phone layout's labels. */
+function labelOf<T, V>(column: Column<T, V>): string {
+  const { header, meta } = column.columnDef;
+  return meta?.label ?? (typeof header === 'string' ? header : '');
 }
 
 // Stable components (not closures) so a selection change re-renders the checkboxes rather
@@ -384,6 +414,11 @@ export function DataTable<T, V>({
     },
   });
 
+  const sortable = (column: Column<T>) => column.getCanSort() && accessors.has(column.id);
+  // On a phone the header keeps what acts on every row: the sort buttons and select-all.
+  const onPhoneHeader = (column: Column<T>) => column.id === SELECT_COLUMN_ID || sortable(column);
+  const phoneHeader = table.getAllLeafColumns().some(onPhoneHeader);
+
   const from = total === 0 ? 0 : safePageIndex * pageSize + 1;
   const to = Math.min(total, (safePageIndex + 1) * pageSize);
   const waiting = isLoading && !data;
@@ -442,15 +477,16 @@ export function DataTable<T, V>({
         </div>
       ) : null}
 
-      <Table aria-label={label} aria-busy={waiting || isFetching}>
-        <TableHeader>
+      <Table aria-label={label} aria-busy={waiting || isFetching} className={PHONE.table}>
+        <TableHeader className={cn(PHONE.section, !phoneHeader && 'max-sm:hidden')}>
           {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
+            <TableRow key={group.id} className={cn('hover:bg-transparent', PHONE.headerRow)}>
               {group.headers.map((header) => {
                 const direction = header.column.getIsSorted();
                 return (
                   <TableHead
                     key={header.id}
+                    className={cn(PHONE.head, !onPhoneHeader(header.column) && 'max-sm:hidden')}
                     aria-sort={
                       direction === 'asc'
                         ? 'ascending'
@@ -461,8 +497,7 @@ export function DataTable<T, V>({
                             : undefined
                     }
                   >
-                    {header.isPlaceholder ? null : header.column.getCanSort() &&
-                      accessors.has(header.column.id) ? (
+                    {header.isPlaceholder ? null : sortable(header.column) ? (
                       <SortableHeader column={header.column}>
                         {flexRender(header.column.columnDef.header, header.getContext())}
                       </SortableHeader>
@@ -475,12 +510,12 @@ export function DataTable<T, V>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody className={PHONE.section}>
           {waiting ? (
-            <TableRow className="hover:bg-transparent">
+            <TableRow className={cn('hover:bg-transparent', PHONE.section)}>
               <TableCell
                 colSpan={columnCount}
-                className="text-center"
+                className={cn('text-center', PHONE.wide)}
                 // As tall as the page of rows it waits for, so nothing below jumps when they come.
                 style={{ height: `${pageSize * WAITING_ROW_REM}rem` }}
               >
@@ -494,22 +529,34 @@ export function DataTable<T, V>({
               </TableCell>
             </TableRow>
           ) : pageRows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
+            <TableRow className={cn('hover:bg-transparent', PHONE.section)}>
               <TableCell
                 colSpan={columnCount}
-                className="h-40 text-center text-sm text-muted-foreground"
+                className={cn('h-40 text-center text-sm text-muted-foreground', PHONE.wide)}
               >
                 {t('TABLE.NO_RECORDS')}
               </TableCell>
             </TableRow>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id} data-state={selected.has(row.id) ? 'selected' : undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
+              <TableRow
+                key={row.id}
+                data-state={selected.has(row.id) ? 'selected' : undefined}
+                className={PHONE.row}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const { column } = cell;
+                  const footer = column.id === SELECT_COLUMN_ID || column.columnDef.meta?.actions;
+                  return (
+                    <TableCell
+                      key={cell.id}
+                      data-label={footer ? undefined : labelOf(column)}
+                      className={footer ? PHONE.action : PHONE.cell}
+                    >
+                      {flexRender(column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))
           )}

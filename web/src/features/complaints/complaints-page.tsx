@@ -97,6 +97,8 @@ export function ComplaintsPage() {
 
         <DataTable
           label={t('TABLE_LABEL')}
+          // Nine columns fit beside the side menu at 1280 px with a little less room between them.
+          className="sm:[&_td]:px-2.5 sm:[&_th]:px-2.5"
           columns={columns}
           data={shown}
           getRowId={(complaint) => String(complaint.id)}

@@ -85,7 +85,7 @@ export function complaintColumns({
       accessorKey: 'title',
       header: t('COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-40 min-w-24 font-medium">{row.original.title}</span>
+        <span className="block max-w-40 min-w-20 font-medium">{row.original.title}</span>
       ),
     },
     {
@@ -95,7 +95,7 @@ export function complaintColumns({
       enableSorting: false,
       cell: ({ row }) => (
         <p
-          className="line-clamp-3 max-w-56 min-w-32 text-muted-foreground"
+          className="line-clamp-3 max-w-52 min-w-24 text-muted-foreground"
           title={row.original.description}
         >
           {row.original.description}
@@ -105,12 +105,14 @@ export function complaintColumns({
     {
       id: 'complainer',
       accessorFn: (row) => row.user.name,
+      meta: { label: t('COLUMNS.COMPLAINER') },
       header: () => <span className="whitespace-normal">{t('COLUMNS.COMPLAINER')}</span>,
       cell: ({ row }) => <span className="block min-w-20">{row.original.user.name}</span>,
     },
     {
       id: 'createdAt',
       accessorFn: (row) => Date.parse(row.created_at),
+      meta: { label: t('COLUMNS.DATE_TIME') },
       header: () => (
         <span title={t('LOS_ANGELES_TIME')}>
           {t('COLUMNS.DATE_TIME')}
@@ -128,6 +130,7 @@ export function complaintColumns({
     },
     {
       id: 'action',
+      meta: { actions: true },
       header: t('COLUMNS.ACTION'),
       enableSorting: false,
       cell: ({ row }) => {
@@ -169,6 +172,7 @@ export function complaintColumns({
     },
     {
       id: 'delete',
+      meta: { actions: true },
       header: t('COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (
@@ -190,7 +194,7 @@ export function complaintColumns({
       enableSorting: false,
       cell: ({ row }) =>
         row.original.admin_response ? (
-          <p className="line-clamp-3 max-w-56 min-w-32" title={row.original.admin_response}>
+          <p className="line-clamp-3 max-w-52 min-w-24" title={row.original.admin_response}>
             {row.original.admin_response}
           </p>
         ) : (

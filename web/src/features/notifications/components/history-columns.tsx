@@ -87,6 +87,7 @@ export function historyColumns({
     {
       id: 'time',
       accessorKey: 'timeStamp',
+      meta: { label: t('HISTORY.COLUMNS.TIME') },
       header: () => (
         <span title={t('HISTORY.LOS_ANGELES_TIME')}>
           {t('HISTORY.COLUMNS.TIME')}
@@ -110,6 +111,7 @@ export function historyColumns({
     },
     {
       id: 'delete',
+      meta: { actions: true },
       header: t('HISTORY.COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (

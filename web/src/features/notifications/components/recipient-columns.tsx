@@ -58,6 +58,7 @@ export function recipientColumns({
     },
     {
       id: 'send',
+      meta: { actions: true },
       header: t('COLUMNS.SEND'),
       enableSorting: false,
       cell: ({ row }) => (
@@ -68,7 +69,7 @@ export function recipientColumns({
           onClick={() => onSend(row.original)}
         >
           <SendIcon aria-hidden="true" />
-          <span className="hidden sm:inline">{t('SEND.BUTTON')}</span>
+          <span>{t('SEND.BUTTON')}</span>
         </Button>
       ),
     },

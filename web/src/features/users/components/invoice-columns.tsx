@@ -86,6 +86,7 @@ export function invoiceColumns({
     },
     {
       id: 'view',
+      meta: { actions: true },
       header: t('INVOICES.COLUMNS.VIEW'),
       enableSorting: false,
       cell: ({ row }) => (
@@ -101,6 +102,7 @@ export function invoiceColumns({
     },
     {
       id: 'edit',
+      meta: { actions: true },
       header: t('INVOICES.COLUMNS.EDIT'),
       enableSorting: false,
       cell: ({ row }) => (
@@ -116,6 +118,7 @@ export function invoiceColumns({
     },
     {
       id: 'delete',
+      meta: { actions: true },
       header: t('INVOICES.COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (

@@ -38,15 +38,14 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
         <div className="grid max-w-40 min-w-28 gap-0.5 sm:max-w-72">
           <span className="truncate font-medium">{row.original.name}</span>
           {row.original.email ? (
-            <span className="hidden truncate text-xs text-muted-foreground sm:block">
-              {row.original.email}
-            </span>
+            <span className="truncate text-xs text-muted-foreground">{row.original.email}</span>
           ) : null}
         </div>
       ),
     },
     {
       id: 'view',
+      meta: { actions: true },
       header: t('COLUMNS.VIEW'),
       enableSorting: false,
       cell: ({ row }) => (
@@ -57,12 +56,13 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
           onClick={() => onAction('view', row.original)}
         >
           <EyeIcon aria-hidden="true" />
-          <span className="hidden sm:inline">{t('ACTIONS.VIEW')}</span>
+          <span>{t('ACTIONS.VIEW')}</span>
         </Button>
       ),
     },
     {
       id: 'delete',
+      meta: { actions: true },
       header: t('COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (

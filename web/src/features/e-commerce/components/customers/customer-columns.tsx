@@ -81,6 +81,7 @@ export function customerColumns({
     },
     {
       id: 'actions',
+      meta: { actions: true },
       header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
       enableSorting: false,
       cell: ({ row }) => (

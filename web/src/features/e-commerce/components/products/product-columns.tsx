@@ -100,6 +100,7 @@ export function productColumns({
     },
     {
       id: 'actions',
+      meta: { actions: true },
       header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
       enableSorting: false,
       cell: ({ row }) => (

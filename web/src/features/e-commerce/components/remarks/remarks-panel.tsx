@@ -80,6 +80,7 @@ export function RemarksPanel({ carId }: { carId: number }) {
       },
       {
         id: 'actions',
+        meta: { actions: true },
         header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
         enableSorting: false,
         cell: ({ row }) => (

@@ -56,6 +56,7 @@ export function SpecificationsPanel({ carId }: { carId: number }) {
       },
       {
         id: 'actions',
+        meta: { actions: true },
         header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
