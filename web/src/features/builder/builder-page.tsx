@@ -155,10 +155,15 @@ export function BuilderPage({ writeText }: { writeText?: WriteText }) {
           }}
           className="flex flex-col gap-5"
         >
-          <div className="thin-scrollbar overflow-x-auto px-5">
-            <TabsList className="w-full justify-start sm:w-fit">
+          <div className="px-5">
+            {/* Three to a row on a phone, so no tab hides past the edge. */}
+            <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
               {BUILDER_TABS.map((key, index) => (
-                <TabsTrigger key={key} value={String(index)} className="px-2.5 sm:px-3.5">
+                <TabsTrigger
+                  key={key}
+                  value={String(index)}
+                  className="h-8 px-2.5 sm:h-full sm:px-3.5"
+                >
                   {t(`TABS.${key}`)}
                 </TabsTrigger>
               ))}

@@ -60,16 +60,17 @@ export function ChatsbarPage() {
         <p className="px-5 pt-4 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t('DEMO.CONTACTS')}
         </p>
-        <ul className="flex gap-1 overflow-x-auto px-2 pb-3 lg:flex-col lg:overflow-visible">
+        {/* Every contact in sight on a phone too: two to a row, four beside each other on a tablet. */}
+        <ul className="grid grid-cols-2 gap-1 px-2 pb-3 md:grid-cols-4 lg:flex lg:flex-col">
           {CONTACTS.map((person, index) => (
-            <li key={person.name} className="shrink-0">
+            <li key={person.name} className="min-w-0">
               <button
                 type="button"
                 onClick={() => setActive(index)}
                 aria-current={index === active ? 'true' : undefined}
                 className="flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none aria-[current=true]:bg-accent"
               >
-                <span className="relative">
+                <span className="relative shrink-0">
                   <Avatar className="size-9">
                     <AvatarFallback className="text-xs">{initials(person.name)}</AvatarFallback>
                   </Avatar>

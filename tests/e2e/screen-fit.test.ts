@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { newPage, signIn } from './support/clients.ts';
+
+// Admins work on laptops and on their phones: at 1280x800 and at 390x844 every screen fits the
+// screen's width, so no column, button or tab is cut off or hidden past a sideways scroll.
+const stack = inject('stack');
+const SIZES = [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * What is cut off at the right (a few, described): past the screen's edge, or past the edge of a
+ * box that clips or scrolls it sideways. Decoration (aria-hidden) may be clipped on purpose; the
+ * page itself must still not scroll sideways.
+ */
+function cutOff(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`the page scrolls sideways to ${document.documentElement.scrollWidth}px`);
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let edge = width;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          edge = Math.min(edge, parent.getBoundingClientRect().right);
+        }
+      }
+      if (box.right <= edge + 0.5) continue;
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      found.push(
+        `${element.tagName.toLowerCase()} "${text}" ends at ${Math.round(box.right)}px, past ${Math.round(edge)}px`,
+      );
+      if (found.length === 5) break;
+    }
+    return found;
+  });
+}
+
+type Ready = (page: Page) => Promise<void>;
+const button: (name: string | RegExp) => Ready = (name) => (page) =>
+  page.getByRole('button', { name }).first().waitFor();
+const role: (kind: 'heading' | 'tab' | 'table' | 'list' | 'link', name: string | RegExp) => Ready =
+  (kind, name) => (page) =>
+    page.getByRole(kind, { name }).first().waitFor();
+
+/** Each screen, and what shows once its data is in. */
+const SCREENS: { path: string; ready: Ready }[] = [
+  { path: '/all-users', ready: button(/^Delete /) },
+  { path: '/send-notification', ready: button(/^Send a notification to /) },
+  { path: '/group-notifications', ready: (page) => page.getByRole('table').waitFor() },
+  { path: '/complaints', ready: button(/^Delete /) },
+  { path: '/notificationsalerts', ready: button('Add Announcement') },
+  { path: '/offers', ready: button('Upload') },
+  { path: '/today-prices', ready: (page) => page.getByLabel('Regular').waitFor() },
+  { path: '/chat-groups', ready: role('link', /View/) },
+  { path: '/dashboard', ready: role('heading', 'Weekly Sales Stats') },
+  { path: '/builder', ready: role('tab', 'Footer') },
+  { path: '/user-profile', ready: role('tab', 'My Profile') },
+  { path: '/google-material', ready: role('heading', 'Buttons') },
+  { path: '/react-bootstrap', ready: role('table', 'Example stations') },
+  { path: '/e-commerce/customers', ready: button(/^Delete /) },
+  { path: '/e-commerce/products', ready: button(/^Delete /) },
+  { path: '/e-commerce/products/1/edit', ready: role('tab', 'Specifications') },
+  { path: '/chatsbar', ready: role('list', 'Conversation') },
+  { path: '/terms', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+describe('every screen', () => {
+  it.each(SIZES)('fits the width of $name', async ({ width, height }) => {
+    const { page, context, errors } = await newPage(browser, { width, height });
+    try {
+      for (const path of ['/auth/registration', '/auth/forgot-password', '/auth/login']) {
+        await page.goto(`${stack.urls.app}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await cutOff(page), path).toEqual([]);
+      }
+      await signIn(page, stack);
+      for (const screen of SCREENS) {
+        await page.goto(`${stack.urls.app}${screen.path}`);
+        await screen.ready(page);
+        expect(await cutOff(page), screen.path).toEqual([]);
+      }
+      // The invoice view needs the user handed over from All Users.
+      await page.goto(`${stack.urls.app}/all-users`);
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await button('Add Invoice')(page);
+      await button(/^Delete /)(page);
+      expect(await cutOff(page), '/view-user').toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
