@@ -19,12 +19,32 @@ const forbidden: [string, RegExp][] = [
   ['the upstream parameter', /UPSTREAM_API_URL/],
 ];
 
+/**
+ * The upstream hosts a developer has configured for real projects (functions/.env.<project>,
+ * or the environment), so a production address cannot slip into the build either.
+ */
+function configuredUpstreamHosts(): string[] {
+  const dir = path.join(import.meta.dirname, '../../functions');
+  const values = fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith('.env') && name !== '.env.example')
+    .flatMap((name) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n'))
+    .map((line) => /^\s*UPSTREAM_API_URL\s*=\s*["']?([^"'\s]+)/.exec(line)?.[1])
+    .concat(process.env.UPSTREAM_API_URL);
+  return values.flatMap((value) => (value && URL.canParse(value) ? [new URL(value).host] : []));
+}
+
 describe('the production web build', () => {
   it('holds no server key, private key or upstream address', async () => {
     // The stack built web/dist for this run and serves this copy of it.
     const dist = path.join(inject('stack').dataDir, 'firebase', 'public');
     const upstream = new URL(inject('stack').urls.api);
-    const addresses = [upstream.host, `:${DEFAULT_PORTS.api}/`, `localhost:${DEFAULT_PORTS.api}`];
+    const addresses = [
+      upstream.host,
+      `:${DEFAULT_PORTS.api}/`,
+      `localhost:${DEFAULT_PORTS.api}`,
+      ...configuredUpstreamHosts(),
+    ];
     const files = filesUnder(dist).filter((f) =>
       /\.(js|css|html|json|txt|map|webmanifest)$/.test(f),
     );
