@@ -34,9 +34,20 @@ import { LIGHTHOUSE_SPECS, measureLighthouse } from './suites/lighthouse.ts';
 import { measureProxy } from './suites/proxy.ts';
 import { measurePush } from './suites/push.ts';
 import { measureSeed } from './suites/seed.ts';
+import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
 import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
 
-const SUITES = ['bundle', 'seed', 'push', 'proxy', 'cold', 'lighthouse', 'chat', 'users'] as const;
+const SUITES = [
+  'bundle',
+  'seed',
+  'push',
+  'proxy',
+  'cold',
+  'lighthouse',
+  'chat',
+  'trigger',
+  'users',
+] as const;
 type Suite = (typeof SUITES)[number];
 const LARGE_SEED_USERS = 100_000;
 
@@ -168,11 +179,11 @@ async function run(): Promise<void> {
     );
   }
 
-  if (!wants('cold', 'lighthouse', 'chat', 'users')) return;
+  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users')) return;
   const browser = await launchBrowser();
   stops.push(() => browser.close());
 
-  if (wants('cold', 'lighthouse', 'chat')) {
+  if (wants('cold', 'lighthouse', 'chat', 'trigger')) {
     const dataDir = path.join(workDir, 'stack-default');
     let chat: PreparedChat | null = null;
     let chatGap = '';
@@ -223,6 +234,10 @@ async function run(): Promise<void> {
             );
           } else figures.push(...gap(CHAT_SPECS, chatGap));
         }
+        if (wants('trigger')) {
+          log.info('trigger: 5 alerts written, each to its delivery record…');
+          figures.push(...(await measureTrigger({ stack: stack.stack, runs: 5, log })));
+        }
       });
     } catch (error) {
       const reason = `the local stack failed: ${reasonOf(error)}`;
@@ -232,6 +247,7 @@ async function run(): Promise<void> {
         ...(wants('cold') ? coldLoadSpecs() : []),
         ...(wants('lighthouse') ? LIGHTHOUSE_SPECS : []),
         ...(wants('chat') ? CHAT_SPECS : []),
+        ...(wants('trigger') ? [TRIGGER_SPEC] : []),
       ];
       figures.push(
         ...gap(
