@@ -120,6 +120,45 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     }
   });
 
+  it('counts a device FCM no longer knows as failed, drops its token, and the history says so', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      // The emulators' recording sender answers a token starting with invalid- as unregistered.
+      const gone = `invalid-${deviceToken('old-phone')}`;
+      const user = await registerAppUser(stack, 'E2E Old Phone', [deviceToken('phone'), gone]);
+      await mirrorDevices(stack, token, owner.db, user);
+      await openSendPage(page, user);
+      await rowWith(page, user.name)
+        .getByRole('button', { name: `Send a notification to ${user.name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Send a notification to ${user.name}` });
+      const title = `Station closed ${user.id}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('Main St. is closed for repairs today.');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await toast(page, 'Notifications sent successfully');
+
+      const alert = await eventually(() => alertTitled(title), 'the alert entry');
+      const { delivered } = await pushesOf(alert.notificationId);
+      expect(delivered).toMatchObject({ sent: 1, failed: 1 });
+      const mirrored = async () =>
+        Object.values(
+          z
+            .record(z.string(), z.object({ token: z.string() }))
+            .parse((await owner.db.ref(paths.deviceTokens(String(user.id))).get()).val() ?? {}),
+        ).map((device) => device.token);
+      await expect.poll(mirrored, { timeout: 15_000 }).toEqual([user.devices[0]]);
+
+      await page.goto(`${stack.urls.app}/group-notifications`);
+      const row = rowWith(page, title);
+      await row.getByText('1 sent').waitFor();
+      await row.getByText('1 failed').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('tells the admin a user without devices cannot receive it, and writes nothing', async () => {
     const { page, context } = await newPage(browser);
     try {
