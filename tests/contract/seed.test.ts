@@ -9,6 +9,7 @@ import {
   groupSchema,
   loginPayloadSchema,
   offerSchema,
+  reportSchema,
   userSchema,
 } from '../../functions/src/contracts/index.js';
 import { losAngelesDay, daysBefore } from '../../dev/api/time.js';
@@ -44,6 +45,21 @@ describe.runIf(isLocal)('the seed', () => {
     expect(devices).toContain(0);
     const avatar = await download(users.find((u) => u.image)?.image?.original_url ?? '');
     expect(avatar.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('has invoices (reports) with links for some users, none for others', async () => {
+    const users = await get('/admin/user', z.array(userSchema));
+    const counts = await Promise.all(
+      users.slice(0, 10).map(async (user) => {
+        const reports = await get(`/admin/user-reports/${user.id}`, z.array(reportSchema));
+        expect(reports.every((r) => r.user_id === user.id && /^https?:\/\//.test(r.url))).toBe(
+          true,
+        );
+        return reports.length;
+      }),
+    );
+    expect(Math.max(...counts)).toBeGreaterThan(0);
+    expect(counts).toContain(0);
   });
 
   it('has complaints in all three statuses, and announcements with images', async () => {
