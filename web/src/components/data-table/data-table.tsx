@@ -110,7 +110,7 @@ declare module '@tanstack/react-table' {
  */
 const PHONE = {
   table: 'max-sm:block',
-  section: 'max-sm:block',
+  block: 'max-sm:block',
   headerRow:
     'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2',
   head: 'max-sm:h-8 max-sm:px-0',
@@ -478,7 +478,7 @@ export function DataTable<T, V>({
       ) : null}
 
       <Table aria-label={label} aria-busy={waiting || isFetching} className={PHONE.table}>
-        <TableHeader className={cn(PHONE.section, !phoneHeader && 'max-sm:hidden')}>
+        <TableHeader className={cn(PHONE.block, !phoneHeader && 'max-sm:hidden')}>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className={cn('hover:bg-transparent', PHONE.headerRow)}>
               {group.headers.map((header) => {
@@ -510,9 +510,9 @@ export function DataTable<T, V>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody className={PHONE.section}>
+        <TableBody className={PHONE.block}>
           {waiting ? (
-            <TableRow className={cn('hover:bg-transparent', PHONE.section)}>
+            <TableRow className={cn('hover:bg-transparent', PHONE.block)}>
               <TableCell
                 colSpan={columnCount}
                 className={cn('text-center', PHONE.wide)}
@@ -529,7 +529,7 @@ export function DataTable<T, V>({
               </TableCell>
             </TableRow>
           ) : pageRows.length === 0 ? (
-            <TableRow className={cn('hover:bg-transparent', PHONE.section)}>
+            <TableRow className={cn('hover:bg-transparent', PHONE.block)}>
               <TableCell
                 colSpan={columnCount}
                 className={cn('h-40 text-center text-sm text-muted-foreground', PHONE.wide)}
