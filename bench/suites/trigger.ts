@@ -63,7 +63,7 @@ export async function measureTrigger(options: {
       if (written.status !== 200) throw new Error(`the write answered HTTP ${written.status}`);
       for (;;) {
         const reply = await httpRequest(url(paths.alertDelivery(id)), { headers: owner });
-        if (z.unknown().parse(JSON.parse(reply.body.toString('utf8'))) !== null) break;
+        if (JSON.parse(reply.body.toString('utf8')) !== null) break;
         if (performance.now() - started > GIVE_UP_MS) {
           throw new Error(`no delivery record ${GIVE_UP_MS / 1000} s after the write`);
         }
@@ -81,7 +81,7 @@ export async function measureTrigger(options: {
   }
   return [
     measured(TRIGGER_SPEC, times, {
-      note: `from the write's reply to the delivery record read back (polled every ${POLL_MS} ms): the offline engine hands the event to the Functions emulator, onAlertCreated reads the devices of user ${userId}, records the pushes in the outbox and writes the delivery`,
+      note: `from the write to the delivery record read back (polled every ${POLL_MS} ms): the offline engine hands the event to the Functions emulator, onAlertCreated reads the devices of user ${userId}, records the pushes in the outbox and writes the delivery`,
     }),
   ];
 }

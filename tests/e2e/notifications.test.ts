@@ -12,6 +12,7 @@ import { apiLogin, eventually, newPage, ownerDatabase, signIn } from './support/
 import {
   deviceToken,
   mirrorDevices,
+  mirroredTokens,
   registerAppUser,
   rowWith,
   toast,
@@ -141,13 +142,9 @@ describe('Send Notification', { timeout: 120_000 }, () => {
       const alert = await eventually(() => alertTitled(title), 'the alert entry');
       const { delivered } = await pushesOf(alert.notificationId);
       expect(delivered).toMatchObject({ sent: 1, failed: 1 });
-      const mirrored = async () =>
-        Object.values(
-          z
-            .record(z.string(), z.object({ token: z.string() }))
-            .parse((await owner.db.ref(paths.deviceTokens(String(user.id))).get()).val() ?? {}),
-        ).map((device) => device.token);
-      await expect.poll(mirrored, { timeout: 15_000 }).toEqual([user.devices[0]]);
+      await expect
+        .poll(() => mirroredTokens(owner.db, user.id), { timeout: 15_000 })
+        .toEqual([user.devices[0]]);
 
       await page.goto(`${stack.urls.app}/group-notifications`);
       const row = rowWith(page, title);

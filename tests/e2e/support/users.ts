@@ -3,6 +3,7 @@ import type { Database } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import {
+  deviceTokenEntrySchema,
   envelopeSchema,
   paths,
   sessionUserSchema,
@@ -69,19 +70,25 @@ export async function listedUser(stack: StackInfo, token: string, id: number) {
   return users.find((user) => user.id === id);
 }
 
+/** The device tokens the database's mirror holds for a user (what a push goes to). */
+export async function mirroredTokens(db: Database, userId: number): Promise<string[]> {
+  const entries = z
+    .record(z.string(), deviceTokenEntrySchema)
+    .parse((await db.ref(paths.deviceTokens(String(userId))).get()).val() ?? {});
+  return Object.values(entries).map((entry) => entry.token);
+}
+
 /**
  * Lists the users through the proxy, which mirrors their device tokens into the database, and
  * waits until the functions know every device of `user`: a push goes to the mirrored tokens.
  */
 export async function mirrorDevices(stack: StackInfo, token: string, db: Database, user: TestUser) {
   await listedUser(stack, token, user.id);
-  await eventually(async () => {
-    const entries = (await db.ref(paths.deviceTokens(String(user.id))).get()).val() as Record<
-      string,
-      unknown
-    > | null;
-    return Object.keys(entries ?? {}).length >= user.devices.length ? true : undefined;
-  }, `the device tokens of ${user.name} in the mirror`);
+  await eventually(
+    async () =>
+      (await mirroredTokens(db, user.id)).length >= user.devices.length ? true : undefined,
+    `the device tokens of ${user.name} in the mirror`,
+  );
 }
 
 /** A new device token no other test uses. */
