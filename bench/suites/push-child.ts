@@ -36,33 +36,42 @@ export const pushResultSchema = z.object({
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 
-/** deviceTokens/{uid}/{key} as the mirror holds it (key: SHA-256 base64url, contracts/realtime). */
-function deviceTokens(run: z.infer<typeof pushRunSchema>) {
-  const tree: Record<string, Record<string, DeviceTokenEntry>> = {};
+/**
+ * deviceTokens/{uid}/{slot} as the mirror holds it, each user's slots as JSON: users 1, 2, ...
+ * in the database's key order.
+ */
+function deviceTokens(run: z.infer<typeof pushRunSchema>): string[] {
+  const users: Record<string, DeviceTokenEntry>[] = [];
   for (let i = 0; i < run.tokens; i++) {
-    const uid = String(1 + Math.floor(i / run.tokensPerUser));
     // About the length of a real FCM registration token.
     const token = `${i % run.deadEvery === 0 ? RECORDED_DEAD_TOKEN_PREFIX : ''}d${i.toString(36)}:APA91b${createHash('sha256').update(String(i)).digest('base64url').repeat(3)}`;
-    const key = createHash('sha256').update(token).digest('base64url');
-    (tree[uid] ??= {})[key] = { token, updatedAt: 1_700_000_000_000 };
+    const slots = (users[Math.floor(i / run.tokensPerUser)] ??= {});
+    slots[String(i % run.tokensPerUser)] = { token, updatedAt: 1_700_000_000_000 };
   }
-  return tree;
+  return users.map((slots) => JSON.stringify(slots));
 }
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 process.once('message', (raw) => {
   const run = pushRunSchema.parse(raw);
-  // As firebase-admin hands it over: parsed from the wire's JSON inside the fan-out, so the
-  // tree of 100 000 tokens counts in its memory as it would in the function's.
-  const wire = JSON.stringify(deviceTokens(run));
+  // As firebase-admin hands each page over: parsed from the wire's JSON inside the fan-out, so
+  // the pages count in its memory as they would in the function's.
+  const wire = deviceTokens(run);
   const meter = createPeakMeter(5);
   let pushes = 0;
   let pruned = 0;
   // The database answers at once and keeps nothing it is given: what is measured is the
   // fan-out itself, not a store of 100 000 outbox entries.
   const db: Db = {
-    get: async (path) => (path === 'deviceTokens' ? (JSON.parse(wire) as unknown) : null),
+    get: async () => null,
+    page: async (path, { after, limit }) => {
+      if (path !== 'deviceTokens') return [];
+      // User n is at index n - 1, so the page after user n starts at index n.
+      const from = after === undefined ? 0 : Number(after);
+      const slots = JSON.parse(`[${wire.slice(from, from + limit).join(',')}]`) as unknown[];
+      return slots.map((value, index): [string, unknown] => [String(from + index + 1), value]);
+    },
     update: async (values) => {
       for (const value of Object.values(values)) if (value === null) pruned++;
       meter.sample();

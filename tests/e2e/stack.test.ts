@@ -5,13 +5,13 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
+import { connectDatabaseEmulator, get, getDatabase, ref, set } from 'firebase/database';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import {
   chatUploadSchema,
-  deviceTokenKey,
+  DEVICE_SLOTS,
   outboxEntrySchema,
   paths,
   userSchema,
@@ -19,6 +19,7 @@ import {
 } from '../../functions/src/contracts/index.js';
 import { checkAppUserSession } from '../rules/app-user-session.ts';
 import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+import { mirroredTokens } from './support/users.ts';
 
 // The parts working together as `npm start` runs them: Hosting → the api function → the
 // upstream; the login exchange → Auth; a database write → the push trigger → the outbox.
@@ -107,10 +108,55 @@ describe('the local stack', () => {
       return value ?? undefined;
     }, 'the mirror entry');
     expect(mirrored).toMatchObject({ userId: id, name: someone?.name });
-    const tokens: unknown = (await owner.db.ref(paths.deviceTokens(id)).get()).val();
-    expect(Object.keys(tokens as object)).toContain(
-      await deviceTokenKey(someone?.device_ids[0] ?? ''),
+    expect(await mirroredTokens(owner.db, id)).toContain(someone?.device_ids[0]);
+  });
+
+  it('keeps an app user writing 50 device tokens to ten, and a send to all reaches ten of them', async () => {
+    const users = await apiCall(stack, token, '/admin/user', z.array(userSchema));
+    const uid = String(users.body.payload.at(-1)?.id);
+    const member = await signedIn(await appUserToken(uid));
+    const flood = `flood-${randomUUID()}`;
+    const stored: boolean[] = [];
+    for (let device = 0; device < 50; device++) {
+      const entry = { token: `${flood}-${device}`, updatedAt: Date.now() };
+      stored.push(
+        await set(ref(member.db, `${paths.deviceTokens(uid)}/${device}`), entry).then(
+          () => true,
+          () => false,
+        ),
+      );
+    }
+    await deleteApp(member.app);
+    expect(stored.filter(Boolean)).toHaveLength(DEVICE_SLOTS);
+
+    const ours = (await mirroredTokens(owner.db, uid)).filter((t) => t.startsWith(flood));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.length).toBeLessThanOrEqual(DEVICE_SLOTS);
+
+    const alertRef = owner.db.ref(paths.alerts()).push();
+    const alertId = alertRef.key ?? '';
+    const alert: Alert = {
+      notificationId: alertId,
+      title: `To everyone ${alertId}`,
+      description: 'Stations open late tonight.',
+      image: '',
+      userName: 'All Users',
+      timeStamp: Date.now(),
+      target: 'all',
+    };
+    await alertRef.set(alert);
+    await eventually(async () => {
+      const value: unknown = (await owner.db.ref(paths.alertDelivery(alertId)).get()).val();
+      return value ?? undefined;
+    }, 'the delivery record');
+    const outbox = z
+      .record(z.string(), outboxEntrySchema)
+      .parse((await owner.db.ref(paths.outbox()).get()).val());
+    const reached = Object.values(outbox).filter(
+      (m) => m.notification.title === alert.title && m.token.startsWith(flood),
     );
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.length).toBeLessThanOrEqual(DEVICE_SLOTS);
   });
 
   it('round-trips a multipart upload through Hosting and serves the file back on /api/files', async () => {

@@ -10,13 +10,10 @@ import {
   FUTURE,
   identities,
   message,
-  MEMBER_TOKEN,
   NEW_TOKEN,
-  OUTSIDER_TOKEN,
   PAST,
   SERVER_TIME,
   tokenEntry,
-  tokenKey,
   type Who,
 } from './fixture.js';
 
@@ -83,7 +80,7 @@ const adminPost = () =>
 
 const NEW_ALERT = 'notificationsAlert/n1';
 const newAlert = () => alert({ notificationId: 'n1', target: 'all' });
-const MY_TOKEN = `deviceTokens/101/${tokenKey(NEW_TOKEN)}`;
+const MY_TOKEN = 'deviceTokens/101/3';
 
 const adminRules: RuleCase[] = [
   allow('admin', set('admin', adminEntry()), 'an admin writes the admin entry as themselves'),
@@ -184,52 +181,68 @@ const tokenRules: RuleCase[] = [
   ),
   allow(
     'member',
-    remove(`deviceTokens/101/${tokenKey(MEMBER_TOKEN)}`),
-    'an app user removes their own token (sign-out)',
+    set('deviceTokens/101/9', tokenEntry(NEW_TOKEN)),
+    'in any of the ten slots, 0 to 9',
   ),
   allow(
     'member',
-    set(`deviceTokens/101/${tokenKey('some-other-token')}`, tokenEntry(NEW_TOKEN)),
-    'known limit: the rules cannot hash, so a well-formed key need not be its token’s (docs/security-rules.md)',
+    update('deviceTokens/101', { '1': tokenEntry(NEW_TOKEN), '2': tokenEntry(`${NEW_TOKEN}-2`) }),
+    'several slots in one update',
+  ),
+  allow(
+    'member',
+    set(MY_TOKEN, tokenEntry(`dQw4w9WgXcQ:APA91bH${'a1_-'.repeat(123)}`)),
+    'an FCM-shaped token of 512 characters',
+  ),
+  allow('member', remove('deviceTokens/101/0'), 'an app user removes their own token (sign-out)'),
+  allow(
+    'member',
+    get('deviceTokens/101/0/updatedAt'),
+    'an app user reads when each of its slots was written, to pick a free or stale one',
+  ),
+  deny(
+    'member',
+    set('deviceTokens/101/10', tokenEntry(NEW_TOKEN)),
+    'an eleventh device: a user has ten slots, so one user cannot swell every send to all',
+  ),
+  deny(
+    'member',
+    update('deviceTokens/101', { '5': tokenEntry(NEW_TOKEN), '10': tokenEntry(NEW_TOKEN) }),
+    'an update reaching past the tenth slot fails whole',
+  ),
+  deny('member', set('deviceTokens/101/01', tokenEntry(NEW_TOKEN)), 'a slot is one digit'),
+  deny(
+    'member',
+    set(MY_TOKEN, { token: 'x'.repeat(513), updatedAt: PAST }),
+    'a token is at most 512 characters',
+  ),
+  deny(
+    'member',
+    set(MY_TOKEN, { token: 'not a token <script>', updatedAt: PAST }),
+    'a token holds only what FCM tokens are made of',
   ),
   deny('member', get('deviceTokens/101'), 'no client reads device tokens, not even their own'),
+  deny('member', get('deviceTokens/101/0/token'), 'nor one of its own tokens'),
+  deny('outsider', get('deviceTokens/101/0/updatedAt'), "nor when another user's slot was written"),
   deny('admin', get('deviceTokens'), 'not even admins read device tokens'),
-  deny(
-    'admin',
-    get(`deviceTokens/101/${tokenKey(MEMBER_TOKEN)}`),
-    'not even one token, by its key',
-  ),
+  deny('admin', get('deviceTokens/101/0'), 'not even one token, by its slot'),
   deny(
     'member',
-    set(`deviceTokens/102/${tokenKey(NEW_TOKEN)}`, tokenEntry(NEW_TOKEN)),
+    set('deviceTokens/102/3', tokenEntry(NEW_TOKEN)),
     "an app user cannot plant a token on another user's account (to receive their pushes)",
   ),
+  deny('member', remove('deviceTokens/102/0'), "an app user cannot remove another user's token"),
   deny(
     'member',
-    remove(`deviceTokens/102/${tokenKey(OUTSIDER_TOKEN)}`),
-    "an app user cannot remove another user's token",
-  ),
-  deny(
-    'member',
-    set('deviceTokens/101', { [tokenKey(NEW_TOKEN)]: tokenEntry(NEW_TOKEN) }),
-    'tokens are written one at a time, never the whole list',
+    set('deviceTokens/101', { '3': tokenEntry(NEW_TOKEN) }),
+    'slots are written one by one, never the whole list',
   ),
   deny(
     'stranger',
-    set(`deviceTokens/${identities.stranger.uid}/${tokenKey(NEW_TOKEN)}`, tokenEntry(NEW_TOKEN)),
+    set(`deviceTokens/${identities.stranger.uid}/3`, tokenEntry(NEW_TOKEN)),
     'an identity that is no upstream user cannot sign up for "all users" pushes',
   ),
   deny('anonymous', set(MY_TOKEN, tokenEntry(NEW_TOKEN)), 'nobody signed out writes a token'),
-  deny(
-    'member',
-    set('deviceTokens/101/short-key', tokenEntry(NEW_TOKEN)),
-    'the key is the 43-character SHA-256 of the token',
-  ),
-  deny(
-    'member',
-    set(`deviceTokens/101/${'+'.repeat(43)}`, tokenEntry(NEW_TOKEN)),
-    'the key is base64url, not base64',
-  ),
   deny(
     'member',
     set(MY_TOKEN, { ...tokenEntry(NEW_TOKEN), platform: 'android' }),

@@ -26,6 +26,17 @@ export function adminDb(): Db {
       if (key === null) throw new Error(`No push key under ${path}`);
       return key;
     },
+    page: async (path, { after, limit }) => {
+      const byKey = database.ref(path).orderByKey();
+      const snapshot = await (after === undefined ? byKey : byKey.startAfter(after))
+        .limitToFirst(limit)
+        .get();
+      const children: [string, unknown][] = [];
+      snapshot.forEach((child) => {
+        if (child.key !== null) children.push([child.key, child.val() as unknown]);
+      });
+      return children;
+    },
   };
 }
 

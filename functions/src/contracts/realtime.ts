@@ -68,6 +68,8 @@ export const deliverySchema = z.object({
   failed: z.int().check(z.nonnegative()),
   /** ms since epoch */
   at: z.number(),
+  /** FCM's reason when it refused the message itself (no device accepted it). */
+  error: z.optional(z.string()),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -113,25 +115,25 @@ export const userMirrorSchema = z.object({
 });
 export type UserMirror = z.infer<typeof userMirrorSchema>;
 
-/** deviceTokens/{userId}/{key}: never readable by a client. */
+/**
+ * A user keeps at most this many devices, one per slot: deviceTokens/{userId}/{0..9}. The rules
+ * cannot count children, but they can name them, so a bounded set of keys bounds the list.
+ */
+export const DEVICE_SLOTS = 10;
+export const deviceSlots: readonly string[] = Array.from({ length: DEVICE_SLOTS }, (_, slot) =>
+  String(slot),
+);
+
+/** What an FCM registration token is made of, and how long it may be. */
+export const FCM_TOKEN_PATTERN = /^[A-Za-z0-9_:-]{1,512}$/;
+export const fcmTokenSchema = z.string().check(z.regex(FCM_TOKEN_PATTERN));
+
+/** deviceTokens/{userId}/{slot}: never readable by a client but for its `updatedAt`. */
 export const deviceTokenEntrySchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(LIMITS.url)),
+  token: fcmTokenSchema,
   updatedAt: z.int().check(z.nonnegative()),
 });
 export type DeviceTokenEntry = z.infer<typeof deviceTokenEntrySchema>;
-
-/**
- * The `{key}` of deviceTokens/{userId}/{key}: SHA-256 of the token's UTF-8 bytes, in base64url
- * without padding (43 characters of A-Z a-z 0-9 - _). The same token always lands on the same
- * key, so the functions and app users writing their own tokens never duplicate one, and FCM
- * pruning removes exactly the token it names. Any platform can compute it (Web Crypto here).
- */
-export async function deviceTokenKey(token: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  let binary = '';
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /** outbox/{id} (emulator only): one FCM message the recording sender captured. */
 export const outboxEntrySchema = z.object({

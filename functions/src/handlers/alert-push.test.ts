@@ -19,9 +19,9 @@ const entry = (token: string) => ({ token, updatedAt: 1 });
 function world() {
   return new MemoryDb({
     deviceTokens: {
-      1: { a: entry('one-phone'), b: entry('one-tablet') },
-      2: { c: entry('two-phone') },
-      3: { d: entry('invalid-three') },
+      1: { 0: entry('one-phone'), 1: entry('one-tablet') },
+      2: { 0: entry('two-phone') },
+      3: { 0: entry('invalid-three') },
     },
     groups: { 7: { members: { 1: true, 3: true } } },
     notificationsAlert: { x: { ...base, target: 'all' } },
@@ -76,6 +76,35 @@ describe('sendAlert', () => {
     );
     expect(sent).toEqual([]);
     expect(delivery).toEqual({ sent: 0, failed: 0, at: NOW });
+  });
+
+  it('sends to at most the ten device slots of a user, whatever else is stored beside them', async () => {
+    const db = world();
+    const stored = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [
+        i < 10 ? String(i) : `extra-${i}`,
+        entry(`flood-${i}`),
+      ]),
+    );
+    await db.update({ 'deviceTokens/9': stored });
+    const { sent } = await push(alertSchema.parse({ ...base, target: 'all' }), db);
+    expect(sent.filter((m) => m.token.startsWith('flood-'))).toHaveLength(10);
+  });
+
+  it('records FCM’s reason when it refuses the message for every device, and prunes nothing', async () => {
+    const db = world();
+    const delivery = await sendAlert(
+      { alertId: 'x', alert: alertSchema.parse({ ...base, target: 'all' }) },
+      {
+        db,
+        sender: fakeSender(() => 'messaging/invalid-argument'),
+        logger: recordingLogger(),
+        now: () => NOW,
+      },
+    );
+    expect(delivery).toEqual({ sent: 0, failed: 4, at: NOW, error: 'messaging/invalid-argument' });
+    expect(db.at('notificationsAlert/x/delivery')).toEqual(delivery);
+    expect(Object.keys(db.at('deviceTokens') as object)).toEqual(['1', '2', '3']);
   });
 
   it('sends the image when there is one', async () => {

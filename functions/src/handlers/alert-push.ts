@@ -1,7 +1,7 @@
 import { FILES_PATH_PREFIX, paths, type Alert, type Delivery } from '../contracts/index.js';
 import type { Clock } from './ports.js';
-import { sendToRecipients, type PushDeps, type Recipient } from './push.js';
-import { devicesOfEveryone, devicesOfUser, devicesOfUsers, membersOf } from './recipients.js';
+import { sendToRecipients, type PushDeps } from './push.js';
+import { devicesOfEveryone, devicesOfUsers, membersOf, type DevicePages } from './recipients.js';
 
 export interface AlertPushDeps extends PushDeps {
   now: Clock;
@@ -19,10 +19,9 @@ export async function sendAlert(
   deps: AlertPushDeps,
 ): Promise<Delivery> {
   const { alertId, alert } = input;
-  const recipients = await recipientsOf(alert, deps);
   const image = pushImage(alert.image, deps.fileOrigin);
   const outcome = await sendToRecipients(
-    recipients,
+    await recipientsOf(alert, deps),
     (token) => ({
       token,
       notification: {
@@ -34,16 +33,21 @@ export async function sendAlert(
     }),
     deps,
   );
-  const delivery: Delivery = { sent: outcome.sent, failed: outcome.failed, at: deps.now() };
+  const delivery: Delivery = {
+    sent: outcome.sent,
+    failed: outcome.failed,
+    at: deps.now(),
+    ...(outcome.error === undefined ? {} : { error: outcome.error }),
+  };
   await deps.db.update({ [paths.alertDelivery(alertId)]: delivery });
   deps.logger.info('Alert pushed', { alertId, target: alert.target, ...outcome });
   return delivery;
 }
 
-async function recipientsOf(alert: Alert, { db }: AlertPushDeps): Promise<Recipient[]> {
+async function recipientsOf(alert: Alert, { db }: AlertPushDeps): Promise<DevicePages> {
   switch (alert.target) {
     case 'user':
-      return devicesOfUser(db, alert.userId);
+      return devicesOfUsers(db, [alert.userId]);
     case 'all':
       return devicesOfEveryone(db);
     case 'group':

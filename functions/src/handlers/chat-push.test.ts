@@ -36,10 +36,10 @@ function world() {
       lastLogin: 1,
     },
     deviceTokens: {
-      1: { a: entry('sender-phone') },
-      2: { b: entry('member-two') },
-      3: { c: entry('member-three') },
-      4: { d: entry('outsider') },
+      1: { 0: entry('sender-phone') },
+      2: { 0: entry('member-two') },
+      3: { 0: entry('member-three') },
+      4: { 0: entry('outsider') },
     },
     groups: { 7: { members: { 1: true, 2: true, 3: true } } },
   });

@@ -22,13 +22,13 @@ export async function sendChatPush(
 ): Promise<PushOutcome> {
   const { groupId, messageId, message } = input;
   const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
-  const recipients = [
-    ...(await devicesOfUsers(deps.db, members)),
-    ...(message.userType === 'user' ? await adminDevice(deps.db) : []),
-  ];
+  const recipients =
+    message.userType === 'user'
+      ? [devicesOfUsers(deps.db, members), adminDevice(deps.db)]
+      : [devicesOfUsers(deps.db, members)];
   const body = chatPushBody(message);
   const outcome = await sendToRecipients(
-    recipients,
+    concat(recipients),
     (token) => ({
       token,
       notification: { title: CHAT_PUSH_TITLE, body },
@@ -38,6 +38,10 @@ export async function sendChatPush(
   );
   deps.logger.info('Chat message pushed', { groupId, messageId, ...outcome });
   return outcome;
+}
+
+async function* concat<T>(sources: readonly AsyncIterable<T>[]): AsyncGenerator<T> {
+  for (const source of sources) yield* source;
 }
 
 export function chatPushBody(

@@ -17,6 +17,11 @@ export interface Db {
   update(values: Record<string, unknown>): Promise<void>;
   /** A new chronological push id under `path` (generated locally, nothing is written). */
   pushKey(path: string): string;
+  /**
+   * Up to `limit` children of `path` in the database's key order, starting after the key
+   * `after` (from the first child when it is absent): a read whose size the caller bounds.
+   */
+  page(path: string, options: { after?: string; limit: number }): Promise<[string, unknown][]>;
 }
 
 export type Clock = () => number;
@@ -34,4 +39,25 @@ export function childrenOf(value: unknown): Record<string, unknown> {
     return record;
   }
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The children of `path`, read `pageSize` at a time in key order: what one read holds is bounded
+ * by the page, however many children the node has.
+ */
+export async function* childPages(
+  db: Db,
+  path: string,
+  pageSize: number,
+): AsyncGenerator<[string, unknown][]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await db.page(
+      path,
+      after === undefined ? { limit: pageSize } : { after, limit: pageSize },
+    );
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]?.[0];
+  }
 }

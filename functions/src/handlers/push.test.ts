@@ -7,8 +7,12 @@ import {
   SEND_CONCURRENCY,
   sendToRecipients,
   type PushMessage,
+  type PushSender,
   type Recipient,
+  type SendResult,
 } from './push.js';
+
+const refused = (code: string): SendResult => ({ ok: false, error: { code } });
 
 const message = (token: string): PushMessage => ({
   token,
@@ -34,7 +38,7 @@ describe('sendToRecipients', () => {
   it('sends 1 200 tokens as 500 + 500 + 200, at most 4 batches at once', async () => {
     const { recipients, tree } = tokensIn(1200);
     const sender = fakeSender();
-    const outcome = await sendToRecipients(recipients, message, {
+    const outcome = await sendToRecipients([recipients], message, {
       db: new MemoryDb({ deviceTokens: tree }),
       sender,
       logger: recordingLogger(),
@@ -48,7 +52,7 @@ describe('sendToRecipients', () => {
   it('keeps at most SEND_CONCURRENCY batches in flight', async () => {
     const { recipients } = tokensIn(FCM_BATCH_SIZE * 10);
     const sender = fakeSender();
-    await sendToRecipients(recipients, message, {
+    await sendToRecipients([recipients], message, {
       db: new MemoryDb(),
       sender,
       logger: recordingLogger(),
@@ -61,10 +65,11 @@ describe('sendToRecipients', () => {
     const sender = fakeSender();
     const outcome = await sendToRecipients(
       [
-        { token: 'shared', path: 'deviceTokens/1/a' },
-        { token: 'shared', path: 'deviceTokens/2/b' },
-        { token: 'own', path: 'deviceTokens/1/c' },
-        { token: 'own' },
+        [
+          { token: 'shared', path: 'deviceTokens/1/a' },
+          { token: 'shared', path: 'deviceTokens/2/b' },
+        ],
+        [{ token: 'own', path: 'deviceTokens/1/c' }, { token: 'own' }, { token: 'shared' }],
       ],
       message,
       { db: new MemoryDb(), sender, logger: recordingLogger() },
@@ -95,7 +100,7 @@ describe('sendToRecipients', () => {
         path: `deviceTokens/${user}/${key}`,
       })),
     );
-    const outcome = await sendToRecipients(recipients, message, {
+    const outcome = await sendToRecipients([recipients], message, {
       db,
       sender: fakeSender((token) => codes[token]),
       logger: recordingLogger(),
@@ -112,28 +117,117 @@ describe('sendToRecipients', () => {
       deviceTokens: { 1: { a: { token: 'x', updatedAt: 1 }, b: { token: 'y', updatedAt: 1 } } },
     });
     const logger = recordingLogger();
+    const sender = fakeSender(() => 'messaging/invalid-argument');
     const outcome = await sendToRecipients(
       [
-        { token: 'x', path: 'deviceTokens/1/a' },
-        { token: 'y', path: 'deviceTokens/1/b' },
+        [
+          { token: 'x', path: 'deviceTokens/1/a' },
+          { token: 'y', path: 'deviceTokens/1/b' },
+        ],
       ],
       message,
-      { db, sender: fakeSender(() => 'messaging/invalid-argument'), logger },
+      { db, sender, logger },
     );
-    expect(outcome).toEqual({ sent: 0, failed: 2, pruned: 0 });
+    expect(outcome).toEqual({ sent: 0, failed: 2, pruned: 0, error: 'messaging/invalid-argument' });
+    // Split down to single tokens looking for one FCM accepts: [x, y], then [x] and [y].
+    expect(sender.batches.map((batch) => batch.map((m) => m.token))).toEqual([
+      ['x', 'y'],
+      ['x'],
+      ['y'],
+    ]);
     expect(Object.keys(db.at('deviceTokens/1') as object)).toEqual(['a', 'b']);
     expect(logger.lines.map((line) => line.level)).toContain('error');
   });
 
   it('counts a batch the sender throws on as failed, without pruning it', async () => {
     const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'x', updatedAt: 1 } } } });
-    const outcome = await sendToRecipients([{ token: 'x', path: 'deviceTokens/1/a' }], message, {
+    const outcome = await sendToRecipients([[{ token: 'x', path: 'deviceTokens/1/a' }]], message, {
       db,
       sender: { sendEach: () => Promise.reject(new Error('quota exceeded')) },
       logger: recordingLogger(),
     });
     expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 0 });
     expect(db.at('deviceTokens/1/a')).toBeDefined();
+  });
+
+  it('splits a batch refused whole to find the junk tokens in it, and prunes only those', async () => {
+    const tokens = ['good-1', 'junk-1', 'good-2', 'good-3', 'good-4', 'junk-2', 'good-5', 'good-6'];
+    const db = new MemoryDb({
+      deviceTokens: Object.fromEntries(
+        tokens.map((token) => [token, { 0: { token, updatedAt: 1 } }]),
+      ),
+    });
+    // A sender that refuses a whole request when one token in it is malformed.
+    const sender = fakeSender();
+    const atomic: PushSender = {
+      sendEach: async (messages) =>
+        messages.some((m) => m.token.startsWith('junk'))
+          ? { results: messages.map(() => refused('messaging/invalid-argument')) }
+          : sender.sendEach(messages),
+    };
+    const outcome = await sendToRecipients(
+      [tokens.map((token) => ({ token, path: `deviceTokens/${token}/0` }))],
+      message,
+      { db, sender: atomic, logger: recordingLogger() },
+    );
+    expect(outcome).toEqual({ sent: 6, failed: 2, pruned: 2 });
+    expect(Object.keys(db.at('deviceTokens') as object).sort()).toEqual(
+      tokens.filter((token) => token.startsWith('good')).sort(),
+    );
+  });
+
+  it('prunes a batch of junk tokens refused whole once another batch shows the message is good', async () => {
+    const junk = Array.from({ length: FCM_BATCH_SIZE }, (_, i) => `junk-${i}`);
+    const good = ['good-1', 'good-2'];
+    const slot = (token: string) => `deviceTokens/${token}/0`;
+    const db = new MemoryDb({
+      deviceTokens: Object.fromEntries(
+        [...junk, ...good].map((token) => [token, { 0: { token, updatedAt: 1 } }]),
+      ),
+    });
+    const sender = fakeSender((token) =>
+      token.startsWith('junk') ? 'messaging/invalid-argument' : undefined,
+    );
+    const outcome = await sendToRecipients(
+      [
+        junk.map((token) => ({ token, path: slot(token) })),
+        good.map((token) => ({ token, path: slot(token) })),
+      ],
+      message,
+      { db, sender, logger: recordingLogger() },
+    );
+    expect(outcome).toEqual({ sent: 2, failed: FCM_BATCH_SIZE, pruned: FCM_BATCH_SIZE });
+    expect(Object.keys(db.at('deviceTokens') as object).sort()).toEqual(good);
+  });
+
+  it('reads the audience a page at a time: only a page and less than a batch wait', async () => {
+    const waitingPeak = { devices: 0 };
+    let handedOut = 0;
+    const sender = fakeSender();
+    const counting: PushSender = {
+      sendEach: async (messages) => {
+        waitingPeak.devices = Math.max(waitingPeak.devices, handedOut - sent());
+        return sender.sendEach(messages);
+      },
+    };
+    const sent = () => sender.batches.flat().length;
+    async function* pages() {
+      for (let page = 0; page < 40; page++) {
+        const devices = Array.from({ length: 130 }, (_, i) => ({ token: `t-${page}-${i}` }));
+        handedOut += devices.length;
+        yield devices;
+      }
+    }
+    const outcome = await sendToRecipients(pages(), message, {
+      db: new MemoryDb(),
+      sender: counting,
+      logger: recordingLogger(),
+    });
+    expect(outcome.sent).toBe(40 * 130);
+    expect(sender.batches.slice(0, -1).every((batch) => batch.length === FCM_BATCH_SIZE)).toBe(
+      true,
+    );
+    expect(waitingPeak.devices).toBeLessThan(FCM_BATCH_SIZE + 130);
   });
 
   it('sends nothing to nobody', async () => {

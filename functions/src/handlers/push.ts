@@ -31,6 +31,8 @@ export interface PushOutcome {
   sent: number;
   failed: number;
   pruned: number;
+  /** FCM's reason when it refused the message itself: no device accepted it. */
+  error?: string;
 }
 
 /** FCM's `sendEach` takes at most 500 messages. */
@@ -46,54 +48,136 @@ export const DEAD_TOKEN_CODES = new Set([
 ]);
 const INVALID_ARGUMENT = 'messaging/invalid-argument';
 
+/** A device to send to, with every place its token is stored. */
+interface Device {
+  token: string;
+  paths: string[];
+}
+
 /**
- * Sends one message per distinct token (a token listed twice, under two users or twice under
- * one, is still one device), in batches of at most 500 with bounded concurrency, then removes
- * from the mirror the tokens FCM called dead.
+ * What became of a token already handled: a later copy of it (under another user, or on a later
+ * page) is not sent again, and goes the way of the first. `held`: refused as an invalid argument
+ * before any device accepted the message, so not yet known to be the token's fault.
+ */
+type Fate = 'sent' | 'failed' | 'dead' | 'held';
+
+/**
+ * Sends one message per distinct token, page by page, in batches of at most 500 with bounded
+ * concurrency, and removes from the mirror the tokens FCM called dead. Only a page and less
+ * than a batch of devices wait at a time, so memory follows the page size, not the audience.
+ *
+ * `invalid-argument` means a bad token or a bad message, and FCM says the same for both. The
+ * message is the same for every device, so one accepted device proves it good. A batch refused
+ * whole is split in halves down to single tokens; the single tokens refused are pruned once some
+ * device accepted the message. If none ever does, the message itself was refused: nothing is
+ * pruned and the outcome carries FCM's reason.
  */
 export async function sendToRecipients(
-  recipients: readonly Recipient[],
+  pages: AsyncIterable<readonly Recipient[]> | Iterable<readonly Recipient[]>,
   messageFor: (token: string) => PushMessage,
   deps: PushDeps,
 ): Promise<PushOutcome> {
-  const storedAt = new Map<string, string[]>();
-  for (const { token, path } of recipients) {
-    const known = storedAt.get(token) ?? [];
-    if (path !== undefined) known.push(path);
-    storedAt.set(token, known);
-  }
-  const batches = chunk([...storedAt.keys()].map(messageFor), FCM_BATCH_SIZE);
+  const fates = new Map<string, Fate>();
+  const waiting = new Map<string, string[]>();
+  const held = new Map<string, string[]>();
+  // Batches refused whole and left unsplit while the message looked refused (see `send`).
+  const deferred: Device[][] = [];
+  let dead: string[] = [];
+  const count = { sent: 0, failed: 0, pruned: 0 };
+  let accepted = false;
+  let splitFoundNone = false;
 
-  let sent = 0;
-  let failed = 0;
-  const dead: string[] = [];
-  await mapLimit(batches, SEND_CONCURRENCY, async (batch) => {
-    const results = await sendBatch(batch, deps);
-    // `invalid-argument` on every message of a batch is a bad message (an image URL FCM
-    // refuses, say), not a batch of bad tokens: pruning then would empty the mirror.
-    const messageRefused =
-      batch.length > 1 && results.every((r) => !r.ok && r.error.code === INVALID_ARGUMENT);
-    if (messageRefused)
-      deps.logger.error('FCM refused every message of a batch', { size: batch.length });
-    results.forEach((result, index) => {
-      if (result.ok) {
-        sent++;
-        return;
-      }
-      failed++;
-      const token = batch[index]?.token;
-      if (!messageRefused && token !== undefined && DEAD_TOKEN_CODES.has(result.error.code)) {
-        dead.push(token);
-      }
-    });
+  const settle = (device: Device, fate: Fate) => {
+    fates.set(device.token, fate);
+    count[fate === 'sent' ? 'sent' : 'failed']++;
+    if (fate === 'dead') dead.push(...device.paths);
+    if (fate === 'held') held.set(device.token, device.paths);
+  };
+
+  const send = async (batch: Device[], whole = true): Promise<void> => {
+    const results = await sendBatch(
+      batch.map((device) => messageFor(device.token)),
+      deps,
+    );
+    if (!results.every((r) => !r.ok && r.error.code === INVALID_ARGUMENT)) {
+      results.forEach((result, index) => {
+        if (result.ok) accepted = true;
+        const fate = result.ok
+          ? 'sent'
+          : DEAD_TOKEN_CODES.has(result.error.code)
+            ? 'dead'
+            : 'failed';
+        settle(batch[index] as Device, fate);
+      });
+    } else if (batch.length === 1) {
+      settle(batch[0] as Device, accepted ? 'dead' : 'held');
+    } else if (splitFoundNone && !accepted) {
+      // One split already found no device that takes the message: splitting every batch
+      // (about 2n calls each) only to learn the same waits until a device accepts it.
+      for (const device of batch) fates.set(device.token, 'held');
+      deferred.push(batch);
+    } else {
+      const half = Math.ceil(batch.length / 2);
+      await send(batch.slice(0, half), false);
+      await send(batch.slice(half), false);
+      if (whole && !accepted) splitFoundNone = true;
+    }
+  };
+
+  const sendAll = async (batches: Device[][]) => {
+    await mapLimit(batches, SEND_CONCURRENCY, (batch) => send(batch));
+    count.pruned += await prune(dead, deps);
+    dead = [];
+  };
+
+  const sendWaiting = (all: boolean) => {
+    const devices = [...waiting].map(([token, paths]): Device => ({ token, paths }));
+    const batches = chunk(devices, FCM_BATCH_SIZE).filter(
+      (batch) => all || batch.length === FCM_BATCH_SIZE,
+    );
+    for (const batch of batches) for (const { token } of batch) waiting.delete(token);
+    return sendAll(batches);
+  };
+
+  for await (const page of pages) {
+    for (const { token, path } of page) {
+      const fate = fates.get(token);
+      const paths = waiting.get(token) ?? (fate === 'held' ? held.get(token) : undefined);
+      if (paths === undefined && fate === undefined)
+        waiting.set(token, path === undefined ? [] : [path]);
+      else if (path === undefined) continue;
+      else if (paths !== undefined) paths.push(path);
+      else if (fate === 'dead') dead.push(path);
+    }
+    if (waiting.size >= FCM_BATCH_SIZE) await sendWaiting(false);
+  }
+  await sendWaiting(true);
+
+  if (accepted) {
+    // The message is good: the single tokens refused were bad, and the batches left unsplit
+    // are split now to find theirs.
+    for (const paths of held.values()) dead.push(...paths);
+    await sendAll(deferred.splice(0));
+    return count;
+  }
+  count.failed += deferred.flat().length;
+  if (held.size + deferred.length === 0) return count;
+  deps.logger.error('FCM refused the message for every device; no token was pruned', {
+    failed: count.failed,
+    reason: INVALID_ARGUMENT,
   });
-
-  const prune = dead.flatMap((token) => storedAt.get(token) ?? []);
-  if (prune.length > 0) {
-    await deps.db.update(Object.fromEntries(prune.map((path) => [path, null])));
-  }
-  return { sent, failed, pruned: prune.length };
+  return { ...count, error: INVALID_ARGUMENT };
 }
+
+async function prune(paths: readonly string[], deps: PushDeps): Promise<number> {
+  for (const batch of chunk(paths, PRUNE_BATCH_PATHS)) {
+    await deps.db.update(Object.fromEntries(batch.map((path) => [path, null])));
+  }
+  return paths.length;
+}
+
+/** Paths removed per multi-path update when pruning. */
+const PRUNE_BATCH_PATHS = 2_000;
 
 /** Every message gets a result: a batch the sender throws on counts as failed, not dead. */
 async function sendBatch(batch: PushMessage[], deps: PushDeps): Promise<SendResult[]> {

@@ -1,33 +1,45 @@
-import { deviceTokenEntrySchema, paths } from '../contracts/index.js';
-import { mapLimit } from './concurrency.js';
-import { childrenOf, type Db } from './ports.js';
+import { deviceSlots, deviceTokenEntrySchema, paths } from '../contracts/index.js';
+import { chunk, mapLimit } from './concurrency.js';
+import { childPages, childrenOf, type Db } from './ports.js';
 import type { Recipient } from './push.js';
 
+/**
+ * Users whose devices one read holds. The rules keep a user to ten slots of a token of at most
+ * 512 characters, so a page is at most about 3 MB, whatever any one user writes.
+ */
+export const DEVICE_PAGE_USERS = 500;
 /** Reads of the device-token mirror in flight at once for a group's members. */
 const READ_CONCURRENCY = 16;
 
-function recipientsIn(userId: string, tokens: unknown): Recipient[] {
-  return Object.entries(childrenOf(tokens)).flatMap(([key, value]) => {
-    const entry = deviceTokenEntrySchema.safeParse(value);
+/** The audience of a push, a page of devices at a time. */
+export type DevicePages = AsyncIterable<readonly Recipient[]>;
+
+/** The devices in a user's slots; anything else under the user (written by no rule) is skipped. */
+function recipientsIn(userId: string, slots: unknown): Recipient[] {
+  const children = childrenOf(slots);
+  return deviceSlots.flatMap((slot) => {
+    const entry = deviceTokenEntrySchema.safeParse(children[slot]);
     return entry.success
-      ? [{ token: entry.data.token, path: `${paths.deviceTokens(userId)}/${key}` }]
+      ? [{ token: entry.data.token, path: `${paths.deviceTokens(userId)}/${slot}` }]
       : [];
   });
 }
 
-export async function devicesOfUser(db: Db, userId: string): Promise<Recipient[]> {
+async function devicesOfUser(db: Db, userId: string): Promise<Recipient[]> {
   return recipientsIn(userId, await db.get(paths.deviceTokens(userId)));
 }
 
-export async function devicesOfUsers(db: Db, userIds: readonly string[]): Promise<Recipient[]> {
-  return (await mapLimit(userIds, READ_CONCURRENCY, (userId) => devicesOfUser(db, userId))).flat();
+export async function* devicesOfUsers(db: Db, userIds: readonly string[]): DevicePages {
+  for (const ids of chunk([...userIds], DEVICE_PAGE_USERS)) {
+    yield (await mapLimit(ids, READ_CONCURRENCY, (userId) => devicesOfUser(db, userId))).flat();
+  }
 }
 
-/** Every device in the mirror, read at once: one read beats 100 000. */
-export async function devicesOfEveryone(db: Db): Promise<Recipient[]> {
-  return Object.entries(childrenOf(await db.get('deviceTokens'))).flatMap(([userId, tokens]) =>
-    recipientsIn(userId, tokens),
-  );
+/** Every device in the mirror, a page of users at a time. */
+export async function* devicesOfEveryone(db: Db): DevicePages {
+  for await (const page of childPages(db, 'deviceTokens', DEVICE_PAGE_USERS)) {
+    yield page.flatMap(([userId, slots]) => recipientsIn(userId, slots));
+  }
 }
 
 export async function membersOf(db: Db, groupId: string): Promise<string[]> {
@@ -40,7 +52,7 @@ export async function membersOf(db: Db, groupId: string): Promise<string[]> {
  * The admin's web device, from the `admin` entry. Not pruned when FCM calls it dead: the admin's
  * browser rewrites it at sign-in, and clearing it could race with that write.
  */
-export async function adminDevice(db: Db): Promise<Recipient[]> {
+export async function* adminDevice(db: Db): DevicePages {
   const token = await db.get(`${paths.admin()}/deviceToken`);
-  return typeof token === 'string' && token !== '' ? [{ token }] : [];
+  if (typeof token === 'string' && token !== '') yield [{ token }];
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceTokenKey } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
@@ -27,6 +26,22 @@ function deps(
 ) {
   const logger = recordingLogger();
   return { db, now: () => NOW, logger, getAssignedUsers } satisfies MirrorDeps;
+}
+
+/** Records the reads made of `db` from now on: whole paths, and each page's child count. */
+function readsOf(db: MemoryDb) {
+  const reads = { whole: [] as string[], pages: [] as number[] };
+  const [get, page] = [db.get.bind(db), db.page.bind(db)];
+  db.get = (path) => {
+    reads.whole.push(path);
+    return get(path);
+  };
+  db.page = async (path, options) => {
+    const children = await page(path, options);
+    reads.pages.push(children.length);
+    return children;
+  };
+  return reads;
 }
 
 const request = (method: string, path: string, authorization?: string): MirrorRequest => {
@@ -77,7 +92,7 @@ describe('mirrorActionFor', () => {
 });
 
 describe('the users list', () => {
-  it('writes users/{id} and their device tokens keyed by deviceTokenKey', async () => {
+  it('writes users/{id} and their device tokens, one slot each', async () => {
     const db = new MemoryDb();
     await applyMirrorAction(
       {
@@ -95,9 +110,53 @@ describe('the users list', () => {
       2: { userId: '2', name: 'User 2', image: '', lastUpdate: NOW },
     });
     expect(db.at('deviceTokens/1')).toEqual({
-      [await deviceTokenKey('tok-a')]: { token: 'tok-a', updatedAt: NOW },
-      [await deviceTokenKey('tok-b')]: { token: 'tok-b', updatedAt: NOW },
+      0: { token: 'tok-a', updatedAt: NOW },
+      1: { token: 'tok-b', updatedAt: NOW },
     });
+  });
+
+  it('mirrors at most ten devices of a user, the newest listed, and never a malformed token', async () => {
+    const db = new MemoryDb();
+    const listed = Array.from({ length: 50 }, (_, i) => `tok-${i}`);
+    await applyMirrorAction(
+      {
+        kind: 'users',
+        complete: true,
+        users: [upstreamUser(1, [...listed, 'has space', 'x'.repeat(513), ''])],
+      },
+      deps(db),
+    );
+    const tokens = Object.values(db.at('deviceTokens/1') as Record<string, { token: string }>);
+    expect(tokens.map((entry) => entry.token)).toEqual(listed.slice(-10));
+  });
+
+  it('gives a new device the slot updated longest ago once all ten are taken', async () => {
+    const slots = Object.fromEntries(
+      Array.from({ length: 10 }, (_, slot) => [
+        slot,
+        { token: `old-${slot}`, updatedAt: 100 - slot },
+      ]),
+    );
+    const db = new MemoryDb({ deviceTokens: { 1: slots } });
+    const stillListed = Array.from({ length: 9 }, (_, slot) => `old-${slot}`);
+    await applyMirrorAction(
+      { kind: 'users', complete: true, users: [upstreamUser(1, [...stillListed, 'new-phone'])] },
+      deps(db),
+    );
+    // old-9 (updated at 91, the oldest) is the one the upstream no longer lists.
+    expect(db.at('deviceTokens/1/9')).toEqual({ token: 'new-phone', updatedAt: NOW });
+    expect(db.at('deviceTokens/1/8')).toEqual({ token: 'old-8', updatedAt: 92 });
+  });
+
+  it('reads the mirror a bounded page of users at a time, never whole', async () => {
+    const users = Array.from({ length: 2_500 }, (_, i) => upstreamUser(i + 1, [`tok-${i}`]));
+    const db = new MemoryDb();
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    const reads = readsOf(db);
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    expect(reads.whole).toEqual([]);
+    expect(Math.max(...reads.pages)).toBeLessThanOrEqual(1_000);
+    expect(reads.pages.filter((size) => size > 0).length).toBeGreaterThanOrEqual(6);
   });
 
   it('writes nothing when nothing changed', async () => {
@@ -110,10 +169,9 @@ describe('the users list', () => {
   });
 
   it('updates a changed name and adds a new token without dropping ones app users registered', async () => {
-    const own = await deviceTokenKey('registered-by-the-app');
     const db = new MemoryDb({
       users: { 1: { userId: '1', name: 'Old', image: '', lastUpdate: 1 } },
-      deviceTokens: { 1: { [own]: { token: 'registered-by-the-app', updatedAt: 1 } } },
+      deviceTokens: { 1: { 0: { token: 'registered-by-the-app', updatedAt: 1 } } },
     });
     await applyMirrorAction(
       {

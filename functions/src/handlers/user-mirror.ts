@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   bareEnvelopeSchema,
+  DEVICE_SLOTS,
+  deviceSlots,
   deviceTokenEntrySchema,
-  deviceTokenKey,
+  fcmTokenSchema,
   LIMITS,
   paths,
   userMirrorSchema,
@@ -11,13 +13,13 @@ import {
   type UserMirror,
 } from '../contracts/index.js';
 import { chunk } from './concurrency.js';
-import { childrenOf, type Clock, type Db, type Logger } from './ports.js';
+import { childPages, childrenOf, type Clock, type Db, type Logger } from './ports.js';
 
 /**
  * The user mirror (DESIGN.md section 2): what the admin sees through the proxy is copied into
  * the Realtime Database, so rules and push triggers know users, their devices and group members.
  *
- * - `GET /admin/user` (the whole list): `users/{id}` and `deviceTokens/{id}/{key}`; users no
+ * - `GET /admin/user` (the whole list): `users/{id}` and `deviceTokens/{id}/{slot}`; users no
  *   longer listed leave the mirror with their tokens. Only what changed is written, in batched
  *   multi-path updates, so a list of 100 000 unchanged users writes nothing.
  * - `GET /admin/groups/{id}/assigned-users`: `groups/{id}/members` becomes exactly that set.
@@ -58,8 +60,8 @@ export interface MirrorDeps {
 
 /** Paths written per multi-path update: small enough for one RTDB write, few enough round trips. */
 export const MIRROR_BATCH_PATHS = 2_000;
-/** Token digests computed at once (Web Crypto runs them on the thread pool). */
-const TOKEN_KEY_BATCH = 1_000;
+/** Users read per page of the mirror: its memory follows the list, not one user's writes. */
+const MIRROR_READ_PAGE = 1_000;
 
 const listedIdSchema = z.object({ id: z.number().int() });
 
@@ -187,12 +189,10 @@ async function setMembers(groupId: string, users: unknown, deps: MirrorDeps) {
 }
 
 async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps) {
-  const [mirroredUsers, mirroredTokens] = (
-    await Promise.all([deps.db.get('users'), deps.db.get('deviceTokens')])
-  ).map(childrenOf) as [Record<string, unknown>, Record<string, unknown>];
+  const mirroredUsers = await readPaged(deps.db, 'users');
+  const mirroredSlots = await readPaged(deps.db, 'deviceTokens');
   const now = deps.now();
   const writes: [string, unknown][] = [];
-  const newTokens: { userId: string; token: string }[] = [];
   const seen = new Set<string>();
   let skipped = 0;
 
@@ -215,31 +215,15 @@ async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps)
       image: image.length > LIMITS.url ? '' : image,
       lastUpdate: now,
     };
-    if (!sameUser(mirroredUsers[userId], entry)) writes.push([paths.user(userId), entry]);
-
-    const known = new Set(
-      Object.values(childrenOf(mirroredTokens[userId])).map(
-        (value) => deviceTokenEntrySchema.safeParse(value).data?.token,
-      ),
-    );
-    for (const token of new Set(user.device_ids)) {
-      if (token !== '' && token.length <= LIMITS.url && !known.has(token)) {
-        newTokens.push({ userId, token });
-      }
+    if (!sameUser(mirroredUsers.get(userId), entry)) writes.push([paths.user(userId), entry]);
+    for (const [slot, token] of slotsFor(user.device_ids, mirroredSlots.get(userId))) {
+      const device: DeviceTokenEntry = { token, updatedAt: now };
+      writes.push([`${paths.deviceTokens(userId)}/${slot}`, device]);
     }
   }
 
-  for (const batch of chunk(newTokens, TOKEN_KEY_BATCH)) {
-    const keys = await Promise.all(batch.map(({ token }) => deviceTokenKey(token)));
-    batch.forEach(({ userId, token }, index) => {
-      const entry: DeviceTokenEntry = { token, updatedAt: now };
-      writes.push([`${paths.deviceTokens(userId)}/${keys[index]}`, entry]);
-    });
-  }
-
   if (complete) {
-    const mirroredIds = new Set([...Object.keys(mirroredUsers), ...Object.keys(mirroredTokens)]);
-    for (const userId of mirroredIds) {
+    for (const userId of new Set([...mirroredUsers.keys(), ...mirroredSlots.keys()])) {
       if (!seen.has(userId))
         writes.push([paths.user(userId), null], [paths.deviceTokens(userId), null]);
     }
@@ -250,6 +234,46 @@ async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps)
   }
   if (skipped > 0)
     deps.logger.warn('Listed users the mirror could not read were left as they were', { skipped });
+}
+
+/** A node's children, read a bounded page at a time. */
+async function readPaged(db: Db, path: string): Promise<Map<string, unknown>> {
+  const children = new Map<string, unknown>();
+  for await (const page of childPages(db, path, MIRROR_READ_PAGE)) {
+    for (const [key, value] of page) children.set(key, value);
+  }
+  return children;
+}
+
+/**
+ * Where the upstream's device ids of a user go among the user's ten slots: the newest ten that
+ * look like FCM tokens and are not mirrored yet, each into a free slot or else the slot updated
+ * longest ago whose token the upstream no longer lists. A slot the app filled with a token the
+ * upstream does not know is free game only once every slot is taken, oldest first.
+ */
+export function slotsFor(deviceIds: readonly string[], mirrored: unknown): [string, string][] {
+  const listed = [...new Set(deviceIds)]
+    .filter((token) => fcmTokenSchema.safeParse(token).success)
+    .slice(-DEVICE_SLOTS);
+  const current = childrenOf(mirrored);
+  const held = new Map<string, DeviceTokenEntry>();
+  for (const slot of deviceSlots) {
+    const entry = deviceTokenEntrySchema.safeParse(current[slot]);
+    if (entry.success) held.set(slot, entry.data);
+  }
+  const heldTokens = new Set([...held.values()].map((entry) => entry.token));
+  const listedSet = new Set(listed);
+  const free = [
+    ...deviceSlots.filter((slot) => !held.has(slot)),
+    ...[...held]
+      .filter(([, entry]) => !listedSet.has(entry.token))
+      .sort(([, a], [, b]) => a.updatedAt - b.updatedAt)
+      .map(([slot]) => slot),
+  ];
+  return listed
+    .filter((token) => !heldTokens.has(token))
+    .slice(0, free.length)
+    .map((token, index): [string, string] => [free[index] as string, token]);
 }
 
 function sameUser(current: unknown, next: UserMirror): boolean {

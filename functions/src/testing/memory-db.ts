@@ -26,6 +26,19 @@ export class MemoryDb implements Db {
     for (const [path, value] of Object.entries(values)) this.set(path, value);
   }
 
+  async page(path: string, { after, limit }: { after?: string; limit: number }) {
+    const node = this.at(path);
+    if (node === null || typeof node !== 'object') return [];
+    return Object.keys(node)
+      .sort(compareKeys)
+      .filter((key) => after === undefined || compareKeys(key, after) > 0)
+      .slice(0, limit)
+      .map((key): [string, unknown] => [
+        key,
+        asFirebaseReturnsIt(structuredClone((node as Tree)[key])),
+      ]);
+  }
+
   pushKey(): string {
     this.pushCount++;
     return `-push${String(this.pushCount).padStart(6, '0')}`;
@@ -65,6 +78,17 @@ export class MemoryDb implements Db {
       if (Object.keys(parent[key] as Tree).length === 0) Reflect.deleteProperty(parent, key);
     }
   }
+}
+
+const INTEGER_KEY = /^-?(0|[1-9]\d*)$/;
+const isIntegerKey = (key: string) => INTEGER_KEY.test(key) && Math.abs(Number(key)) <= 2 ** 31 - 1;
+
+/** The database's key order: 32-bit integer keys first, by value, then the rest as strings. */
+function compareKeys(a: string, b: string): number {
+  const [aInt, bInt] = [isIntegerKey(a), isIntegerKey(b)];
+  if (aInt && bInt) return Number(a) - Number(b);
+  if (aInt !== bInt) return aInt ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function segments(path: string): string[] {

@@ -71,11 +71,13 @@ export async function listedUser(stack: StackInfo, token: string, id: number) {
 }
 
 /** The device tokens the database's mirror holds for a user (what a push goes to). */
-export async function mirroredTokens(db: Database, userId: number): Promise<string[]> {
-  const entries = z
-    .record(z.string(), deviceTokenEntrySchema)
-    .parse((await db.ref(paths.deviceTokens(String(userId))).get()).val() ?? {});
-  return Object.values(entries).map((entry) => entry.token);
+export async function mirroredTokens(db: Database, userId: number | string): Promise<string[]> {
+  // Slots 0 to 9 come back as an array (with holes) when most of them are taken.
+  const slots: unknown = (await db.ref(paths.deviceTokens(String(userId))).get()).val() ?? {};
+  return z
+    .array(deviceTokenEntrySchema)
+    .parse(Object.values(slots as object).filter((entry) => entry !== null))
+    .map((entry) => entry.token);
 }
 
 /**

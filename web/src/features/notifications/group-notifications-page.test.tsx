@@ -122,6 +122,18 @@ describe('Notifications History', () => {
     expect(rowOf('Prices drop tomorrow').getByText('2 failed')).toBeVisible();
   });
 
+  it('shows FCM’s reason when it refused the message for every device', async () => {
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store);
+    await screen.findByText('Prices drop tomorrow');
+    act(() =>
+      memory.deliver('-A12', { sent: 0, failed: 3, at: NOW, error: 'messaging/invalid-argument' }),
+    );
+    const row = rowOf('Prices drop tomorrow');
+    expect(await row.findByText('Refused by FCM: messaging/invalid-argument')).toBeVisible();
+    expect(row.getByText('3 failed')).toBeVisible();
+  });
+
   it('deletes a notification after confirming: it leaves the history', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const memory = memoryAlertStore(history);

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 export const DELIVERY_REPORT_EXPECTED_MS = 10 * 60_000;
 
 /**
- * The delivery the functions recorded for an alert: devices reached and failed, or pending
- * while the push is still going out.
+ * The delivery the functions recorded for an alert: devices reached and failed, FCM's reason
+ * when it refused the message itself, or pending while the push is still going out.
  */
 export function DeliveryStatus({ alert, now }: { alert: Alert; now: number }) {
   const { t } = useTranslation('notifications');
@@ -43,6 +43,9 @@ export function DeliveryStatus({ alert, now }: { alert: Alert; now: number }) {
         <CircleCheckIcon aria-hidden="true" />
         {t('DELIVERY.SENT', { sent: delivery.sent.toLocaleString('en-US') })}
       </Badge>
+      {delivery.error === undefined ? null : (
+        <Badge variant="destructive">{t('DELIVERY.REFUSED', { reason: delivery.error })}</Badge>
+      )}
       {delivery.failed > 0 ? (
         <Badge variant="destructive" className="tabular-nums">
           <CircleXIcon aria-hidden="true" />
