@@ -65,18 +65,23 @@ const latest: ByTimeQuery = { orderByChild: 'timeStamp', limitToLast: 50 };
 const long = (length: number) => 'x'.repeat(length);
 
 const NEW_MESSAGE = 'groups/g1/groupChat/n1';
-/** A new message of member 101 in g1, at key n1. */
-const post = (fields: Partial<ChatMessage> = {}) =>
-  message({ senderUID: identities.member.uid, receiverUID: 'g1', messageID: 'n1', ...fields });
-/** A new message of the admin in g2, at key n2. */
-const adminPost = () =>
-  message({
+/** A new message of member 101 in g1, at key n1, stamped with the server's time. */
+const post = (fields: Partial<ChatMessage> = {}) => ({
+  ...message({ senderUID: identities.member.uid, receiverUID: 'g1', messageID: 'n1' }),
+  timeStamp: SERVER_TIME,
+  ...fields,
+});
+/** A new message of the admin in g2, at key n2, stamped with the server's time. */
+const adminPost = () => ({
+  ...message({
     senderUID: identities.admin.uid,
     receiverUID: 'g2',
     messageID: 'n2',
     userType: 'admin',
     senderUserName: 'Ada Admin',
-  });
+  }),
+  timeStamp: SERVER_TIME,
+});
 
 const NEW_ALERT = 'notificationsAlert/n1';
 const newAlert = () => alert({ notificationId: 'n1', target: 'all' });
@@ -376,6 +381,24 @@ const chatWriteRules: RuleCase[] = [
   ),
   deny('member', set(NEW_MESSAGE, { ...post(), likes: 3 }), 'a message with an unknown field'),
   deny('member', set(NEW_MESSAGE, post({ timeStamp: FUTURE })), 'a message from the future'),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ timeStamp: PAST })),
+    'a message back-dated past a minute ago: it would hide below the history while pushed',
+  ),
+  deny(
+    'admin',
+    set(NEW_MESSAGE.replace('g1', 'g2').replace('n1', 'n2'), {
+      ...adminPost(),
+      timeStamp: PAST,
+    }),
+    'an admin’s message is held to the server’s minute too',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ senderUserName: 'Boss (Admin)' })),
+    'an app user posts under the name the mirror holds for them, not another',
+  ),
   deny(
     'member',
     set(NEW_MESSAGE, { ...post(), message: long(LIMITS.chatMessage + 1) }),

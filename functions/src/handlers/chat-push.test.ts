@@ -42,6 +42,7 @@ function world() {
       4: { 0: entry('outsider') },
     },
     groups: { 7: { members: { 1: true, 2: true, 3: true } } },
+    users: { 2: { userId: '2', name: 'Bruno', image: '', lastUpdate: 1 } },
   });
 }
 
@@ -72,6 +73,13 @@ describe('sendChatPush', () => {
       message({ senderUID: '100', userType: 'admin', senderUserName: 'Admin' }),
     );
     expect(sent.map((m) => m.token).sort()).toEqual(['member-three', 'member-two', 'sender-phone']);
+  });
+
+  it('names an app user as the mirror does, whatever name their message claims', async () => {
+    const { sent } = await push(
+      message({ senderUID: '2', userType: 'user', senderUserName: 'Boss (Admin)' }),
+    );
+    expect(sent[0]?.notification.body).toBe('Bruno: Hello');
   });
 });
 

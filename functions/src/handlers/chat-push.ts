@@ -1,4 +1,5 @@
-import type { ChatMessage } from '../contracts/index.js';
+import { paths, type ChatMessage } from '../contracts/index.js';
+import type { Db } from './ports.js';
 import { sendToRecipients, type PushDeps, type PushOutcome } from './push.js';
 import { adminDevice, devicesOfUsers, membersOf } from './recipients.js';
 
@@ -26,7 +27,7 @@ export async function sendChatPush(
     message.userType === 'user'
       ? [devicesOfUsers(deps.db, members), adminDevice(deps.db)]
       : [devicesOfUsers(deps.db, members)];
-  const body = chatPushBody(message);
+  const body = chatPushBody({ ...message, senderUserName: await senderName(deps.db, message) });
   const outcome = await sendToRecipients(
     concat(recipients),
     (token) => ({
@@ -38,6 +39,16 @@ export async function sendChatPush(
   );
   deps.logger.info('Chat message pushed', { groupId, messageId, ...outcome });
   return outcome;
+}
+
+/**
+ * The name an app user's message goes out under: the one the mirror holds for them whenever it
+ * has one, so a member's own `senderUserName` cannot pass them off as someone else.
+ */
+async function senderName(db: Db, message: ChatMessage): Promise<string> {
+  if (message.userType === 'admin') return message.senderUserName;
+  const mirrored = await db.get(`${paths.user(message.senderUID)}/name`);
+  return typeof mirrored === 'string' && mirrored !== '' ? mirrored : message.senderUserName;
 }
 
 async function* concat<T>(sources: readonly AsyncIterable<T>[]): AsyncGenerator<T> {
