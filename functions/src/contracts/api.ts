@@ -15,6 +15,30 @@ export const INVALID_LOGIN_MESSAGE = 'The login detail is incorrect';
  */
 export const FILES_PATH_PREFIX = '/api/files/';
 
+/** Where the upstream keeps an upload on its origin: `/storage/{id}/{file name}`. */
+const UPLOAD_PATH = /^\/storage\/(\d+)\/[^/]+$/;
+
+/**
+ * The upstream upload a file URL names, as its path on the upstream origin and its id, whether
+ * the URL is the upstream's own or the file proxy's (`/api/files/storage/…`); null for any other
+ * URL. Relative URLs are read against `base`.
+ */
+export function uploadOf(url: string, base: string): { id: string; path: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const prefix = FILES_PATH_PREFIX.slice(0, -1);
+  const path = parsed.pathname.startsWith(`${prefix}/`)
+    ? parsed.pathname.slice(prefix.length)
+    : parsed.pathname;
+  const id = UPLOAD_PATH.exec(path)?.[1];
+  return id === undefined ? null : { id, path };
+}
+
 /**
  * POST with `Authorization: Bearer <upstream token>` and no body: a fresh Firebase custom token
  * for an admin whose Firebase session was lost. 401 when the upstream token is not valid, 403
@@ -27,3 +51,23 @@ export const firebaseTokenPayloadSchema = z.object({
 });
 export type FirebaseTokenPayload = z.infer<typeof firebaseTokenPayloadSchema>;
 export const firebaseTokenReplySchema = envelopeSchema(firebaseTokenPayloadSchema);
+
+/**
+ * DELETE with `Authorization: Bearer <upstream token>` of an admin: removes the group chat
+ * message and deletes its uploads upstream, but only those that are its own (see
+ * `chatMessageDeletePayloadSchema`). 404 when there is no such message.
+ */
+export const chatMessagePath = (groupId: string, messageId: string) =>
+  `/api/group-chat/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(messageId)}`;
+
+/**
+ * Why an upload a message names was left upstream: another message names it too (`shared`),
+ * the message's own URL does not point at it (`not-its-own`), or the upstream refused (`failed`).
+ */
+export const FILE_KEPT_REASONS = ['shared', 'not-its-own', 'failed'] as const;
+export const chatMessageDeletePayloadSchema = z.object({
+  filesDeleted: z.array(z.string()),
+  filesKept: z.array(z.object({ id: z.string(), reason: z.enum(FILE_KEPT_REASONS) })),
+});
+export type ChatMessageDeletePayload = z.infer<typeof chatMessageDeletePayloadSchema>;
+export const chatMessageDeleteReplySchema = envelopeSchema(chatMessageDeletePayloadSchema);

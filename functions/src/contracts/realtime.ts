@@ -23,6 +23,8 @@ export const paths = {
   groupChat: (groupId: string) => `groups/${groupId}/groupChat`,
   alerts: () => 'notificationsAlert',
   alertDelivery: (alertId: string) => `notificationsAlert/${alertId}/delivery`,
+  /** Which chat messages name an upload id: `{uploadId}/{groupId}/{messageId}: true`. */
+  chatUploads: (uploadId: string) => `chatUploads/${uploadId}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
 } as const;

@@ -2,6 +2,7 @@ import { onValueCreated } from 'firebase-functions/v2/database';
 import { adminDb, logger, pushSender } from '../adapters/firebase.js';
 import { chatMessageSchema } from '../contracts/index.js';
 import { sendChatPush } from '../handlers/chat-push.js';
+import { indexChatUploads } from '../handlers/chat-uploads.js';
 
 export const onChatMessageCreated = onValueCreated(
   '/groups/{groupId}/groupChat/{messageId}',
@@ -17,6 +18,7 @@ export const onChatMessageCreated = onValueCreated(
       return;
     }
     const db = adminDb();
+    await indexChatUploads({ groupId, messageId, message: message.data }, true, db);
     await sendChatPush(
       { groupId, messageId, message: message.data },
       { db, sender: pushSender(db), logger },

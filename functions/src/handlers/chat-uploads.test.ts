@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { chatMessageSchema, type ChatMessage } from '../contracts/index.js';
+import { MemoryDb } from '../testing/memory-db.js';
+import { recordingLogger } from '../testing/recording-logger.js';
+import { deleteChatMessage, indexChatUploads, uploadIdOfUrl } from './chat-uploads.js';
+
+const image = (fields: Partial<ChatMessage> = {}): ChatMessage =>
+  chatMessageSchema.parse({
+    senderUID: '101',
+    receiverUID: 'g1',
+    message: '',
+    url: 'https://admin.example/api/files/storage/12/pump.png',
+    type: 'image',
+    thumbnail: '',
+    filetype: 'image/png',
+    filename: 'pump.png',
+    userType: 'user',
+    messageID: 'm1',
+    senderUserName: 'Bob',
+    deleteAbleId: '12',
+    thumbnailID: '',
+    timeStamp: 1,
+    ...fields,
+  });
+
+/** A database holding these messages, indexed as the create trigger indexes them. */
+async function chats(messages: { groupId: string; messageId: string; message: ChatMessage }[]) {
+  const db = new MemoryDb();
+  for (const { groupId, messageId, message } of messages) {
+    await db.update({ [`groups/${groupId}/groupChat/${messageId}`]: message });
+    await indexChatUploads({ groupId, messageId, message }, true, db);
+  }
+  return db;
+}
+
+function upstream(refuse: string[] = []) {
+  const deleted: string[] = [];
+  return {
+    deleted,
+    deleteUpload: async (id: string) => {
+      if (refuse.includes(id)) throw new Error('upstream said 500');
+      deleted.push(id);
+    },
+  };
+}
+
+describe('the chat upload index', () => {
+  it('names each upload a message names, and forgets it when the message goes', async () => {
+    const message = image({
+      type: 'video',
+      thumbnail: '/api/files/storage/13/cover.jpg',
+      thumbnailID: '13',
+    });
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message }]);
+    expect(db.at('chatUploads')).toEqual({ 12: { 'g1:m1': true }, 13: { 'g1:m1': true } });
+    await indexChatUploads({ groupId: 'g1', messageId: 'm1', message }, null, db);
+    expect(db.at('chatUploads')).toBeUndefined();
+  });
+});
+
+describe('deleteChatMessage', () => {
+  it('takes a message’s own upload with it', async () => {
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message: image() }]);
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: ['12'], filesKept: [] });
+    expect(files.deleted).toEqual(['12']);
+    expect(db.at('groups/g1/groupChat/m1')).toBeUndefined();
+    expect(db.at('chatUploads')).toBeUndefined();
+  });
+
+  it('leaves an upload another message names: a member naming another group’s file', async () => {
+    const victim = image({ senderUID: '200', receiverUID: 'g2', messageID: 'v1' });
+    const forged = image({ url: victim.url });
+    const db = await chats([
+      { groupId: 'g2', messageId: 'v1', message: victim },
+      { groupId: 'g1', messageId: 'm1', message: forged },
+    ]);
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: [], filesKept: [{ id: '12', reason: 'shared' }] });
+    expect(files.deleted).toEqual([]);
+    expect(db.at('groups/g1/groupChat/m1')).toBeUndefined();
+    expect(db.at('chatUploads/12')).toEqual({ 'g2:v1': true });
+  });
+
+  it('leaves an upload the message’s own URL does not point at', async () => {
+    const db = await chats([
+      {
+        groupId: 'g1',
+        messageId: 'm1',
+        message: image({
+          url: 'https://admin.example/api/files/storage/40/mine.png',
+          deleteAbleId: '12',
+        }),
+      },
+    ]);
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome?.filesKept).toEqual([{ id: '12', reason: 'not-its-own' }]);
+    expect(files.deleted).toEqual([]);
+  });
+
+  it('says which upload the upstream refused to delete, after the message is gone', async () => {
+    const video = image({
+      type: 'video',
+      url: 'http://upstream.example/storage/12/clip.mp4',
+      thumbnail: 'http://upstream.example/storage/13/cover.jpg',
+      thumbnailID: '13',
+    });
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message: video }]);
+    const files = upstream(['13']);
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: ['12'], filesKept: [{ id: '13', reason: 'failed' }] });
+    expect(db.at('groups/g1/groupChat/m1')).toBeUndefined();
+  });
+
+  it('answers null for a message that is not there, and deletes nothing', async () => {
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'nope' },
+      { db: new MemoryDb(), logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toBeNull();
+    expect(files.deleted).toEqual([]);
+  });
+});
+
+describe('uploadIdOfUrl', () => {
+  it.each([
+    ['https://admin.example/api/files/storage/12/a%20b.png', '12'],
+    ['/api/files/storage/7/x.pdf', '7'],
+    ['http://upstream.example/storage/31/clip.mp4', '31'],
+    ['https://evil.example/storage/12/../13/a.png', '13'],
+    ['https://admin.example/storage/12/a/b.png', null],
+    ['https://admin.example/api/files/storage/12/', null],
+    ['https://admin.example/api/files/other/12/a.png', null],
+    ['not a url at all', null],
+    ['', null],
+  ])('%s → %s', (url, id) => {
+    expect(uploadIdOfUrl(url)).toBe(id);
+  });
+});
