@@ -1,3 +1,4 @@
+import { FILES_PATH_PREFIX, uploadOf } from '@contracts/api';
 import { chatMessageSchema, LIMITS, type ChatMessage } from '@contracts/realtime';
 import { FILE_NAME_DISPLAY_MAX } from '@/lib/constants';
 
@@ -115,4 +116,15 @@ export function attachmentMessage(
 /** The upstream upload ids a message owns (its file, its video cover). */
 export function uploadIdsOf(message: ChatMessage): string[] {
   return [message.deleteAbleId, message.thumbnailID].filter((id) => /^\d+$/.test(id));
+}
+
+/**
+ * Where this page may load or link a file a message names: an upstream upload, always through
+ * the app's own file proxy whatever host the message wrote, so nothing else is ever fetched.
+ * Null for any other address: members write messages from clients of their own, and such an
+ * address is shown as inert text.
+ */
+export function fileHref(url: string, origin: string): string | null {
+  const upload = uploadOf(url, origin);
+  return upload === null ? null : `${FILES_PATH_PREFIX.slice(0, -1)}${upload.path}`;
 }

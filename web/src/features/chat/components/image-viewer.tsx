@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatFull } from '../chat-time';
+import { fileHref } from '../message';
 
 export interface ImageViewerProps {
   open: boolean;
@@ -20,6 +21,7 @@ export interface ImageViewerProps {
 /** An image message, larger. */
 export function ImageViewer({ open, onOpenChange, message }: ImageViewerProps) {
   const { t } = useTranslation('chat');
+  const src = message ? fileHref(message.url, window.location.origin) : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -40,16 +42,16 @@ export function ImageViewer({ open, onOpenChange, message }: ImageViewerProps) {
               : null}
           </DialogDescription>
         </DialogHeader>
-        {message ? (
+        {message && src !== null ? (
           <>
             <img
-              src={message.url}
+              src={src}
               alt={message.filename}
               className="max-h-[70dvh] w-full rounded-lg bg-muted object-contain"
             />
             <div className="flex justify-end">
               <Button asChild variant="outline" size="sm">
-                <a href={message.url} target="_blank" rel="noreferrer">
+                <a href={src} target="_blank" rel="noreferrer">
                   <ExternalLinkIcon aria-hidden="true" />
                   {t('OPEN_ORIGINAL')}
                 </a>

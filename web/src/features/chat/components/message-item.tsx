@@ -1,12 +1,18 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, FileTextIcon, ImageOffIcon, Trash2Icon } from 'lucide-react';
+import {
+  DownloadIcon,
+  FileTextIcon,
+  ImageOffIcon,
+  ShieldAlertIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import type { ChatMessage } from '@contracts/realtime';
 import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { formatClock, formatDay, formatFull } from '../chat-time';
-import { truncateFileName } from '../message';
+import { fileHref, truncateFileName } from '../message';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -22,13 +28,17 @@ export interface MessageItemProps {
  * An image message's preview; one that cannot be shown (gone upstream, or stored by another app
  * on an address this page may not load) becomes a link to it.
  */
-function ImageBody({ message, onOpenImage }: Pick<MessageItemProps, 'message' | 'onOpenImage'>) {
+function ImageBody({
+  message,
+  href,
+  onOpenImage,
+}: Pick<MessageItemProps, 'message' | 'onOpenImage'> & { href: string }) {
   const { t } = useTranslation('chat');
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
       <a
-        href={message.url}
+        href={href}
         target="_blank"
         rel="noreferrer"
         className="flex items-center gap-2 rounded-xl border bg-card px-3 py-2.5 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
@@ -46,7 +56,7 @@ function ImageBody({ message, onOpenImage }: Pick<MessageItemProps, 'message' | 
       aria-label={t('OPEN_IMAGE', { name: message.filename || t('IMAGE') })}
     >
       <img
-        src={message.url}
+        src={href}
         alt={message.filename}
         loading="lazy"
         decoding="async"
@@ -58,26 +68,51 @@ function ImageBody({ message, onOpenImage }: Pick<MessageItemProps, 'message' | 
   );
 }
 
+/**
+ * A file, image or video whose address is not one of the app's files: its address as text,
+ * never loaded or linked, and why.
+ */
+function InertFile({ message }: Pick<MessageItemProps, 'message'>) {
+  const { t } = useTranslation('chat');
+  return (
+    <div
+      className="flex max-w-full items-start gap-2.5 rounded-xl border border-warning/40 bg-warning/10 px-3 py-2.5 text-sm"
+      data-testid="inert-file"
+    >
+      <ShieldAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+      <span className="min-w-0">
+        <span className="block font-medium">{t('FILE_NOT_OPENED')}</span>
+        <span className="block font-mono text-xs break-all text-muted-foreground">
+          {message.url}
+        </span>
+      </span>
+    </div>
+  );
+}
+
 function Body({
   message,
   mine,
   onOpenImage,
 }: Pick<MessageItemProps, 'message' | 'mine' | 'onOpenImage'>) {
   const { t } = useTranslation('chat');
+  if (message.type === 'message') {
+    return (
+      <p
+        className={cn(
+          'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
+          mine ? 'rounded-tr-sm bg-primary text-primary-foreground' : 'rounded-tl-sm bg-muted',
+        )}
+      >
+        {message.message}
+      </p>
+    );
+  }
+  const href = fileHref(message.url, window.location.origin);
+  if (href === null) return <InertFile message={message} />;
   switch (message.type) {
-    case 'message':
-      return (
-        <p
-          className={cn(
-            'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
-            mine ? 'rounded-tr-sm bg-primary text-primary-foreground' : 'rounded-tl-sm bg-muted',
-          )}
-        >
-          {message.message}
-        </p>
-      );
     case 'image':
-      return <ImageBody message={message} onOpenImage={onOpenImage} />;
+      return <ImageBody message={message} href={href} onOpenImage={onOpenImage} />;
     case 'video':
       return (
         // Members' videos come without captions; there is no track to offer.
@@ -86,8 +121,8 @@ function Body({
           controls
           preload="none"
           playsInline
-          poster={message.thumbnail || undefined}
-          src={message.url}
+          poster={fileHref(message.thumbnail, window.location.origin) ?? undefined}
+          src={href}
           className="h-48 max-w-full rounded-xl border bg-black"
           aria-label={message.filename || t('VIDEO')}
           data-testid="message-video"
@@ -116,7 +151,7 @@ function Body({
             <span className="block text-xs text-muted-foreground">{message.filetype}</span>
           </span>
           <a
-            href={message.url}
+            href={href}
             download={message.filename || true}
             target="_blank"
             rel="noreferrer"

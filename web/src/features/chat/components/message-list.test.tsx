@@ -106,18 +106,15 @@ describe('the message history', () => {
     expect(mine.className).toContain('flex-row-reverse');
     expect(within(image).getByRole('img', { name: 'pump.jpg' })).toHaveAttribute(
       'src',
-      'https://app.test/api/files/storage/3/pump.jpg',
+      '/api/files/storage/3/pump.jpg',
     );
     expect(within(file).getByTestId('file-name')).toHaveTextContent('monthly-fuel-price-r…');
     expect(within(file).getByRole('link', { name: /Download/ })).toHaveAttribute(
       'href',
-      'https://app.test/api/files/storage/4/monthly-fuel-price-report-2025.pdf',
+      '/api/files/storage/4/monthly-fuel-price-report-2025.pdf',
     );
     const player = within(video).getByTestId('message-video');
-    expect(player).toHaveAttribute(
-      'poster',
-      'https://app.test/api/files/storage/6/drive-cover.jpg',
-    );
+    expect(player).toHaveAttribute('poster', '/api/files/storage/6/drive-cover.jpg');
     expect(player).toHaveAttribute('controls');
     expect(screen.getByText('Wednesday, January 15, 2025')).toBeVisible();
     expect(screen.getByText('This is the beginning of the conversation')).toBeVisible();
@@ -139,7 +136,59 @@ describe('the message history', () => {
     fireEvent.error(await screen.findByTestId('message-image'));
     expect(
       await screen.findByRole('link', { name: /The image cannot be shown here/ }),
-    ).toHaveAttribute('href', 'https://app.test/api/files/storage/3/pump.jpg');
+    ).toHaveAttribute('href', '/api/files/storage/3/pump.jpg');
+  });
+
+  it('loads a member’s files only through the app’s file proxy, and never an address of anything else', async () => {
+    const members = [
+      message('up', {
+        type: 'image',
+        url: 'http://upstream.test/storage/9/station.png',
+        filename: 'station.png',
+      }),
+      message('x', {
+        type: 'image',
+        url: 'https://tracker.example/pixel.png',
+        filename: 'pixel.png',
+        timeStamp: T + 60_000,
+      }),
+      message('y', {
+        type: 'video',
+        url: 'javascript:alert(1)',
+        thumbnail: 'https://tracker.example/cover.jpg',
+        timeStamp: T + 120_000,
+      }),
+      message('z', {
+        type: 'video',
+        url: '/api/files/storage/5/drive.mp4',
+        thumbnail: 'https://tracker.example/cover.jpg',
+        timeStamp: T + 180_000,
+      }),
+    ];
+    const { container } = await renderApp(<MessageList {...props({ messages: members })} />);
+    const rows = await screen.findAllByTestId('chat-message');
+    const [upstream, pixel, script, video] = rows as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(upstream).getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/files/storage/9/station.png',
+    );
+    for (const row of [pixel, script]) {
+      expect(within(row).getByTestId('inert-file')).toHaveTextContent(
+        "Not opened: this address is not one of the app's files",
+      );
+      expect(within(row).queryByRole('img')).toBeNull();
+      expect(within(row).queryByRole('link')).toBeNull();
+    }
+    expect(within(pixel).getByTestId('inert-file')).toHaveTextContent(
+      'https://tracker.example/pixel.png',
+    );
+    expect(within(video).getByTestId('message-video')).not.toHaveAttribute('poster');
+    expect(container.innerHTML).not.toContain('src="https://tracker.example');
   });
 
   it('says when there is nothing yet, and shows placeholders while loading', async () => {
