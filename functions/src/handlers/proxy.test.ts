@@ -453,4 +453,26 @@ describe('parseUpstreamUrl', () => {
       expect(() => parseUpstreamUrl(bad), bad).toThrow(/UPSTREAM_API_URL/);
     }
   });
+
+  it('refuses plain http to any host but loopback: passwords and tokens would cross the network readable', () => {
+    for (const bad of [
+      'http://api.example.com/api',
+      'http://10.0.0.5:5050/api',
+      'http://128.0.0.1/api',
+      'http://[::2]/api',
+      'http://localhost.example.com/api',
+    ]) {
+      expect(() => parseUpstreamUrl(bad), bad).toThrow(/UPSTREAM_API_URL must use https/);
+    }
+    for (const good of [
+      'https://api.example.com/api',
+      'https://10.0.0.5:8443/api',
+      'http://127.0.0.1:5050/api',
+      'http://127.8.9.10/api',
+      'http://[::1]:5050/api',
+      'http://localhost:5050/api',
+    ]) {
+      expect(parseUpstreamUrl(good).href, good).toBe(good);
+    }
+  });
 });

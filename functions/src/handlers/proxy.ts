@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isIPv4 } from 'node:net';
 import { bareEnvelopeSchema } from '../contracts/index.js';
 import {
   API_REQUEST_HEADERS,
@@ -71,7 +72,11 @@ export const PROXY_LIMITS = {
   maxJsonReplyBytes: 64 * MIB,
 } as const;
 
-/** UPSTREAM_API_URL, checked: an http(s) base URL without credentials, query or fragment. */
+/**
+ * UPSTREAM_API_URL, checked: an http(s) base URL without credentials, query or fragment, and
+ * https unless the upstream runs on this machine. Sign-in passwords and bearer tokens cross
+ * this link, so plain http is refused wherever the network could read them.
+ */
 export function parseUpstreamUrl(value: string): URL {
   let url: URL;
   try {
@@ -85,7 +90,21 @@ export function parseUpstreamUrl(value: string): URL {
   if (url.search !== '' || url.hash !== '') {
     throw new Error('UPSTREAM_API_URL must not have a query or a fragment');
   }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new Error(
+      `UPSTREAM_API_URL must use https: plain http is only allowed to a loopback host (127.0.0.0/8, ::1, localhost), not ${url.host}`,
+    );
+  }
   return url;
+}
+
+/** `hostname` as the URL parser normalised it (`127.1` is `127.0.0.1`, IPv6 in brackets). */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    (isIPv4(hostname) && hostname.startsWith('127.'))
+  );
 }
 
 export async function handleProxyRequest(
