@@ -335,6 +335,30 @@ describe('file URLs', () => {
     );
   });
 
+  it("rewrites file URLs on the upstream's host whatever their scheme, but not another port's", async () => {
+    let host = '';
+    const { proxy, upstream } = await fixtures.start((_, res) =>
+      sendJson(
+        res,
+        200,
+        ok({
+          plain: { original_url: `http://${host}/storage/1/a.png` },
+          secure: { original_url: `https://${host}/storage/2/b.png` },
+          otherPort: { original_url: `https://127.0.0.1:1/storage/3/c.png` },
+        }),
+      ),
+    );
+    host = new URL(upstream.url).host;
+    const reply = await rawRequest(proxy.url, { path: '/api/admin/offers' });
+    expect(reply.json()).toEqual(
+      ok({
+        plain: { original_url: '/api/files/storage/1/a.png' },
+        secure: { original_url: '/api/files/storage/2/b.png' },
+        otherPort: { original_url: 'https://127.0.0.1:1/storage/3/c.png' },
+      }),
+    );
+  });
+
   it('streams a file from the upstream origin with its type and caching headers, no credentials', async () => {
     const png = randomBytes(4096);
     const { proxy, upstream } = await fixtures.start((_, res) => {

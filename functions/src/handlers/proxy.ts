@@ -187,7 +187,7 @@ async function proxyApi(
 
   let status = response.status;
   if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
-  const rewritten = rewriteFileUrls(json, deps.upstreamUrl.origin);
+  const rewritten = rewriteFileUrls(json, deps.upstreamUrl.host);
   const action = deps.mirror && mirrorActionFor(mirrorRequest, { status, json });
   if (!isLogin && rewritten === 0 && !action) return passOn();
 
