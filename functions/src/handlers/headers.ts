@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isIP } from 'node:net';
 
 /**
  * Which headers cross the proxy. Requests: an allow-list, so hop-by-hop headers, cookies and
@@ -44,7 +45,7 @@ const HOP_BY_HOP = new Set([
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   allowed: readonly string[],
-  extra: { contentLength?: number; remoteAddress?: string | undefined } = {},
+  extra: { contentLength?: number; clientAddress?: string | undefined } = {},
 ): Headers {
   const headers = new Headers();
   for (const name of allowed) {
@@ -54,12 +55,26 @@ export function upstreamRequestHeaders(
   // JSON replies are read (login, URL rewriting, mirror): ask for them uncompressed.
   headers.set('accept-encoding', 'identity');
   if (extra.contentLength !== undefined) headers.set('content-length', String(extra.contentLength));
-  if (extra.remoteAddress !== undefined) {
-    const chain = incoming['x-forwarded-for'];
-    const prior = typeof chain === 'string' && chain !== '' ? `${chain}, ` : '';
-    headers.set('x-forwarded-for', `${prior}${extra.remoteAddress}`);
-  }
+  if (extra.clientAddress !== undefined) headers.set('x-forwarded-for', extra.clientAddress);
   return headers;
+}
+
+/**
+ * The one address passed on as X-Forwarded-For, never the chain as received. Behind Google's
+ * front end (Cloud Functions, called directly or through Hosting) the last entry is the one
+ * the front end appended, the address it saw connect; every entry before it came with the
+ * request, and a client can write anything there. A plain server has only its socket.
+ */
+export function clientAddressOf(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  behindGoogleFrontEnd: boolean,
+): string | undefined {
+  if (behindGoogleFrontEnd && typeof forwardedFor === 'string') {
+    const appended = forwardedFor.split(',').at(-1)?.trim() ?? '';
+    if (isIP(appended) !== 0) return appended;
+  }
+  return socketAddress;
 }
 
 export function replyHeaders(upstream: Headers): Record<string, string> {

@@ -50,6 +50,27 @@ describe('forwarding', () => {
     expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it("behind Google's front end, passes on only the address it appended, not what the client wrote", async () => {
+    const { upstream, proxy } = await fixtures.start((_, res) => sendJson(res, 200, ok(null)), {
+      behindGoogleFrontEnd: true,
+    });
+    await rawRequest(proxy.url, {
+      path: '/api/admin/user',
+      // The client sent "10.0.0.1, 198.51.100.9"; the front end appended 203.0.113.7.
+      headers: { 'x-forwarded-for': '10.0.0.1, 198.51.100.9, 203.0.113.7' },
+    });
+    expect(upstream.seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it("in a plain server, passes on the socket's address and ignores a client's X-Forwarded-For", async () => {
+    const { upstream, proxy } = await fixtures.start((_, res) => sendJson(res, 200, ok(null)));
+    await rawRequest(proxy.url, {
+      path: '/api/admin/user',
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(upstream.seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('passes a multipart upload on byte for byte, boundary included', async () => {
     const { upstream, proxy } = await fixtures.start((_, res) => sendJson(res, 200, ok({ id: 1 })));
     const file = randomBytes(256 * 1024);

@@ -3,6 +3,7 @@ import { isIPv4 } from 'node:net';
 import { bareEnvelopeSchema } from '../contracts/index.js';
 import {
   API_REQUEST_HEADERS,
+  clientAddressOf,
   FILE_REQUEST_HEADERS,
   replyHeaders,
   upstreamRequestHeaders,
@@ -60,6 +61,11 @@ export interface ProxyDeps extends SessionDeps {
   logger: Logger;
   /** Where the user mirror writes; without it nothing is mirrored. */
   mirror?: { db: Db; now: Clock } | undefined;
+  /**
+   * Cloud Functions: Google's front end stands before the function and appends the address it
+   * saw to X-Forwarded-For. Without it (a plain server), the socket's address is the client's.
+   */
+  behindGoogleFrontEnd?: boolean | undefined;
 }
 
 const MIB = 1024 * 1024;
@@ -146,7 +152,11 @@ async function proxyApi(
       method,
       headers: upstreamRequestHeaders(request.headers, API_REQUEST_HEADERS, {
         contentLength: request.body.kind === 'stream' ? request.body.length : undefined,
-        remoteAddress: request.remoteAddress,
+        clientAddress: clientAddressOf(
+          request.headers['x-forwarded-for'],
+          request.remoteAddress,
+          deps.behindGoogleFrontEnd ?? false,
+        ),
       }),
       body: request.body,
     },

@@ -28,5 +28,6 @@ function apiDeps(): ProxyDeps {
     logger,
     createCustomToken,
     mirror: { db: adminDb(), now: Date.now },
+    behindGoogleFrontEnd: true,
   };
 }
