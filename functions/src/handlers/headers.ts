@@ -5,7 +5,8 @@ import { isIP } from 'node:net';
  * Which headers cross the proxy. Requests: an allow-list, so hop-by-hop headers, cookies and
  * anything else the upstream has no business seeing stay behind. Replies: everything except
  * hop-by-hop headers (RFC 9110 section 7.6.1, plus those the `Connection` header names) and
- * cookies, which would otherwise be set on our origin for the upstream's.
+ * what would act on our origin on the upstream's behalf: cookies, redirects (`Location`,
+ * `Refresh`) and CORS grants (`Access-Control-*`).
  */
 
 /** What an API call forwards: the issue's method/path/Authorization/Content-Type, plus negotiation. */
@@ -41,6 +42,9 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+/** Reply headers the upstream may not send on our origin's behalf (with `Access-Control-*`). */
+const ORIGIN_ACTING = ['location', 'refresh', 'set-cookie'];
 
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
@@ -82,10 +86,10 @@ export function replyHeaders(upstream: Headers): Record<string, string> {
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name !== '');
-  const dropped = new Set([...HOP_BY_HOP, ...named, 'set-cookie']);
+  const dropped = new Set([...HOP_BY_HOP, ...named, ...ORIGIN_ACTING]);
   const headers: Record<string, string> = {};
   upstream.forEach((value, name) => {
-    if (!dropped.has(name)) headers[name] = value;
+    if (!dropped.has(name) && !name.startsWith('access-control-')) headers[name] = value;
   });
   return headers;
 }

@@ -172,6 +172,58 @@ describe('forwarding', () => {
     expect(reply.headers['x-request-id']).toBe('r-1');
   });
 
+  it("drops the upstream's Location, Refresh, Set-Cookie and Access-Control-* headers", async () => {
+    const { proxy } = await fixtures.start((_, res) => {
+      res.setHeader('location', 'https://evil.example/phish');
+      res.setHeader('refresh', '0; url=https://evil.example/phish');
+      res.setHeader('set-cookie', 'laravel_session=abc');
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-credentials', 'true');
+      sendJson(res, 200, ok(null));
+    });
+    const reply = await rawRequest(proxy.url, { path: '/api/admin/offers' });
+    expect(reply.status).toBe(200);
+    for (const name of [
+      'location',
+      'refresh',
+      'set-cookie',
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+    ]) {
+      expect(reply.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('marks every reply nosniff, and sandboxes every reply that is not JSON', async () => {
+    const { proxy } = await fixtures.start((seen, res) => {
+      if (seen.url.endsWith('/page')) {
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-security-policy': "default-src 'self'",
+        });
+        res.end('<script>alert(1)</script>');
+        return;
+      }
+      if (seen.url.endsWith('.png')) {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end('png');
+        return;
+      }
+      sendJson(res, 200, ok([]));
+    });
+    const json = await rawRequest(proxy.url, { path: '/api/admin/user' });
+    const page = await rawRequest(proxy.url, { path: '/api/admin/page' });
+    const image = await rawRequest(proxy.url, { path: '/api/files/storage/1/a.png' });
+    const refused = await rawRequest(proxy.url, { path: '/api/../x' });
+    for (const [name, reply] of Object.entries({ json, page, image, refused })) {
+      expect(reply.headers['x-content-type-options'], name).toBe('nosniff');
+    }
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(refused.headers['content-security-policy']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toBe('sandbox');
+    expect(image.headers['content-security-policy']).toBe('sandbox');
+  });
+
   it('marks API replies as never to be cached by a shared cache', async () => {
     const { proxy } = await fixtures.start((_, res) =>
       sendJson(res, 200, ok([]), { 'cache-control': 'public, max-age=600' }),
@@ -447,6 +499,15 @@ describe('file URLs', () => {
     const reply = await rawRequest(proxy.url, { path: '/api/files/storage/1/page.html' });
     expect(reply.headers['content-disposition']).toBe('attachment');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves PDFs as downloads: a PDF viewer does not open sandboxed, and its scripts would run', async () => {
+    const { proxy } = await fixtures.start((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.7');
+    });
+    const reply = await rawRequest(proxy.url, { path: '/api/files/storage/1/invoice.pdf' });
+    expect(reply.headers['content-disposition']).toBe('attachment');
   });
 
   it('answers a missing file in the envelope with its status, and refuses other methods', async () => {

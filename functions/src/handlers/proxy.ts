@@ -15,7 +15,7 @@ import {
   type SessionDeps,
 } from './login-exchange.js';
 import type { Clock, Db, Logger } from './ports.js';
-import { failureReply, jsonReply, MESSAGES, NO_STORE, type ProxyReply } from './reply.js';
+import { failureReply, isJson, jsonReply, MESSAGES, NO_STORE, type ProxyReply } from './reply.js';
 import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
 import {
@@ -227,11 +227,12 @@ const FILE_REPLY_HEADERS = [
 /** Upstream files are immutable uploads; used when the upstream says nothing. */
 const DEFAULT_FILE_CACHE = 'public, max-age=3600';
 /**
- * Types a browser may show inline from our origin. Anything else (HTML, SVG, XML...) is served
- * as a download: an uploaded page must never run as our site.
+ * Types a browser may show inline, sandboxed, from our origin. Anything else (HTML, SVG,
+ * XML...) is served as a download: an uploaded page must never run as our site. PDFs too:
+ * browsers' PDF viewers refuse to open in a sandbox, and outside one a PDF's scripts would.
  */
 const INLINE_TYPE =
-  /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/pdf|text\/plain)$/;
+  /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|text\/plain)$/;
 
 async function proxyFile(
   target: Extract<RequestTarget, { kind: 'files' }>,
@@ -258,7 +259,7 @@ async function proxyFile(
     return failureReply(response.status, MESSAGES.fileUnavailable);
   }
   const upstream = replyHeaders(response.headers);
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = {};
   for (const name of FILE_REPLY_HEADERS) {
     const value = upstream[name];
     if (value !== undefined) headers[name] = value;
@@ -363,10 +364,6 @@ function methodNotAllowed(allow: string): ProxyReply {
     { metadata: { success: 0, message: MESSAGES.methodNotAllowed }, payload: null },
     { allow },
   );
-}
-
-function isJson(contentType: string | null): boolean {
-  return contentType !== null && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType);
 }
 
 function single(value: string | string[] | undefined): string | undefined {

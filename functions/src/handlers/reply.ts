@@ -8,6 +8,23 @@ export interface ProxyReply {
   afterSend?: () => Promise<void>;
 }
 
+/**
+ * What every reply under /api carries, whoever built it: browsers never guess a type other than
+ * the one given (nosniff), and whatever is not JSON renders, if at all, sandboxed: no script,
+ * an origin of its own. An upstream page or uploaded file can never act as our site.
+ */
+export function withSafetyHeaders(reply: ProxyReply): ProxyReply {
+  const headers: Record<string, string> = { ...reply.headers, 'x-content-type-options': 'nosniff' };
+  if (!isJson(headers['content-type'])) headers['content-security-policy'] = 'sandbox';
+  return { ...reply, headers };
+}
+
+export function isJson(contentType: string | null | undefined): boolean {
+  return (
+    typeof contentType === 'string' && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType)
+  );
+}
+
 /** Replies that carry a user's data must never be kept by the CDN or a shared cache. */
 export const NO_STORE = 'private, no-store';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { handleProxyRequest, type ProxyDeps, type ProxyRequest } from '../handlers/proxy.js';
-import { failureReply, type ProxyReply } from '../handlers/reply.js';
+import { failureReply, withSafetyHeaders, type ProxyReply } from '../handlers/reply.js';
 import type { RequestBody } from '../handlers/upstream.js';
 
 /**
@@ -34,7 +34,8 @@ export async function serveProxy(
     return;
   }
   try {
-    await writeReply(res, reply);
+    // Here, where every reply passes, the proxy's own failures included.
+    await writeReply(res, withSafetyHeaders(reply));
   } catch (error) {
     // The upstream or the client broke off a streamed reply: the status has been sent, so all
     // that is left is to end the connection.
