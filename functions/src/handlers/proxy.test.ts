@@ -254,6 +254,8 @@ describe('only the configured upstream is ever called', () => {
     ['absolute URL', 'http://evil.example/api/login'],
     ['backslash', '/api/admin\\..\\..\\x'],
     ['file path escape', '/api/files/%2e%2e/api/admin/user'],
+    ['file path escape from the upload folder', '/api/files/storage/%2e%2e/.env'],
+    ['encoded slash in a file path', '/api/files/storage%2f..%2f.env'],
   ])('answers 400 to a %s and calls nobody', async (_name, path) => {
     const { upstream, proxy } = await fixtures.start((_, res) => sendJson(res, 200, ok(null)));
     const reply = await rawRequest(proxy.url, { path });
@@ -391,6 +393,7 @@ describe('file URLs', () => {
             url: 'https://elsewhere.test/storage/x.png',
           },
           { id: 4, note: `${origin}/storage/5/not-a-url-field.png` },
+          { id: 5, url: `${origin}/api/admin/user-report/5`, image: `${origin}/logo.png` },
         ]),
       ).replaceAll('/', '\\/');
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -404,6 +407,8 @@ describe('file URLs', () => {
         { id: 2, image: null, reports: [{ url: '/api/files/storage/3/invoice.pdf?v=2' }] },
         { id: 3, image: '/api/files/storage/4/a.jpg', url: 'https://elsewhere.test/storage/x.png' },
         { id: 4, note: `${origin}/storage/5/not-a-url-field.png` },
+        // Outside the upload folders: /api/files would not serve them.
+        { id: 5, url: `${origin}/api/admin/user-report/5`, image: `${origin}/logo.png` },
       ]),
     );
   });
@@ -508,6 +513,26 @@ describe('file URLs', () => {
     });
     const reply = await rawRequest(proxy.url, { path: '/api/files/storage/1/invoice.pdf' });
     expect(reply.headers['content-disposition']).toBe('attachment');
+  });
+
+  it.each([
+    ['/api/files/.env'],
+    ['/api/files/%2eenv'],
+    ['/api/files/api/admin/user'],
+    ['/api/files/index.php'],
+    ['/api/files/storage'],
+  ])('answers %s with 404 in the envelope without calling the upstream', async (path) => {
+    const { proxy, upstream } = await fixtures.start((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('APP_KEY=secret');
+    });
+    const reply = await rawRequest(proxy.url, { path });
+    expect(reply.status).toBe(404);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'This file is not available.' },
+      payload: null,
+    });
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it('answers a missing file in the envelope with its status, and refuses other methods', async () => {

@@ -127,6 +127,8 @@ export async function handleProxyRequest(
     case 'files':
       if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed('GET, HEAD');
       return proxyFile(target, method, request, deps);
+    case 'not-a-file':
+      return failureReply(404, MESSAGES.fileUnavailable);
     case 'firebase-token':
       if (method !== 'POST') return methodNotAllowed('POST');
       return exchangeSession(single(request.headers.authorization), {

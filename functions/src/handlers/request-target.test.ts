@@ -53,6 +53,28 @@ describe('parseRequestTarget', () => {
     });
   });
 
+  it.each([
+    ['a file at the origin root', '/api/files/.env'],
+    ['an encoded dot file', '/api/files/%2eenv'],
+    ['the API itself', '/api/files/api/admin/user'],
+    ['a script of the upstream', '/api/files/index.php'],
+    ['the upload folder itself', '/api/files/storage'],
+    ['the upload folder with a slash', '/api/files/storage/'],
+    ['a folder named like it', '/api/files/storage-old/1/a.png'],
+  ])('finds no file outside the upload folders: %s', (_name, url) => {
+    expect(parseRequestTarget(url)).toEqual({ kind: 'not-a-file' });
+  });
+
+  it.each([
+    ['dot-dot', '/api/files/storage/../.env'],
+    ['encoded dot-dot', '/api/files/storage/%2e%2e/.env'],
+    ['double-encoded dot-dot', '/api/files/storage/%252e%252e/.env'],
+    ['encoded slash', '/api/files/storage%2f..%2f.env'],
+    ['encoded slash inside', '/api/files/storage/..%2F.env'],
+  ])('refuses a way out of the upload folders: %s', (_name, url) => {
+    expect(parseRequestTarget(url)).toBeNull();
+  });
+
   it('routes files and the session token exchange', () => {
     expect(parseRequestTarget('/api/files/storage/12/photo.png?v=1')).toEqual({
       kind: 'files',

@@ -11,7 +11,27 @@ export type RequestTarget =
   | { kind: 'api'; path: string; segments: string[]; search: string }
   /** `path` is the raw path on the upstream origin, e.g. `/storage/12/photo.png`. */
   | { kind: 'files'; path: string; search: string }
+  /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
+  | { kind: 'not-a-file' }
   | { kind: 'firebase-token' };
+
+/**
+ * The upstream's folders of uploaded files, at the root of its origin (a Laravel public disk
+ * serves them at `/storage/<id>/<name>`, as the reference API in dev/api does). `/api/files`
+ * reaches these and nothing else of the origin (`.env`, `index.php`, the API itself).
+ */
+export const UPSTREAM_FILE_FOLDERS: readonly string[] = ['storage'];
+
+/** Whether a path's segments name a file inside one of the upload folders. */
+export function isUploadPath(segments: readonly string[]): boolean {
+  const [folder, ...rest] = segments;
+  return (
+    folder !== undefined &&
+    UPSTREAM_FILE_FOLDERS.includes(folder) &&
+    rest.length > 0 &&
+    rest.every((segment) => segment !== '')
+  );
+}
 
 const API_PREFIX = '/api';
 // Percent-decoding more than this many times means someone is layering encodings on purpose.
@@ -38,6 +58,7 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
 
   if (segments[0] === 'files') {
     if (segments.length < 2) return null;
+    if (!isUploadPath(segments.slice(1))) return { kind: 'not-a-file' };
     return { kind: 'files', path: path.slice('/files'.length), search };
   }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {

@@ -1,4 +1,5 @@
 import { FILES_PATH_PREFIX } from '../contracts/index.js';
+import { isUploadPath } from './request-target.js';
 
 /** The JSON fields that hold upstream file URLs (SPEC sections 3 and 7). */
 const URL_FIELDS = new Set(['original_url', 'url', 'image']);
@@ -33,9 +34,10 @@ export function rewriteFileUrls(value: unknown, host: string): number {
 }
 
 /**
- * `/api/files/<path>?<query>` for an http(s) URL on `host` (host name and port, a scheme's
- * default port left out), else null. Either scheme: an upstream that names itself `http://`
- * behind its own TLS proxy still has its files served, over https, from our origin.
+ * `/api/files/<path>?<query>` for an http(s) URL of an upload on `host` (host name and port, a
+ * scheme's default port left out), else null. Either scheme: an upstream that names itself
+ * `http://` behind its own TLS proxy still has its files served, over https, from our origin.
+ * Only URLs inside the upload folders: `/api/files` serves nothing else.
  */
 export function localFileUrl(url: string, host: string): string | null {
   if (!url.startsWith('http')) return null;
@@ -46,6 +48,6 @@ export function localFileUrl(url: string, host: string): string | null {
     return null;
   }
   if (!['http:', 'https:'].includes(parsed.protocol)) return null;
-  if (parsed.host !== host || parsed.pathname === '/') return null;
+  if (parsed.host !== host || !isUploadPath(parsed.pathname.slice(1).split('/'))) return null;
   return `${FILES_PATH_PREFIX}${parsed.pathname.slice(1)}${parsed.search}`;
 }
