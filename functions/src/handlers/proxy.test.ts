@@ -457,7 +457,7 @@ describe('file URLs', () => {
     expect(reply.headers['content-type']).toBe('image/png');
     expect(reply.headers.etag).toBe('"v1"');
     expect(reply.headers['last-modified']).toBe('Tue, 01 Apr 2025 10:00:00 GMT');
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('private, max-age=300');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-disposition']).toBeUndefined();
     expect(upstream.seen[0]?.url).toBe('/storage/12/photo.png');
@@ -465,7 +465,22 @@ describe('file URLs', () => {
     expect(upstream.seen[0]?.headers.cookie).toBeUndefined();
   });
 
-  it("keeps the upstream's own cache policy, ranges and conditional answers", async () => {
+  it('lets no shared cache keep a file, and browsers only minutes, whatever the upstream says', async () => {
+    const { proxy } = await fixtures.start((_, res) => {
+      res.writeHead(200, {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=31536000, immutable',
+        expires: 'Thu, 01 Jan 2099 00:00:00 GMT',
+      });
+      res.end('png');
+    });
+    const reply = await rawRequest(proxy.url, { path: '/api/files/storage/4/deleted-later.png' });
+    // Hosting's CDN keeps nothing private, so a deleted file is gone for everyone within 5 min.
+    expect(reply.headers['cache-control']).toBe('private, max-age=300');
+    expect(reply.headers.expires).toBeUndefined();
+  });
+
+  it('keeps ranges and conditional answers', async () => {
     const { proxy, upstream } = await fixtures.start((seen, res) => {
       if (seen.headers['if-none-match'] === '"v1"') {
         res.writeHead(304, { etag: '"v1"', 'cache-control': 'public, max-age=86400' });
@@ -487,7 +502,6 @@ describe('file URLs', () => {
     expect(partial.status).toBe(206);
     expect(partial.text).toBe('abcd');
     expect(partial.headers['content-range']).toBe('bytes 0-3/10');
-    expect(partial.headers['cache-control']).toBe('public, max-age=86400');
     expect(upstream.seen[0]?.headers.range).toBe('bytes=0-3');
     const cached = await rawRequest(proxy.url, {
       path: '/api/files/storage/9/clip.mp4',

@@ -214,20 +214,22 @@ async function proxyApi(
   return { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) };
 }
 
-/** File replies keep only what a browser needs to show and cache the file. */
+/** File replies keep only what a browser needs to show the file and revalidate it. */
 const FILE_REPLY_HEADERS = [
   'accept-ranges',
-  'cache-control',
   'content-disposition',
   'content-length',
   'content-range',
   'content-type',
   'etag',
-  'expires',
   'last-modified',
 ];
-/** Upstream files are immutable uploads; used when the upstream says nothing. */
-const DEFAULT_FILE_CACHE = 'public, max-age=3600';
+/**
+ * Whatever the upstream says: a deleted upload (a chat file, an offer image) must stop being
+ * served within minutes, and Hosting's CDN would keep serving a `public` one for as long as it
+ * was told, to anyone with the link. Browsers keep it five minutes, then revalidate.
+ */
+const FILE_CACHE = 'private, max-age=300';
 /**
  * Types a browser may show inline, sandboxed, from our origin. Anything else (HTML, SVG,
  * XML...) is served as a download: an uploaded page must never run as our site. PDFs too:
@@ -266,7 +268,7 @@ async function proxyFile(
     const value = upstream[name];
     if (value !== undefined) headers[name] = value;
   }
-  headers['cache-control'] ??= DEFAULT_FILE_CACHE;
+  headers['cache-control'] = FILE_CACHE;
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (response.status !== 304 && !INLINE_TYPE.test(type)) {
     headers['content-disposition'] = 'attachment';
