@@ -41,7 +41,7 @@ export async function repeatVisits<T>(
  * Unmeasured visits before the measured ones. The Functions emulator starts a Node process for
  * every request its idle workers cannot take (a page's /api calls and avatars come at once) and
  * keeps it: the first visits pay for starting them, on the two cores the browser uses too.
- * Cloud Functions serve 80 requests at once per instance, and not on the admin's machine.
+ * An `api` instance in Cloud Functions serves 8 requests at once, and not on the admin's machine.
  */
 export const WARM_VISITS = 2;
 

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createCustomToken, adminDb, logger } from '../adapters/firebase.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
 import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
+import { API_INSTANCE } from './api-instance.js';
 import { serveProxy } from './serve.js';
 import { createUpstreamClient } from './upstream-client.js';
 
@@ -11,7 +12,7 @@ import { createUpstreamClient } from './upstream-client.js';
  * Two minutes leave room for a 32 MB upload on top of the upstream's own 30 s deadline.
  */
 export const api = onRequest(
-  { region: 'us-central1', timeoutSeconds: 120, memory: '512MiB' },
+  { region: 'us-central1', timeoutSeconds: 120, ...API_INSTANCE },
   (req, res) => serveProxy(req, res, apiDeps()),
 );
 
