@@ -1,12 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy.js';
 import type { Logger } from '../handlers/ports.js';
-import { serveProxy } from './serve.js';
+import { serveProxy, type IncomingRequest } from './serve.js';
 import { createUpstreamClient } from './upstream-client.js';
 
 export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl'>> {
   /** The upstream API base, like UPSTREAM_API_URL: e.g. http://127.0.0.1:5050/api. */
   upstreamUrl: string;
+  /**
+   * Read each body whole into `rawBody` before the handler runs, as Cloud Functions does, to
+   * see that path's behaviour and memory; by default bodies stream.
+   */
+  wholeBodies?: boolean;
 }
 
 /**
@@ -15,7 +20,7 @@ export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl
  * minting (an admin sign-in then answers 503); pass `createCustomToken` and `mirror` to get them.
  * The caller listens and closes: `createProxyServer({ upstreamUrl }).listen(0)`.
  */
-export function createProxyServer(options: ProxyServerOptions): Server {
+export function createProxyServer({ wholeBodies = false, ...options }: ProxyServerOptions): Server {
   const deps: ProxyDeps = {
     fetch: createUpstreamClient(),
     timeoutMs: PROXY_LIMITS.timeoutMs,
@@ -27,7 +32,15 @@ export function createProxyServer(options: ProxyServerOptions): Server {
     ...options,
     upstreamUrl: parseUpstreamUrl(options.upstreamUrl),
   };
-  return createServer((req, res) => void serveProxy(req, res, deps));
+  if (!wholeBodies) return createServer((req, res) => void serveProxy(req, res, deps));
+  return createServer((req: IncomingRequest, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      req.rawBody = Buffer.concat(chunks);
+      void serveProxy(req, res, deps);
+    });
+  });
 }
 
 /** One JSON line per event on stderr, like Cloud Logging's structured entries. */

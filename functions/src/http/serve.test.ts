@@ -3,12 +3,9 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { listen, rawRequest, sendJson, startUpstream } from '../testing/servers.js';
 import { createProxyServer } from './proxy-server.js';
-import { serveProxy, type IncomingRequest } from './serve.js';
-import { createUpstreamClient } from './upstream-client.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -25,29 +22,6 @@ const MIB = 1024 * 1024;
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 const ok = { metadata: { success: 1, message: '' }, payload: null };
-
-function deps(upstreamUrl: string, overrides: Partial<ProxyDeps> = {}): ProxyDeps {
-  return {
-    upstreamUrl: new URL(upstreamUrl),
-    fetch: createUpstreamClient(),
-    ...PROXY_LIMITS,
-    logger: recordingLogger(),
-    createCustomToken: () => Promise.reject(new Error('not in this test')),
-    ...overrides,
-  };
-}
-
-/** Like Cloud Functions: the body is read whole into `rawBody` before the function runs. */
-function cloudFunctionsLike(proxyDeps: ProxyDeps) {
-  return createServer((req: IncomingRequest, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      req.rawBody = Buffer.concat(chunks);
-      void serveProxy(req, res, proxyDeps);
-    });
-  });
-}
 
 /** Sends `total` bytes of a known pattern in 64 KiB pieces, waiting on `before(offset)`. */
 function upload(
@@ -108,7 +82,13 @@ describe('request bodies', () => {
   it('with Cloud Functions, sends the already-read rawBody byte for byte with its length', async () => {
     const upstream = await startUpstream((_, res) => sendJson(res, 200, ok));
     closers.push(upstream.close);
-    const proxy = await started(cloudFunctionsLike(deps(`${upstream.url}/api`)));
+    const proxy = await started(
+      createProxyServer({
+        upstreamUrl: `${upstream.url}/api`,
+        logger: recordingLogger(),
+        wholeBodies: true,
+      }),
+    );
     const body = Buffer.from(
       '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nGroup\r\n--b--\r\n',
     );
@@ -127,7 +107,12 @@ describe('request bodies', () => {
     const upstream = await startUpstream((_, res) => sendJson(res, 200, ok));
     closers.push(upstream.close);
     const proxy = await started(
-      cloudFunctionsLike(deps(`${upstream.url}/api`, { maxBodyBytes: 1000 })),
+      createProxyServer({
+        upstreamUrl: `${upstream.url}/api`,
+        logger: recordingLogger(),
+        maxBodyBytes: 1000,
+        wholeBodies: true,
+      }),
     );
     const reply = await rawRequest(proxy.url, {
       method: 'POST',
