@@ -173,7 +173,7 @@ async function run(): Promise<void> {
     figures.push(...(await measurePush({ workDir: path.join(workDir, 'push'), runs: 5, log })));
   }
   if (wants('proxy')) {
-    log.info('proxy: latency at 200 req/s, 3 rounds each way; 3 uploads of 30 MB…');
+    log.info('proxy: latency at 200 req/s, 3 rounds each way; 3 rounds of 30 MB uploads…');
     figures.push(
       ...(await measureProxy({ workDir: path.join(workDir, 'proxy'), rounds: 3, uploads: 3, log })),
     );

@@ -15,7 +15,10 @@ process.on('message', (raw) => {
   const command = proxyCommandSchema.parse(raw);
   switch (command.type) {
     case 'start': {
-      const server = createProxyServer({ upstreamUrl: command.upstreamUrl });
+      const server = createProxyServer({
+        upstreamUrl: command.upstreamUrl,
+        wholeBodies: command.wholeBodies ?? false,
+      });
       server.keepAliveTimeout = 60_000;
       const gcEvery = command.gcEveryMs;
       const collector =

@@ -8,6 +8,8 @@ export const proxyCommandSchema = z.discriminatedUnion('type', [
     upstreamUrl: z.url(),
     /** Collect garbage this often, so the meter sees live memory rather than uncollected chunks. */
     gcEveryMs: z.number().int().positive().optional(),
+    /** Read each body whole before handling it, as Cloud Functions does. */
+    wholeBodies: z.boolean().optional(),
   }),
   /** Collect garbage, then start a new peak from the memory now. */
   z.object({ type: z.literal('reset') }),

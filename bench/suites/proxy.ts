@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { SEED_ADMIN } from '../../dev/api/index.ts';
 import type { Logger } from '../../dev/logger.ts';
 import { chatUploadSchema } from '../../functions/src/contracts/index.ts';
+import { API_INSTANCE, memoryBytes } from '../../functions/src/http/api-instance.ts';
 import { forkChild, type Memory } from '../support/child.ts';
 import { httpRequest, payloadOf, startApiProcess, upstreamLogin } from '../support/http.ts';
 import { openLoop } from '../support/open-loop.ts';
@@ -17,9 +18,10 @@ const SECTION = 'Proxy';
 const RATE = 200;
 const ROUND_MS = 10_000;
 const WARMUP_MS = 1_000;
-/** 30 MB, under the API's 30 MiB per-file limit. */
+/** 30 MB, under the API's 30 MiB per-file limit: the largest file an upload carries. */
 export const UPLOAD_BYTES = 30_000_000;
 const MIB = 1024 * 1024;
+const AT_ONCE = API_INSTANCE.concurrency;
 const LATENCY_PATH = '/admin/fuel-price-types';
 
 export interface ProxyBenchOptions {
@@ -59,11 +61,16 @@ export async function measureProxy(options: ProxyBenchOptions): Promise<Figure[]
     directP99: spec('direct-p99', 'API called directly, p99', 'ms'),
     proxiedP50: spec('proxied-p50', 'through the proxy, p50', 'ms'),
     proxiedP99: spec('proxied-p99', 'through the proxy, p99', 'ms'),
+    atOnce: spec(
+      'uploads-at-once-rss',
+      `proxy peak RSS while ${AT_ONCE} uploads of ${UPLOAD_BYTES / 1e6} MB pass at once, each body read whole first as Cloud Functions does (POST /api/chats)`,
+      'MiB',
+      under(memoryBytes(API_INSTANCE.memory) / MIB),
+    ),
     rss: spec(
       'upload-rss',
-      `proxy RSS rise while a ${UPLOAD_BYTES / 1e6} MB upload passes (POST /api/chats)`,
+      `proxy RSS rise while one ${UPLOAD_BYTES / 1e6} MB upload streams through (plain Node server)`,
       'MiB',
-      under(UPLOAD_BYTES / MIB),
     ),
     heap: spec('upload-heap', 'proxy JS heap rise during that upload', 'MiB'),
     liveRss: spec('upload-live-rss', 'proxy RSS rise during that upload, GC every 20 ms', 'MiB'),
@@ -101,6 +108,9 @@ export async function measureProxy(options: ProxyBenchOptions): Promise<Figure[]
       measured(specs.proxiedP99, latency.proxiedP99, {
         baseline: { label: 'direct', value: median(latency.directP99) },
       }),
+      measured(specs.atOnce, upload.atOnce, {
+        note: `budget: the api function's memory (${API_INSTANCE.memory}) at its concurrency (${AT_ONCE}); peak RSS sampled every 5 ms in the proxy's own process, a fresh one per round, ${upload.atOnceDetail}`,
+      }),
       measured(specs.rss, upload.rss, {
         note: `peak minus the RSS after a GC just before, sampled every 5 ms in the proxy's own process, a fresh one per upload; ${upload.detail}`,
       }),
@@ -128,7 +138,7 @@ interface RunningProxy {
 async function startProxy(
   upstreamUrl: string,
   workDir: string,
-  gcEveryMs?: number,
+  how: { gcEveryMs?: number; wholeBodies?: boolean } = {},
 ): Promise<RunningProxy> {
   const child = forkChild(path.join(import.meta.dirname, 'proxy-child.ts'), proxyReplySchema, {
     logFile: path.join(workDir, 'proxy.log'),
@@ -136,7 +146,7 @@ async function startProxy(
   });
   const command = (c: ProxyCommand) => child.send(c);
   try {
-    command({ type: 'start', upstreamUrl, ...(gcEveryMs === undefined ? {} : { gcEveryMs }) });
+    command({ type: 'start', upstreamUrl, ...how });
     const listening = await child.next();
     if (listening.type !== 'listening') throw new Error(`the proxy said ${listening.type}`);
     return {
@@ -249,10 +259,52 @@ function uploadBody(zipFile: string) {
   };
 }
 
+/** One upload through the proxy at `proxyUrl`, checked stored at full size, then deleted. */
+async function sendUpload(proxyUrl: string, apiUrl: string, token: string, zipFile: string) {
+  const body = uploadBody(zipFile);
+  const reply = await httpRequest(`${proxyUrl}/chats`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': body.contentType,
+      'content-length': String(body.length),
+    },
+    body: body.stream(),
+  });
+  const uploaded = payloadOf(reply, chatUploadSchema);
+  if (uploaded.file.size !== UPLOAD_BYTES) {
+    throw new Error(`the API stored ${uploaded.file.size} bytes of ${UPLOAD_BYTES}`);
+  }
+  await httpRequest(`${apiUrl}/chats/${uploaded.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
 /**
- * One upload through a fresh proxy process, warmed by one small request, so every rise starts
- * from the same baseline (a process that already moved 30 MB keeps some of those pages).
+ * A fresh proxy process, warmed by one small request, so every rise starts from the same
+ * baseline (a process that already moved 30 MB keeps some of those pages).
  */
+async function warmProxy(
+  apiUrl: string,
+  token: string,
+  options: ProxyBenchOptions,
+  how: Parameters<typeof startProxy>[2],
+): Promise<RunningProxy> {
+  const proxy = await startProxy(apiUrl, options.workDir, how);
+  try {
+    const warm = await httpRequest(`${proxy.url}${LATENCY_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (warm.status !== 200) throw new Error(`the proxy answered HTTP ${warm.status}`);
+    return proxy;
+  } catch (error) {
+    await proxy.stop();
+    throw error;
+  }
+}
+
+/** One upload streamed through a fresh proxy process: how far its memory rises. */
 async function oneUpload(
   apiUrl: string,
   token: string,
@@ -260,34 +312,13 @@ async function oneUpload(
   options: ProxyBenchOptions,
   gcEveryMs?: number,
 ): Promise<UploadSample> {
-  const proxy = await startProxy(apiUrl, options.workDir, gcEveryMs);
+  const proxy = await warmProxy(apiUrl, token, options, gcEveryMs ? { gcEveryMs } : {});
   try {
-    const warm = await httpRequest(`${proxy.url}${LATENCY_PATH}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (warm.status !== 200) throw new Error(`the proxy answered HTTP ${warm.status}`);
-    const body = uploadBody(zipFile);
     const before = await proxy.memory('reset');
     const started = performance.now();
-    const reply = await httpRequest(`${proxy.url}/chats`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': body.contentType,
-        'content-length': String(body.length),
-      },
-      body: body.stream(),
-    });
+    await sendUpload(proxy.url, apiUrl, token, zipFile);
     const seconds = (performance.now() - started) / 1000;
     const peak = await proxy.memory('peak');
-    const uploaded = payloadOf(reply, chatUploadSchema);
-    if (uploaded.file.size !== UPLOAD_BYTES) {
-      throw new Error(`the API stored ${uploaded.file.size} bytes of ${UPLOAD_BYTES}`);
-    }
-    await httpRequest(`${apiUrl}/chats/${uploaded.id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    });
     return {
       rss: (peak.rss - before.rss) / MIB,
       heap: (peak.heapUsed - before.heapUsed) / MIB,
@@ -299,25 +330,58 @@ async function oneUpload(
   }
 }
 
-/** The uploads as they run (GC when V8 decides), then the same with a GC every 20 ms. */
+/**
+ * As many uploads as one instance of the function serves at once, through a fresh proxy that
+ * reads each body whole before handling it: the proxy's peak RSS and its RSS before, in MiB.
+ */
+async function uploadsAtOnce(
+  apiUrl: string,
+  token: string,
+  zipFile: string,
+  options: ProxyBenchOptions,
+): Promise<{ peak: number; before: number; seconds: number }> {
+  const proxy = await warmProxy(apiUrl, token, options, { wholeBodies: true });
+  try {
+    const before = await proxy.memory('reset');
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, () => sendUpload(proxy.url, apiUrl, token, zipFile)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const peak = await proxy.memory('peak');
+    return { peak: peak.rss / MIB, before: before.rss / MIB, seconds };
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/**
+ * Uploads at once as the function takes them, then one at a time streamed (GC when V8 decides),
+ * then the same with a GC every 20 ms.
+ */
 async function uploadRounds(apiUrl: string, token: string, options: ProxyBenchOptions) {
   const zipFile = path.join(options.workDir, 'upload.zip');
   fs.writeFileSync(zipFile, storedZip(UPLOAD_BYTES));
+  const atOnce: { peak: number; before: number; seconds: number }[] = [];
   const plain: UploadSample[] = [];
   const live: UploadSample[] = [];
   try {
     for (let run = 0; run < options.uploads; run++) {
+      atOnce.push(await uploadsAtOnce(apiUrl, token, zipFile, options));
       plain.push(await oneUpload(apiUrl, token, zipFile, options));
       live.push(await oneUpload(apiUrl, token, zipFile, options, 20));
       options.log.info(
-        `upload ${run + 1}: RSS +${plain.at(-1)?.rss.toFixed(1)} MiB; with a GC every 20 ms +${live.at(-1)?.rss.toFixed(1)} MiB`,
+        `upload round ${run + 1}: ${AT_ONCE} at once, peak RSS ${atOnce.at(-1)?.peak.toFixed(1)} MiB; one streamed, RSS +${plain.at(-1)?.rss.toFixed(1)} MiB; with a GC every 20 ms +${live.at(-1)?.rss.toFixed(1)} MiB`,
       );
     }
   } finally {
     fs.rmSync(zipFile, { force: true });
   }
   const mean = plain.reduce((a, b) => a + b.seconds, 0) / plain.length;
+  const meanAtOnce = atOnce.reduce((a, b) => a + b.seconds, 0) / atOnce.length;
   return {
+    atOnce: atOnce.map((u) => u.peak),
+    atOnceDetail: `${median(atOnce.map((u) => u.before)).toFixed(1)} MiB after a GC before the uploads (a plain Node server: the function's own baseline is larger, functions/README.md "Memory"); ${options.uploads} rounds, ${meanAtOnce.toFixed(1)} s each on average, every upload stored by the API at full size`,
     rss: plain.map((u) => u.rss),
     heap: plain.map((u) => u.heap),
     liveRss: live.map((u) => u.rss),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROXY_LIMITS } from '../handlers/proxy.js';
 import { api } from './api.js';
+import { API_INSTANCE, memoryBytes } from './api-instance.js';
 
 const MIB = 1024 * 1024;
 
@@ -27,5 +28,9 @@ describe('the api function instance', () => {
     const memory = Number(availableMemoryMb) * MIB;
     const held = concurrency * COPIES_PER_BODY * PROXY_LIMITS.maxBodyBytes;
     expect(held + BASELINE_BYTES).toBeLessThanOrEqual(memory * SHARE_FOR_BODIES_AND_BASELINE);
+  });
+
+  it('gives the benchmark the memory the function is deployed with, as its budget', () => {
+    expect(memoryBytes(API_INSTANCE.memory)).toBe(Number(api.__endpoint.availableMemoryMb) * MIB);
   });
 });

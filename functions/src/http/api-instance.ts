@@ -12,3 +12,10 @@ export const API_INSTANCE = {
   cpu: 1,
   concurrency: 8,
 } as const satisfies { memory: MemoryOption; cpu: number; concurrency: number };
+
+/** A memory option in bytes: '512MiB', '1GiB'. */
+export function memoryBytes(option: MemoryOption): number {
+  const match = /^(\d+)(MiB|GiB)$/.exec(option);
+  if (match === null) throw new Error(`Not a memory option: ${option}`);
+  return Number(match[1]) * 1024 ** (match[2] === 'GiB' ? 3 : 2);
+}
