@@ -15,8 +15,8 @@ export const INVALID_LOGIN_MESSAGE = 'The login detail is incorrect';
  */
 export const FILES_PATH_PREFIX = '/api/files/';
 
-/** Where the upstream keeps an upload on its origin: `/storage/{id}/{file name}`. */
-const UPLOAD_PATH = /^\/storage\/(\d+)\/[^/]+$/;
+/** The folder the upstream keeps uploads in, on its origin: `/storage/{id}/{file name}`. */
+export const UPSTREAM_UPLOAD_FOLDER = 'storage';
 
 /**
  * The upstream upload a file URL names, as its path on the upstream origin and its id, whether
@@ -35,8 +35,10 @@ export function uploadOf(url: string, base: string): { id: string; path: string 
   const path = parsed.pathname.startsWith(`${prefix}/`)
     ? parsed.pathname.slice(prefix.length)
     : parsed.pathname;
-  const id = UPLOAD_PATH.exec(path)?.[1];
-  return id === undefined ? null : { id, path };
+  const [folder, id, name, ...rest] = path.split('/').slice(1);
+  const isUpload =
+    folder === UPSTREAM_UPLOAD_FOLDER && /^\d+$/.test(id ?? '') && !!name && rest.length === 0;
+  return isUpload ? { id: id as string, path } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { UPSTREAM_UPLOAD_FOLDER } from '../contracts/index.js';
 /**
  * Reads the request target the `api` function received (`/api/<path>?<query>`, or `/<path>`
  * when the function is called directly) and decides where it may go. Anything that could leave
@@ -20,7 +21,7 @@ export type RequestTarget =
  * serves them at `/storage/<id>/<name>`, as the reference API in dev/api does). `/api/files`
  * reaches these and nothing else of the origin (`.env`, `index.php`, the API itself).
  */
-export const UPSTREAM_FILE_FOLDERS: readonly string[] = ['storage'];
+export const UPSTREAM_FILE_FOLDERS: readonly string[] = [UPSTREAM_UPLOAD_FOLDER];
 
 /** Whether a path's segments name a file inside one of the upload folders. */
 export function isUploadPath(segments: readonly string[]): boolean {
