@@ -42,9 +42,24 @@ export function uploadOf(url: string, base: string): { id: string; path: string 
 }
 
 /**
+ * Why an admin got no Firebase custom token: `signing-refused` when the runtime's service account
+ * may not sign (the IAM `signBlob` permission or its credential is missing), `unreachable` when
+ * the signing service did not answer, `unknown` otherwise. The admin is signed in all the same;
+ * only what needs the Realtime Database waits. A reason this page does not know yet reads as
+ * `unknown`, so a newer server never turns an admin away.
+ */
+export const FIREBASE_UNAVAILABLE_REASONS = ['signing-refused', 'unreachable', 'unknown'] as const;
+export const firebaseUnavailableSchema = z.object({
+  reason: z.catch(z.enum(FIREBASE_UNAVAILABLE_REASONS), 'unknown'),
+});
+export type FirebaseUnavailable = z.infer<typeof firebaseUnavailableSchema>;
+
+/**
  * POST with `Authorization: Bearer <upstream token>` and no body: a fresh Firebase custom token
  * for an admin whose Firebase session was lost. 401 when the upstream token is not valid, 403
- * when its user is not an admin, both in the envelope with `success: 0`.
+ * when its user is not an admin, both in the envelope with `success: 0`; 503 with
+ * `firebaseUnavailablePayloadSchema` as the payload when no token could be minted (ask again
+ * later).
  */
 export const FIREBASE_TOKEN_PATH = '/api/session/firebase-token';
 
@@ -53,6 +68,10 @@ export const firebaseTokenPayloadSchema = z.object({
 });
 export type FirebaseTokenPayload = z.infer<typeof firebaseTokenPayloadSchema>;
 export const firebaseTokenReplySchema = envelopeSchema(firebaseTokenPayloadSchema);
+
+export const firebaseUnavailablePayloadSchema = z.object({
+  firebaseUnavailable: firebaseUnavailableSchema,
+});
 
 /**
  * DELETE with `Authorization: Bearer <upstream token>` of an admin: removes the group chat

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firebaseUnavailableSchema } from './api.js';
 
 /** Shapes of the upstream REST API's payloads (SPEC sections 3 and 7). Ids are numbers. */
 
@@ -26,8 +27,10 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const loginPayloadSchema = z.object({
   user: sessionUserSchema,
   token: z.string().check(z.minLength(1)),
-  /** Added by the `api` function for admins: a Firebase custom token. */
+  /** Added by the `api` function for admins: a Firebase custom token… */
   firebaseToken: z.optional(z.string()),
+  /** …or, when none could be minted, why (the admin is signed in without it). */
+  firebaseUnavailable: z.optional(firebaseUnavailableSchema),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  firebaseTokenReplySchema,
-  loginPayloadSchema,
   envelopeSchema,
+  firebaseTokenReplySchema,
+  firebaseUnavailablePayloadSchema,
+  loginPayloadSchema,
 } from '../contracts/index.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
@@ -24,6 +25,12 @@ const loginReply = (role: string | string[]) => ({
   metadata: { success: 1, message: 'Logged in' },
   payload: { user: user(42, role), token: 'upstream-bearer-token' },
 });
+/** What firebase-admin rejects with: an Error with its `code`. */
+const adminError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const signingRefused = () =>
+  Promise.reject(
+    adminError('auth/insufficient-permission', "Permission 'iam.serviceAccounts.signBlob' denied"),
+  );
 const loginBody = JSON.stringify({ email: 'a@fuel.test', password: 'secret', device_id: 'fcm-1' });
 
 function minter() {
@@ -139,21 +146,65 @@ describe('POST /api/login', () => {
     expect(reply.json()).toEqual(refusal);
   });
 
-  it('answers 503 in the envelope when no custom token can be minted', async () => {
+  it('signs the admin in without a custom token when none can be minted, and says why', async () => {
     const { proxy, logger } = await fixtures.start(
       (_, res) => sendJson(res, 200, loginReply('admin')),
-      {
-        createCustomToken: () => Promise.reject(new Error('iam.serviceAccounts.signBlob denied')),
-      },
+      { createCustomToken: signingRefused },
     );
     const reply = await postLogin(proxy.url);
-    expect(reply.status).toBe(503);
+    expect(reply.status).toBe(200);
+    const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
+    expect(parsed.metadata.success).toBe(true);
+    expect(parsed.payload.token).toBe('upstream-bearer-token');
+    expect(parsed.payload.user.id).toBe(42);
+    expect(parsed.payload.firebaseToken).toBeUndefined();
+    expect(parsed.payload.firebaseUnavailable).toEqual({ reason: 'signing-refused' });
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        fields: expect.objectContaining({
+          uid: '42',
+          reason: 'signing-refused',
+          error: expect.stringContaining('signBlob'),
+        }),
+      }),
+    );
+  });
+
+  it("says 'unreachable' when the signing service does not answer, 'unknown' for anything else", async () => {
+    const reasons = [];
+    for (const failure of [
+      adminError('app/network-timeout', 'Error while making request: timeout of 10000ms.'),
+      new Error('something else'),
+    ]) {
+      const { proxy } = await fixtures.start((_, res) => sendJson(res, 200, loginReply('admin')), {
+        createCustomToken: () => Promise.reject(failure),
+      });
+      const reply = await postLogin(proxy.url);
+      reasons.push(
+        envelopeSchema(loginPayloadSchema).parse(reply.json()).payload.firebaseUnavailable,
+      );
+    }
+    expect(reasons).toEqual([{ reason: 'unreachable' }, { reason: 'unknown' }]);
+  });
+
+  it('gives a non-admin the same refusal, and never tries to mint, when minting is broken', async () => {
+    let tried = 0;
+    const { proxy } = await fixtures.start((_, res) => sendJson(res, 200, loginReply('user')), {
+      createCustomToken: () => {
+        tried += 1;
+        return signingRefused();
+      },
+    });
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'The login detail is incorrect' },
+      payload: null,
+    });
     expect(reply.text).not.toContain('upstream-bearer-token');
-    expect(
-      logger.lines.some(
-        (line) => line.level === 'error' && String(line.fields.error).includes('signBlob'),
-      ),
-    ).toBe(true);
+    expect(reply.text).not.toContain('firebaseUnavailable');
+    expect(tried).toBe(0);
   });
 });
 
@@ -186,6 +237,20 @@ describe('POST /api/session/firebase-token', () => {
     expect(upstream.seen[0]?.method).toBe('GET');
     expect(upstream.seen[0]?.url).toBe('/api/me');
     expect(upstream.seen[0]?.headers.authorization).toBe('Bearer upstream-token');
+  });
+
+  it('answers 503 with the reason when no custom token can be minted, so the page asks again later', async () => {
+    const { proxy, logger } = await fixtures.start(meServer('admin'), {
+      createCustomToken: signingRefused,
+    });
+    const reply = await exchange(proxy.url, 'Bearer upstream-token');
+    expect(reply.status).toBe(503);
+    const parsed = envelopeSchema(firebaseUnavailablePayloadSchema).parse(reply.json());
+    expect(parsed.metadata.success).toBe(false);
+    expect(parsed.payload.firebaseUnavailable).toEqual({ reason: 'signing-refused' });
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', fields: expect.objectContaining({ uid: '7' }) }),
+    );
   });
 
   it('answers 401 without a bearer token, and never asks the upstream', async () => {

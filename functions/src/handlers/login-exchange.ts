@@ -1,5 +1,6 @@
 import {
   bareEnvelopeSchema,
+  type FirebaseUnavailable,
   INVALID_LOGIN_MESSAGE,
   loginPayloadSchema,
   sessionUserSchema,
@@ -11,7 +12,10 @@ import { failureReply, jsonReply, MESSAGES, type ProxyReply } from './reply.js';
 /**
  * Only admins are served (SPEC section 1): an admin's sign-in gets a Firebase custom token
  * (uid = the upstream user id, claim `role: 'admin'`) that the database rules read; anyone
- * else is told the login is incorrect and gets no token of any kind.
+ * else is told the login is incorrect and gets no token of any kind. A token that cannot be
+ * minted does not turn the admin away: the REST screens need only the upstream's token, so the
+ * sign-in goes through with `firebaseUnavailable` saying why, and the page asks for a custom
+ * token again later (`exchangeSession`).
  */
 
 export type AdminClaims = { role: 'admin' };
@@ -51,23 +55,9 @@ export async function exchangeLogin(
     return { status: upstream.status, json: refusal() };
   }
   const uid = String(payload.data.user.id);
-  try {
-    const firebaseToken = await deps.createCustomToken(uid, ADMIN_CLAIMS);
-    const json = upstream.json as { payload: Record<string, unknown> };
-    return {
-      status: upstream.status,
-      json: { ...json, payload: { ...json.payload, firebaseToken } },
-    };
-  } catch (error) {
-    deps.logger.error('Could not mint a Firebase custom token at sign-in', {
-      uid,
-      error: String(error),
-    });
-    return {
-      status: 503,
-      json: { metadata: { success: 0, message: MESSAGES.sessionUnavailable }, payload: null },
-    };
-  }
+  const json = upstream.json as { payload: Record<string, unknown> };
+  const minted = await mint(uid, deps, 'Could not mint a Firebase custom token at sign-in');
+  return { status: upstream.status, json: { ...json, payload: { ...json.payload, ...minted } } };
 }
 
 /** What the upstream said about `GET /me`, or why it could not say it. */
@@ -94,17 +84,49 @@ export async function exchangeSession(
   if (!user.success) return failureReply(502, MESSAGES.badUpstreamReply);
   if (!isAdmin(user.data)) return jsonReply(403, refusal());
 
-  const uid = String(user.data.id);
-  try {
-    const firebaseToken = await deps.createCustomToken(uid, ADMIN_CLAIMS);
-    return jsonReply(200, { metadata: { success: 1, message: '' }, payload: { firebaseToken } });
-  } catch (error) {
-    deps.logger.error('Could not mint a Firebase custom token for a session', {
-      uid,
-      error: String(error),
-    });
-    return failureReply(503, MESSAGES.sessionUnavailable);
+  const minted = await mint(
+    String(user.data.id),
+    deps,
+    'Could not mint a Firebase custom token for a session',
+  );
+  if ('firebaseToken' in minted) {
+    return jsonReply(200, { metadata: { success: 1, message: '' }, payload: minted });
   }
+  // 503, not a refusal: the upstream session stands and the same request may succeed later.
+  return jsonReply(503, {
+    metadata: { success: 0, message: MESSAGES.sessionUnavailable },
+    payload: minted,
+  });
+}
+
+/** A custom token, or why there is none (the failure is logged with its cause). */
+async function mint(
+  uid: string,
+  deps: SessionDeps,
+  failure: string,
+): Promise<{ firebaseToken: string } | { firebaseUnavailable: FirebaseUnavailable }> {
+  try {
+    return { firebaseToken: await deps.createCustomToken(uid, ADMIN_CLAIMS) };
+  } catch (error) {
+    const reason = mintFailureReason(error);
+    deps.logger.error(failure, { uid, reason, error: String(error) });
+    return { firebaseUnavailable: { reason } };
+  }
+}
+
+/**
+ * Why firebase-admin could not mint, from its error code: IAM refusing `signBlob` comes back as
+ * `auth/insufficient-permission`, a service account it cannot name as `auth/invalid-credential`,
+ * and no answer from IAM as `app/network-error` or `app/network-timeout`.
+ */
+function mintFailureReason(error: unknown): FirebaseUnavailable['reason'] {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'auth/insufficient-permission' || code === 'auth/invalid-credential') {
+    return 'signing-refused';
+  }
+  if (code === 'app/network-error' || code === 'app/network-timeout') return 'unreachable';
+  return 'unknown';
 }
 
 function refusal() {

@@ -62,7 +62,7 @@ export const MESSAGES = {
   fileUnavailable: 'This file is not available.',
   badUpstreamReply: 'The server sent an answer that could not be read.',
   signInFirst: 'Your session has expired. Please sign in again.',
-  sessionUnavailable: 'Signing in is not available right now. Please try again in a moment.',
+  sessionUnavailable: 'No Firebase session can be opened right now. Please try again in a moment.',
 } as const;
 
 function size(bytes: number): string {

@@ -17,7 +17,7 @@ export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl
 /**
  * The `api` function's handler in a plain Node HTTP server (the benchmark, the proxy tests).
  * Defaults: the node:http upstream client, the production limits, no user mirror, and no custom-token
- * minting (an admin sign-in then answers 503); pass `createCustomToken` and `mirror` to get them.
+ * minting (an admin is then signed in without a Firebase session); pass `createCustomToken` and `mirror` to get them.
  * The caller listens and closes: `createProxyServer({ upstreamUrl }).listen(0)`.
  */
 export function createProxyServer({ wholeBodies = false, ...options }: ProxyServerOptions): Server {
