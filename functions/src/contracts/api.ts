@@ -74,12 +74,12 @@ export const firebaseUnavailablePayloadSchema = z.object({
 });
 
 /**
- * DELETE with `Authorization: Bearer <upstream token>` of an admin: removes the group chat
- * message and deletes its uploads upstream, but only those that are its own (see
+ * `/api` + this path, DELETE with `Authorization: Bearer <upstream token>` of an admin: removes
+ * the group chat message and deletes its uploads upstream, but only those that are its own (see
  * `chatMessageDeletePayloadSchema`). 404 when there is no such message.
  */
 export const chatMessagePath = (groupId: string, messageId: string) =>
-  `/api/group-chat/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(messageId)}`;
+  `/group-chat/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(messageId)}`;
 
 /**
  * Why an upload a message names was left upstream: another message names it too (`shared`),

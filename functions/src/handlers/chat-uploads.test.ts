@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { chatMessageSchema, type ChatMessage } from '../contracts/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  chatMessageDeleteReplySchema,
+  chatMessagePath,
+  chatMessageSchema,
+  type ChatMessage,
+} from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
+import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { rawRequest, sendJson } from '../testing/servers.js';
 import { deleteChatMessage, indexChatUploads, uploadIdOfUrl } from './chat-uploads.js';
 
 const image = (fields: Partial<ChatMessage> = {}): ChatMessage =>
@@ -135,6 +142,61 @@ describe('deleteChatMessage', () => {
     );
     expect(outcome).toBeNull();
     expect(files.deleted).toEqual([]);
+  });
+});
+
+describe('DELETE /api/group-chat/{groupId}/messages/{messageId}', () => {
+  const fixtures = proxyFixtures();
+  afterEach(fixtures.closeAll);
+  const me = (role: string) => ({
+    metadata: { success: 1, message: '' },
+    payload: { id: 1, name: 'Ada', email: 'ada@fuel.test', role: [role] },
+  });
+  const ok = { metadata: { success: 1, message: '' }, payload: null };
+
+  async function start(role: string) {
+    const db = await chats([
+      { groupId: '7', messageId: 'm1', message: image({ receiverUID: '7' }) },
+    ]);
+    const { proxy, upstream } = await fixtures.start(
+      (seen, res) => sendJson(res, 200, seen.url === '/api/me' ? me(role) : ok),
+      { mirror: { db, now: () => 1 } },
+    );
+    const remove = (method = 'DELETE') =>
+      rawRequest(proxy.url, {
+        method,
+        path: `/api${chatMessagePath('7', 'm1')}`,
+        headers: { authorization: 'Bearer admin-token' },
+      });
+    return { db, upstream, remove };
+  }
+
+  it("deletes an admin's choice of message and its own upload, with the admin's token", async () => {
+    const { db, upstream, remove } = await start('admin');
+    const reply = await remove();
+    expect(reply.status).toBe(200);
+    expect(chatMessageDeleteReplySchema.parse(reply.json()).payload).toEqual({
+      filesDeleted: ['12'],
+      filesKept: [],
+    });
+    expect(db.at('groups/7/groupChat/m1')).toBeUndefined();
+    const deleted = upstream.seen.find((seen) => seen.method === 'DELETE');
+    expect(deleted?.url).toBe('/api/chats/12');
+    expect(deleted?.headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('refuses anyone but an admin, and touches nothing', async () => {
+    const { db, upstream, remove } = await start('user');
+    expect((await remove()).status).toBe(403);
+    expect(db.at('groups/7/groupChat/m1')).toBeDefined();
+    expect(upstream.seen.map((seen) => seen.method)).toEqual(['GET']);
+  });
+
+  it('answers 404 for a message that is gone, and 405 to anything but DELETE', async () => {
+    const { remove } = await start('admin');
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+    expect((await remove('GET')).status).toBe(405);
   });
 });
 

@@ -64,28 +64,43 @@ export async function exchangeLogin(
 export type MeOutcome =
   { kind: 'json'; status: number; json: unknown } | { kind: 'failed'; reply: ProxyReply };
 
+export type GetMe = (authorization: string) => Promise<MeOutcome>;
+
+/**
+ * The admin whose upstream bearer token this is, checked with the upstream's `GET /me`, or the
+ * reply for a caller who is none: 401 without a valid token, 403 for anyone but an admin.
+ */
+export async function adminOf(
+  authorization: string | undefined,
+  getMe: GetMe,
+): Promise<{ uid: string } | { reply: ProxyReply }> {
+  if (authorization === undefined || !/^Bearer \S+/i.test(authorization)) {
+    return { reply: failureReply(401, MESSAGES.signInFirst) };
+  }
+  const me = await getMe(authorization);
+  if (me.kind === 'failed') return { reply: me.reply };
+  if (me.status === 401 || me.status === 403)
+    return { reply: failureReply(401, MESSAGES.signInFirst) };
+  if (!succeeded(me.status, me.json))
+    return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
+  const user = sessionUserSchema.safeParse((me.json as { payload?: unknown }).payload);
+  if (!user.success) return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
+  if (!isAdmin(user.data)) return { reply: jsonReply(403, refusal()) };
+  return { uid: String(user.data.id) };
+}
+
 /**
  * `POST /api/session/firebase-token`: a fresh custom token for the admin whose upstream bearer
  * token this is, checked with the upstream's `GET /me`.
  */
 export async function exchangeSession(
   authorization: string | undefined,
-  deps: SessionDeps & { getMe: (authorization: string) => Promise<MeOutcome> },
+  deps: SessionDeps & { getMe: GetMe },
 ): Promise<ProxyReply> {
-  if (authorization === undefined || !/^Bearer \S+/i.test(authorization)) {
-    return failureReply(401, MESSAGES.signInFirst);
-  }
-  const me = await deps.getMe(authorization);
-  if (me.kind === 'failed') return me.reply;
-  if (me.status === 401 || me.status === 403) return failureReply(401, MESSAGES.signInFirst);
-  if (!succeeded(me.status, me.json)) return failureReply(502, MESSAGES.badUpstreamReply);
-
-  const user = sessionUserSchema.safeParse((me.json as { payload?: unknown }).payload);
-  if (!user.success) return failureReply(502, MESSAGES.badUpstreamReply);
-  if (!isAdmin(user.data)) return jsonReply(403, refusal());
-
+  const admin = await adminOf(authorization, deps.getMe);
+  if ('reply' in admin) return admin.reply;
   const minted = await mint(
-    String(user.data.id),
+    admin.uid,
     deps,
     'Could not mint a Firebase custom token for a session',
   );

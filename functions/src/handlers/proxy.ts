@@ -9,6 +9,7 @@ import {
   upstreamRequestHeaders,
 } from './headers.js';
 import {
+  adminOf,
   exchangeLogin,
   exchangeSession,
   type MeOutcome,
@@ -17,6 +18,7 @@ import {
 import type { Clock, Db, Logger } from './ports.js';
 import { failureReply, isJson, jsonReply, MESSAGES, NO_STORE, type ProxyReply } from './reply.js';
 import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
+import { deleteChatMessage } from './chat-uploads.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
 import {
   callUpstream,
@@ -133,8 +135,11 @@ export async function handleProxyRequest(
       if (method !== 'POST') return methodNotAllowed('POST');
       return exchangeSession(single(request.headers.authorization), {
         ...deps,
-        getMe: (authorization) => getUpstreamJson('/me', authorization, deps, request.signal),
+        getMe: (authorization) => upstreamJson('GET', '/me', authorization, deps, request.signal),
       });
+    case 'chat-message':
+      if (method !== 'DELETE') return methodNotAllowed('DELETE');
+      return removeChatMessage(target, request, deps);
     case 'api':
       return proxyApi(target, method, request, deps);
   }
@@ -277,7 +282,8 @@ async function proxyFile(
 }
 
 /** A GET of the upstream API on behalf of a caller, read whole and parsed. */
-async function getUpstreamJson(
+async function upstreamJson(
+  method: 'GET' | 'DELETE',
   path: string,
   authorization: string,
   deps: ProxyDeps,
@@ -290,7 +296,7 @@ async function getUpstreamJson(
     'accept',
   ]);
   const outcome = await callUpstream(
-    { url, method: 'GET', headers, body: { kind: 'none' } },
+    { url, method, headers, body: { kind: 'none' } },
     limitsOf(deps, signal),
   );
   if (outcome.kind !== 'response')
@@ -308,8 +314,39 @@ async function getUpstreamJson(
   }
 }
 
+/**
+ * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
+ * upstream only the uploads that are its own (`deleteChatMessage`), with the admin's token.
+ */
+async function removeChatMessage(
+  target: Extract<RequestTarget, { kind: 'chat-message' }>,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const authorization = single(request.headers.authorization);
+  const admin = await adminOf(authorization, (bearer) =>
+    upstreamJson('GET', '/me', bearer, deps, request.signal),
+  );
+  if ('reply' in admin) return admin.reply;
+  if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+  const outcome = await deleteChatMessage(target, {
+    db: deps.mirror.db,
+    logger: deps.logger,
+    deleteUpload: async (id) => {
+      const reply = await upstreamJson('DELETE', `/chats/${id}`, authorization as string, deps);
+      const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
+      const deleted =
+        reply.kind === 'json' && reply.status < 300 && envelope?.data?.metadata.success === true;
+      if (!deleted) throw new Error(`The upstream did not delete upload ${id}`);
+    },
+  });
+  if (outcome === null) return failureReply(404, MESSAGES.messageNotFound);
+  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome });
+}
+
 async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {
-  const reply = await getUpstreamJson(
+  const reply = await upstreamJson(
+    'GET',
     `/admin/groups/${groupId}/assigned-users`,
     authorization,
     deps,

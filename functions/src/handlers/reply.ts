@@ -62,6 +62,8 @@ export const MESSAGES = {
   fileUnavailable: 'This file is not available.',
   badUpstreamReply: 'The server sent an answer that could not be read.',
   signInFirst: 'Your session has expired. Please sign in again.',
+  messageNotFound: 'This message does not exist (any more).',
+  databaseUnavailable: 'The live database cannot be reached from here right now.',
   sessionUnavailable: 'No Firebase session can be opened right now. Please try again in a moment.',
 } as const;
 

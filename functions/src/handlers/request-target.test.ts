@@ -82,6 +82,17 @@ describe('parseRequestTarget', () => {
       search: '?v=1',
     });
     expect(parseRequestTarget('/api/session/firebase-token')).toEqual({ kind: 'firebase-token' });
+    expect(parseRequestTarget('/api/group-chat/7/messages/-Nx_1')).toEqual({
+      kind: 'chat-message',
+      groupId: '7',
+      messageId: '-Nx_1',
+    });
+  });
+
+  it('names no chat message by a key the database would refuse or read elsewhere', () => {
+    for (const key of ['a.b', 'a%23b', 'a$b', '%5Bb%5D'])
+      expect(parseRequestTarget(`/api/group-chat/7/messages/${key}`)?.kind).toBe('api');
+    expect(parseRequestTarget('/api/group-chat/7/messages/m1/extra')?.kind).toBe('api');
   });
 });
 

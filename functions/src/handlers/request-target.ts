@@ -14,7 +14,9 @@ export type RequestTarget =
   | { kind: 'files'; path: string; search: string }
   /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
   | { kind: 'not-a-file' }
-  | { kind: 'firebase-token' };
+  | { kind: 'firebase-token' }
+  /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
+  | { kind: 'chat-message'; groupId: string; messageId: string };
 
 /**
  * The upstream's folders of uploaded files, at the root of its origin (a Laravel public disk
@@ -64,6 +66,17 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {
     return { kind: 'firebase-token' };
+  }
+  const [area, groupId, messages, messageId, ...rest] = segments;
+  if (
+    area === 'group-chat' &&
+    messages === 'messages' &&
+    groupId !== undefined &&
+    messageId !== undefined &&
+    rest.length === 0 &&
+    ![groupId, messageId].some((key) => /[.#$[\]]/.test(key))
+  ) {
+    return { kind: 'chat-message', groupId, messageId };
   }
   return { kind: 'api', path, segments, search };
 }
