@@ -1,6 +1,7 @@
 import { createApiClient } from '@/lib/api-client';
 import { createFirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
+import { createRealtimeSessionStore } from '@/lib/realtime-session';
 import type { Services } from '@/lib/services';
 import { createSessionStore, type Session } from '@/lib/session';
 import type { KeyValueStorage } from '@/lib/storage';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps): Services {
     hostname: deps.hostname,
     logger: deps.logger,
   });
+  const realtimeSession = createRealtimeSessionStore();
   let leaving: Promise<void> | undefined;
 
   // SPEC section 4: sign-out clears ALL local storage (preferences too, so language and theme
@@ -40,6 +42,8 @@ export function createServices(deps: ServiceDeps): Services {
   const signOut = () => {
     leaving ??= (async () => {
       session.clear();
+      // The next admin's Firebase session is theirs to find out about.
+      realtimeSession.set({ status: 'connecting' });
       deps.theme.reset();
       await Promise.all([
         deps.resetLanguage(),
@@ -68,6 +72,7 @@ export function createServices(deps: ServiceDeps): Services {
     session,
     api,
     firebase,
+    realtimeSession,
     push: { firebase, vapidKey: deps.vapidKey, logger: deps.logger },
     logger: deps.logger,
     theme: deps.theme,

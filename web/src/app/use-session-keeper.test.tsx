@@ -1,8 +1,14 @@
 import { act } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IncomingPush } from '@/lib/push';
 import type * as push from '@/lib/push';
-import { adminUser, envelope } from '@/testing/fakes';
+import {
+  adminUser,
+  envelope,
+  fakeAuthFirebase,
+  fakeServices,
+  tokenUnavailable,
+} from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { useSessionKeeper } from './use-session-keeper';
 
@@ -20,6 +26,9 @@ vi.mock('@/lib/push', async (original) => ({
   }),
 }));
 vi.mock('sonner', () => ({ toast: sonner }));
+vi.mock('firebase/auth', async () => ({
+  signInWithCustomToken: (await import('@/testing/fakes')).signInWithFakeToken,
+}));
 
 function Keeper() {
   useSessionKeeper();
@@ -35,6 +44,10 @@ async function signedIn() {
   await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
   return { ...rendered, play };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   foreground.onPush = undefined;
@@ -92,5 +105,51 @@ describe('the Firebase work of a session', () => {
 
     act(() => frames.forEach((callback) => callback(performance.now())));
     await vi.waitFor(() => expect(listenToForegroundPush).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the Firebase session of the realtime screens', () => {
+  /** The API answers GET /me with the admin and the session exchange with `exchange`. */
+  function services(exchange: () => Response) {
+    const { firebase, auth } = fakeAuthFirebase();
+    const fakes = fakeServices({
+      session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
+      fetch: (url) => (url === '/api/session/firebase-token' ? exchange() : envelope(adminUser)),
+    });
+    return { services: { ...fakes, firebase }, auth };
+  }
+
+  it('is asked for again in the background after a sign-in without it, until it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let refusals = 1;
+    const { services: given, auth } = services(() =>
+      refusals-- > 0
+        ? tokenUnavailable('signing-refused')
+        : envelope({ firebaseToken: 'custom-token-for-1' }),
+    );
+    given.realtimeSession.set({ status: 'unavailable', reason: 'signing-refused' });
+    await renderApp(<Keeper />, { services: given });
+    await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
+
+    // The exact times are the keeper's own tests' business; here, that it runs at all.
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(given.realtimeSession.get()).toEqual({ status: 'connected' });
+    });
+    expect(auth.currentUser).toEqual({ uid: '1' });
+    expect(
+      given.fetch.mock.calls.filter(([url]) => url === '/api/session/firebase-token'),
+    ).toHaveLength(2);
+  });
+
+  it('stops asking once the shell goes (sign-out)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services: given } = services(() => tokenUnavailable('unreachable'));
+    given.realtimeSession.set({ status: 'unavailable', reason: 'unreachable' });
+    const { unmount } = await renderApp(<Keeper />, { services: given });
+    await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000));
+    expect(given.fetch.mock.calls.map(([url]) => url)).not.toContain('/api/session/firebase-token');
   });
 });

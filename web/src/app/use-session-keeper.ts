@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
-import { restoreFirebaseSession } from '@/lib/firebase-session';
 import { listenToForegroundPush } from '@/lib/push';
 import { useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
@@ -11,8 +10,9 @@ import { toast } from '@/lib/toast';
  * - a session restored from storage is re-checked with GET /api/me: the user is refreshed, and
  *   any refusal signs out (SPEC section 4); no answer (offline, or the upstream down: 5xx)
  *   keeps the session;
- * - a restored session whose Firebase sign-in was lost gets a new one
- *   (POST /api/session/firebase-token);
+ * - the Firebase session of the realtime screens is kept: a restored session whose Firebase
+ *   sign-in was lost gets a new one (POST /api/session/firebase-token), and while it is
+ *   unavailable it is asked for again in the background (`@/lib/realtime-keeper`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
  * The Firebase work (the last two) starts once the first screen has been painted.
  */
@@ -44,10 +44,14 @@ export function useSessionKeeper(): void {
   }, [me.error, services]);
 
   useEffect(() => {
-    if (!painted || !restored || !userId) return;
-    restoreFirebaseSession(services.firebase, services.api, userId).catch((error: unknown) =>
-      services.logger.warn('Could not restore the realtime session', error),
+    if (!painted || !userId) return;
+    const controller = new AbortController();
+    import('@/lib/realtime-keeper').then(
+      ({ keepRealtimeSession }) =>
+        keepRealtimeSession({ ...services, uid: userId }, controller.signal, restored),
+      (error: unknown) => services.logger.warn('Could not keep the realtime session', error),
     );
+    return () => controller.abort();
   }, [painted, restored, userId, services]);
 
   useEffect(() => {

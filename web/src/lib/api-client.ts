@@ -22,12 +22,15 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** Every line of `metadata.message` (string, list, or object of lists), in order. */
   readonly lines: string[];
+  /** A refusal's `payload`, unread: most carry none, a few say more than the message can. */
+  readonly payload: unknown;
 
-  constructor(kind: ApiErrorKind, lines: string[], status?: number) {
+  constructor(kind: ApiErrorKind, lines: string[], status?: number, payload?: unknown) {
     super(lines.length > 0 ? lines.join('\n') : kind);
     this.kind = kind;
     this.lines = lines;
     this.status = status;
+    this.payload = payload;
   }
 }
 
@@ -256,7 +259,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const ok = reply.status >= 200 && reply.status < 300;
     if (!head.success || !ok) {
-      throw new ApiError('rejected', lines, reply.status);
+      throw new ApiError('rejected', lines, reply.status, head.payload);
     }
     const payload = options.payload.safeParse(head.payload);
     if (!payload.success) {

@@ -3,6 +3,7 @@ import type { ApiClient } from './api-client';
 import type { FirebaseRuntime } from './firebase';
 import type { Logger } from './logger';
 import type { PushDeps } from './push';
+import type { RealtimeSession, RealtimeSessionStore } from './realtime-session';
 import type { Session, SessionStore } from './session';
 import type { KeyValueStorage } from './storage';
 import type { ThemeStore } from './theme';
@@ -16,6 +17,8 @@ export interface Services {
   session: SessionStore;
   api: ApiClient;
   firebase: FirebaseRuntime;
+  /** Whether the Firebase session of the realtime screens is there, and why not when it is not. */
+  realtimeSession: RealtimeSessionStore;
   push: PushDeps;
   logger: Logger;
   theme: ThemeStore;
@@ -54,4 +57,14 @@ export function useApi(): ApiClient {
 export function useSession(): Session | null {
   const { session } = useServices();
   return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The Firebase session of the realtime screens, re-rendering when it comes or goes. */
+export function useRealtimeSession(): RealtimeSession {
+  const { realtimeSession } = useServices();
+  return useSyncExternalStore(
+    realtimeSession.subscribe,
+    realtimeSession.get,
+    realtimeSession.get,
+  );
 }

@@ -1,8 +1,10 @@
+import type { Auth } from 'firebase/auth';
 import { vi } from 'vitest';
 import type { ApiClient } from '@/lib/api-client';
 import { createApiClient } from '@/lib/api-client';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import { silentLogger } from '@/lib/logger';
+import { createRealtimeSessionStore } from '@/lib/realtime-session';
 import type { Services } from '@/lib/services';
 import { createSessionStore, type Session, type StoredUser } from '@/lib/session';
 import { createSafeStorage, STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
@@ -66,6 +68,40 @@ export function offlineFirebase(): FirebaseRuntime {
   return { config: refuse, app: refuse, auth: refuse, database: refuse, realtime: refuse };
 }
 
+export interface FakeAuth {
+  currentUser: { uid: string } | null;
+  authStateReady(): Promise<void>;
+}
+
+/**
+ * A Firebase runtime whose Auth is a plain object, for tests that mock `firebase/auth` with
+ * `signInWithCustomToken: signInWithFakeToken`: `currentUser` is whoever signed in last.
+ */
+export function fakeAuthFirebase(): { firebase: FirebaseRuntime; auth: FakeAuth } {
+  const auth: FakeAuth = { currentUser: null, authStateReady: () => Promise.resolve() };
+  return {
+    auth,
+    firebase: { ...offlineFirebase(), auth: () => Promise.resolve(auth as unknown as Auth) },
+  };
+}
+
+/** `signInWithCustomToken` against a `fakeAuthFirebase`: the token is `custom-token-for-<uid>`. */
+export function signInWithFakeToken(auth: FakeAuth, token: string): Promise<void> {
+  auth.currentUser = { uid: token.replace('custom-token-for-', '') };
+  return Promise.resolve();
+}
+
+/** The API's 503 to POST /api/session/firebase-token when no custom token can be minted. */
+export function tokenUnavailable(reason: string): Response {
+  return new Response(
+    JSON.stringify({
+      metadata: { success: 0, message: 'No Firebase session can be opened right now.' },
+      payload: { firebaseUnavailable: { reason } },
+    }),
+    { status: 503, headers: { 'Content-Type': 'application/json' } },
+  );
+}
+
 export interface FakeServicesOptions {
   session?: Session | null;
   fetch?: FetchHandler;
@@ -105,6 +141,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     session,
     api,
     firebase,
+    realtimeSession: createRealtimeSessionStore(),
     push: { firebase, vapidKey: undefined, logger: silentLogger },
     logger: silentLogger,
     theme: createThemeStore(storage, document.documentElement, () => false),
