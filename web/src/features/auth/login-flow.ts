@@ -10,8 +10,8 @@ export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
 
 /**
  * The whole sign-in (SPEC section 4), loaded when the form is first used: the push token (time
- * boxed, '' without), POST /api/login, then the session. Only an admin with a Firebase token
- * gets in; the API refuses anyone else, and so does this.
+ * boxed, '' without), POST /api/login, then the session. Only an admin gets in, with a Firebase
+ * token or the API's word on why there is none; the API refuses anyone else, and so does this.
  */
 export async function submitLogin(
   services: Services,
@@ -31,6 +31,7 @@ export async function submitLogin(
     {
       session: services.session,
       firebase: services.firebase,
+      realtimeSession: services.realtimeSession,
       logger: services.logger,
       now: services.now,
       onRealtimeUnavailable,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { LoginPage } from './login-page';
@@ -78,6 +79,32 @@ describe('the sign-in page', () => {
       password: 'secret',
       device_id: '',
     });
+  });
+
+  it('signs an admin in without a Firebase session when the API could mint none, and says so', async () => {
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => {});
+    const { services } = await renderApp(<LoginPage />, {
+      fetch: () =>
+        envelope({
+          user: admin,
+          token: 'api-token',
+          firebaseUnavailable: { reason: 'signing-refused' },
+        }),
+    });
+    const user = await fillIn('admin@x.test', 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(services.session.get()?.token).toBe('api-token'));
+    expect(services.realtimeSession.get()).toEqual({
+      status: 'unavailable',
+      reason: 'signing-refused',
+    });
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith(
+        'Signed in, but chat and live notifications are unavailable right now.',
+      ),
+    );
+    expect(screen.queryByText('The login detail is incorrect')).toBeNull();
+    warning.mockRestore();
   });
 
   it("shows the translated invalid-login message, not the server's, when the API refuses", async () => {
