@@ -4,8 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '@contracts/realtime';
+import { keepRealtimeSession } from '@/lib/realtime-keeper';
 import { toast } from '@/lib/toast';
-import { sessionFor } from '@/testing/fakes';
+import {
+  envelope,
+  fakeAuthFirebase,
+  fakeServices,
+  sessionFor,
+  type FakeServices,
+} from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { GroupNotificationsPage } from './group-notifications-page';
@@ -61,14 +68,21 @@ const history: Alert[] = [
 
 const SLOW = { timeout: 5000 };
 
-async function renderPage(store: AlertStore) {
+vi.mock('firebase/auth', async () => ({
+  signInWithCustomToken: (await import('@/testing/fakes')).signInWithFakeToken,
+}));
+
+async function renderPage(
+  store: AlertStore,
+  services: FakeServices = fakeServices({ session: sessionFor() }),
+) {
   const rendered = await renderApp(
     <AlertStoreProvider store={store}>
       <Suspense fallback={null}>
         <GroupNotificationsPage />
       </Suspense>
     </AlertStoreProvider>,
-    { session: sessionFor() },
+    { services },
   );
   return rendered;
 }
@@ -79,7 +93,10 @@ const rowOf = (text: string) => {
   return within(row);
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('Notifications History', () => {
   it('lists the notifications newest first, 10 per page, with recipient, time and delivery', async () => {
@@ -206,5 +223,66 @@ describe('Notifications History', () => {
   it('says so when nothing has been sent yet', async () => {
     await renderPage(memoryAlertStore([]).store);
     expect(await screen.findByText('No records found')).toBeVisible();
+  });
+});
+
+describe("Notifications History without the admin's database session", () => {
+  /** Signed in to the API only, as after a sign-in whose custom token could not be minted. */
+  function withoutFirebase() {
+    const { firebase } = fakeAuthFirebase();
+    const services = {
+      ...fakeServices({
+        session: sessionFor(),
+        fetch: () => envelope({ firebaseToken: 'custom-token-for-1' }),
+      }),
+      firebase,
+    };
+    services.realtimeSession.set({ status: 'unavailable', reason: 'signing-refused' });
+    return services;
+  }
+
+  it('says why the history cannot be read, rather than waiting for it', async () => {
+    // What the database store says while no one is signed in to Firebase.
+    const waiting: AlertStore = {
+      ...memoryAlertStore().store,
+      watch(listener) {
+        queueMicrotask(() => listener({ status: 'waiting' }));
+        return () => {};
+      },
+    };
+    await renderPage(waiting, withoutFirebase());
+    const notice = await screen.findByTestId('realtime-unavailable');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(within(notice).getByText('Chat and live notifications are unavailable')).toBeVisible();
+    expect(
+      within(notice).getByText(
+        'The server may not open live sessions: its service account lacks the permission to sign them.',
+      ),
+    ).toBeVisible();
+    expect(within(notice).getByText(/keeps trying in the background/)).toBeVisible();
+    expect(screen.queryByText('Connecting to the live database…')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('comes back on its own once the background retry has the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = withoutFirebase();
+    await renderPage(memoryAlertStore(history).store, services);
+    expect(await screen.findByTestId('realtime-unavailable')).toBeVisible();
+    expect(screen.queryByText('Prices drop tomorrow')).toBeNull();
+
+    const signOut = new AbortController();
+    keepRealtimeSession({ ...services, uid: '1' }, signOut.signal, false);
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(screen.getByTestId('realtime-unavailable')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+    expect(await screen.findByText('Prices drop tomorrow')).toBeVisible();
+    expect(screen.queryByTestId('realtime-unavailable')).toBeNull();
+    expect(services.fetch).toHaveBeenCalledWith(
+      '/api/session/firebase-token',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    signOut.abort();
   });
 });

@@ -6,10 +6,11 @@ import { SendIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
+import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
-import { useServices } from '@/lib/services';
+import { useRealtimeSession, useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from './api/alert-store';
 import { realtimeErrorLines } from './api/realtime-errors';
@@ -27,6 +28,7 @@ export function GroupNotificationsPage() {
   const store = useAlertStore();
   const [attempt, setAttempt] = useState(0);
   const history = useAlertHistory(store, attempt);
+  const realtime = useRealtimeSession();
   const [deleting, setDeleting] = useState<HistoryRow | null>(null);
 
   const alerts = history.status === 'ready' ? history.alerts : undefined;
@@ -62,35 +64,46 @@ export function GroupNotificationsPage() {
         </Button>
       </header>
 
-      {history.status === 'error' ? (
-        <LoadFailed
-          title={t('HISTORY.LOAD_FAILED')}
-          lines={realtimeErrorLines(history.error, t)}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
-      ) : null}
-      {history.status === 'waiting' ? (
-        <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-3.5" />
-          {t('HISTORY.WAITING')}
-        </p>
-      ) : null}
+      {/* Without the admin's database session the history cannot be read: say why instead of
+          waiting, until the session keeper has it back and the history follows. */}
+      {realtime.status === 'unavailable' ? (
+        <RealtimeUnavailableNotice reason={realtime.reason} />
+      ) : (
+        <>
+          {history.status === 'error' ? (
+            <LoadFailed
+              title={t('HISTORY.LOAD_FAILED')}
+              lines={realtimeErrorLines(history.error, t)}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
+          ) : null}
+          {history.status === 'waiting' ? (
+            <p
+              role="status"
+              className="inline-flex items-center gap-2 text-sm text-muted-foreground"
+            >
+              <Spinner className="size-3.5" />
+              {t('HISTORY.WAITING')}
+            </p>
+          ) : null}
 
-      <DataTable
-        label={t('HISTORY.TABLE_LABEL')}
-        columns={columns}
-        data={rows}
-        getRowId={(alert) => alert.notificationId}
-        isLoading={history.status === 'loading' || history.status === 'waiting'}
-        searchText={(alert) =>
-          [
-            alert.title,
-            alert.description,
-            alert.target === 'all' ? t('HISTORY.TO_ALL') : alert.userName,
-          ].join(' ')
-        }
-        initialPageSize={FIXED_PAGE_SIZE}
-      />
+          <DataTable
+            label={t('HISTORY.TABLE_LABEL')}
+            columns={columns}
+            data={rows}
+            getRowId={(alert) => alert.notificationId}
+            isLoading={history.status === 'loading' || history.status === 'waiting'}
+            searchText={(alert) =>
+              [
+                alert.title,
+                alert.description,
+                alert.target === 'all' ? t('HISTORY.TO_ALL') : alert.userName,
+              ].join(' ')
+            }
+            initialPageSize={FIXED_PAGE_SIZE}
+          />
+        </>
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
 import { ApiError, type ApiClient, type ApiReply } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
-import { sessionFor } from '@/testing/fakes';
 import { ChatRoom } from './chat-room';
 
 // The realtime side is faked at the SDK's edge: the admin is signed in to Firebase as
@@ -13,7 +13,7 @@ import { ChatRoom } from './chat-room';
 const { written, database, signedIn } = vi.hoisted(() => ({
   written: [] as unknown[],
   database: {},
-  signedIn: { status: 'success', data: { uid: '1' } },
+  signedIn: { status: 'success', data: { uid: '1' } as { uid: string } | null },
 }));
 vi.mock('reactfire', () => ({
   useDatabase: () => database,
@@ -59,6 +59,7 @@ const stored = {
 
 beforeEach(() => {
   written.length = 0;
+  signedIn.data = { uid: '1' };
 });
 
 async function openRoom(upload: Upload) {
@@ -125,5 +126,32 @@ describe('an upload that fails', () => {
       ]),
     );
     expect(written).toEqual([]);
+  });
+});
+
+describe("the chat without the admin's Firebase session", () => {
+  it('says why it is unavailable, sends nothing, and comes back with the session', async () => {
+    signedIn.data = null;
+    const services = fakeServices({ session: sessionFor() });
+    services.realtimeSession.set({ status: 'unavailable', reason: 'signing-refused' });
+    await renderApp(
+      <ChatRoom groupId="7" group={{ name: 'Diesel drivers', image: null }} memberCount={2} />,
+      { services },
+    );
+    const notice = await screen.findByTestId('realtime-unavailable');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(
+      within(notice).getByText(
+        'The server may not open live sessions: its service account lacks the permission to sign them.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Reconnect')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    // The session keeper signed in to Firebase in the background.
+    signedIn.data = { uid: '1' };
+    act(() => services.realtimeSession.set({ status: 'connected' }));
+    expect(await screen.findByText('No messages yet')).toBeVisible();
+    expect(screen.queryByTestId('realtime-unavailable')).toBeNull();
   });
 });

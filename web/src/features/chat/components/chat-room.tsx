@@ -13,11 +13,12 @@ import { PlugZapIcon } from 'lucide-react';
 import { paths, type ChatMessage } from '@contracts/realtime';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines, isApiError } from '@/lib/api-client';
-import { restoreFirebaseSession } from '@/lib/firebase-session';
-import { useServices, useSession } from '@/lib/services';
+import { connectRealtime } from '@/lib/realtime-keeper';
+import { useRealtimeSession, useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { deleteChatFile, uploadChatFile } from '../api/chat-files';
 import { deleteMessage } from '../delete-message';
@@ -70,6 +71,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   const session = useSession();
   const database = useDatabase();
   const user = useUser();
+  const realtime = useRealtimeSession();
   const uid = user.data?.uid ?? null;
   const expectedUid = session ? String(session.user.id) : '';
   const connected = uid !== null && uid === expectedUid;
@@ -201,16 +203,11 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   const askDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
   const loadOlder = useCallback(() => history?.loadOlder(), [history]);
 
+  // A failure shows the unavailable state, and the session keeper tries again from there.
   const reconnect = async () => {
     setReconnecting(true);
-    try {
-      await restoreFirebaseSession(services.firebase, services.api, expectedUid);
-    } catch (error) {
-      services.logger.warn('Could not reconnect the chat', error);
-      toast.error(t('SESSION.REALTIME_UNAVAILABLE'));
-    } finally {
-      setReconnecting(false);
-    }
+    await connectRealtime({ ...services, uid: expectedUid });
+    setReconnecting(false);
   };
 
   const count = snapshot.messages.length;
@@ -221,6 +218,12 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     body = (
       <div className="flex flex-1 items-center justify-center">
         <Spinner className="size-6 text-muted-foreground" />
+      </div>
+    );
+  } else if (!connected && realtime.status === 'unavailable') {
+    body = (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <RealtimeUnavailableNotice className="max-w-lg" reason={realtime.reason} />
       </div>
     );
   } else if (!connected) {
