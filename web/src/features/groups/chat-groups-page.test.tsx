@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Group } from '@contracts/upstream';
@@ -362,5 +362,28 @@ describe('the Chat Groups page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/live database is unavailable/)).toBeVisible();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Diesel down');
+  });
+
+  it('Send Notification and Send Invoice are refused, with the reason, without a database session', async () => {
+    const { fetch, calls } = api({
+      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+    });
+    const { services } = await render(fetch);
+    act(() => services.realtimeSession.set({ status: 'unavailable', reason: 'unknown' }));
+    const user = userEvent.setup();
+    for (const [button, testId] of [
+      ['Send Notification', 'send-notification-dialog'],
+      ['Send Invoice', 'send-invoice-dialog'],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByTestId(testId);
+      const notice = within(dialog).getByTestId('realtime-unavailable');
+      expect(within(notice).getByText('The live session could not be opened.')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByTestId(testId)).toBeNull());
+    }
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/groups']);
+    expect(writeGroupAlert).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { act, Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/upstream';
 import { toast } from '@/lib/toast';
-import { envelope, sessionFor } from '@/testing/fakes';
+import { envelope, fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { SendNotificationPage } from './send-notification-page';
@@ -19,17 +19,20 @@ const users: User[] = [
 // A dialog's code loads on first open: the first test to open one waits for the import.
 const SLOW = { timeout: 5000 };
 
-async function renderPage(store: AlertStore) {
+async function renderPage(
+  store: AlertStore,
+  services = fakeServices({
+    fetch: (url) => (url === '/api/admin/user' ? envelope(users) : envelope(null, 0, 'no')),
+    session: sessionFor(),
+  }),
+) {
   const rendered = await renderApp(
     <AlertStoreProvider store={store}>
       <Suspense fallback={null}>
         <SendNotificationPage />
       </Suspense>
     </AlertStoreProvider>,
-    {
-      fetch: (url) => (url === '/api/admin/user' ? envelope(users) : envelope(null, 0, 'no')),
-      session: sessionFor(),
-    },
+    { services },
   );
   await screen.findByText('Olivia Martinez');
   return rendered;
@@ -177,5 +180,34 @@ describe('Send Notification', () => {
     ).toBeVisible();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Hello');
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('refuses to send while the admin has no database session, says why, and sends once it is back', async () => {
+    const memory = memoryAlertStore();
+    const { services } = await renderPage(memory.store);
+    act(() => services.realtimeSession.set({ status: 'unavailable', reason: 'unreachable' }));
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Olivia Martinez').getByRole('button', {
+        name: 'Send a notification to Olivia Martinez',
+      }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to Olivia Martinez' },
+      SLOW,
+    );
+    const notice = within(dialog).getByTestId('realtime-unavailable');
+    expect(
+      within(notice).getByText('The service that opens live sessions could not be reached.'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Title'), 'Prices drop tomorrow');
+    await user.type(within(dialog).getByLabelText('Description'), 'Regular is 10¢ cheaper.');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    act(() => services.realtimeSession.set({ status: 'connected' }));
+    expect(within(dialog).queryByTestId('realtime-unavailable')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(memory.sent).toHaveLength(1));
   });
 });

@@ -7,6 +7,7 @@ import { CircleAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
 import { TextField } from '@/components/form-field';
+import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
-import { useApi } from '@/lib/services';
+import { useApi, useRealtimeSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { createReport } from '../api/create-report';
 import { membersQueryOptions, type Member } from '../api/get-members';
@@ -46,7 +47,9 @@ const FAILED_NAMES_SHOWN = 5;
 /**
  * Send Invoice: one report (title, description, link) for every member of the group, created a
  * few at a time with progress, then one notification to the group. Some failures leave the
- * admin a summary, a retry of just those, or notifying the rest anyway.
+ * admin a summary, a retry of just those, or notifying the rest anyway. Nothing starts while
+ * the admin has no database session: the reports would go out and the notification could not,
+ * and sending again later would make every report twice.
  */
 export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDialogProps) {
   const { t } = useTranslation('groups');
@@ -60,6 +63,8 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
     defaultValues: { title: '', description: '', url: '' },
   });
   const busy = phase.kind === 'running' || notify.isPending || form.formState.isSubmitting;
+  const realtime = useRealtimeSession();
+  const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -228,6 +233,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
               </AlertDescription>
             </Alert>
           ) : null}
+          {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
           {failure ? (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden="true" />
@@ -247,7 +253,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
                 <Button
                   type="button"
                   variant="outline"
-                  disabled={busy}
+                  disabled={busy || unavailable !== null}
                   onClick={() => void finish(phase.members, form.getValues(), false)}
                 >
                   {notify.isPending ? <Spinner /> : null}
@@ -255,7 +261,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
                 </Button>
                 <Button
                   type="button"
-                  disabled={busy}
+                  disabled={busy || unavailable !== null}
                   onClick={() =>
                     void run(
                       phase.failed.map((f) => f.member),
@@ -267,7 +273,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
                 </Button>
               </>
             ) : (
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy || unavailable !== null}>
                 {busy ? <Spinner /> : null}
                 {t('SEND')}
               </Button>

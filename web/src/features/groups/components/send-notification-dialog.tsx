@@ -6,6 +6,7 @@ import { CircleAlertIcon, InfoIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
 import { TextField } from '@/components/form-field';
+import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,6 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useRealtimeSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useNotifyMembers } from '../api/notify-members';
 import { groupNotificationSchema, type GroupNotificationInput } from '../schemas';
@@ -29,7 +31,10 @@ export interface SendNotificationDialogProps {
   group: Group;
 }
 
-/** A push to every member's devices, through a `notificationsAlert` entry targeting the group. */
+/**
+ * A push to every member's devices, through a `notificationsAlert` entry targeting the group;
+ * refused, with the reason, while the admin has no database session to write it with.
+ */
 export function SendNotificationDialog({ open, onOpenChange, group }: SendNotificationDialogProps) {
   const { t } = useTranslation('groups');
   const notify = useNotifyMembers();
@@ -39,6 +44,8 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
     defaultValues: { title: '', description: '' },
   });
   const empty = group.users.length === 0;
+  const realtime = useRealtimeSession();
+  const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
 
   const close = (next: boolean) => {
     if (notify.isPending) return;
@@ -85,6 +92,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
               <AlertDescription>{t('NO_MEMBERS_TO_NOTIFY')}</AlertDescription>
             </Alert>
           ) : null}
+          {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
           {failure ? (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden="true" />
@@ -104,7 +112,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
             >
               {t('COMMON.CANCEL')}
             </Button>
-            <Button type="submit" disabled={notify.isPending || empty}>
+            <Button type="submit" disabled={notify.isPending || empty || unavailable !== null}>
               {notify.isPending ? <Spinner /> : null}
               {t('SEND')}
             </Button>

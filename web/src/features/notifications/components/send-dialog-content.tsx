@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
 import { useFieldState } from '@/components/form-field';
+import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useRealtimeSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from '../api/alert-store';
 import { realtimeErrorLines } from '../api/realtime-errors';
@@ -36,7 +38,8 @@ const EMPTY: SendAlertInput = { title: '', description: '' };
 
 /**
  * The Send Notification modal: title and description (both required), then, for every user,
- * one more step that says how far it reaches. A failure keeps what was typed.
+ * one more step that says how far it reaches. A failure keeps what was typed. Without the
+ * admin's database session nothing can be sent: the modal says why and waits for it.
  */
 export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
   const { t } = useTranslation('notifications');
@@ -54,6 +57,8 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const toAll = recipient?.kind === 'all';
+  const realtime = useRealtimeSession();
+  const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
 
   const change = (next: boolean) => {
     if (pending) return;
@@ -114,6 +119,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
                 {confirming.description}
               </p>
             </figure>
+            {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
               <Button
@@ -129,7 +135,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </Button>
               <Button
                 type="button"
-                disabled={pending}
+                disabled={pending || unavailable !== null}
                 aria-busy={pending}
                 onClick={() => void send(confirming)}
               >
@@ -193,6 +199,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
                 </p>
               ) : null}
             </div>
+            {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
               <Button
@@ -203,7 +210,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               >
                 {t('COMMON.CANCEL')}
               </Button>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
+              <Button type="submit" disabled={pending || unavailable !== null} aria-busy={pending}>
                 {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
                 {toAll ? t('SEND.NEXT') : t('SEND.SUBMIT')}
               </Button>
