@@ -83,7 +83,8 @@ export const chatMessagePath = (groupId: string, messageId: string) =>
 
 /**
  * Why an upload a message names was left upstream: another message names it too (`shared`),
- * the message's own URL does not point at it (`not-its-own`), or the upstream refused (`failed`).
+ * the message's own URL does not point at the file the upload was first posted with
+ * (`not-its-own`), or the upstream refused (`failed`).
  */
 export const FILE_KEPT_REASONS = ['shared', 'not-its-own', 'failed'] as const;
 export const chatMessageDeletePayloadSchema = z.object({

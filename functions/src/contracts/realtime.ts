@@ -25,6 +25,8 @@ export const paths = {
   alertDelivery: (alertId: string) => `notificationsAlert/${alertId}/delivery`,
   /** Which chat messages name an upload id: `{uploadId}/{groupId}/{messageId}: true`. */
   chatUploads: (uploadId: string) => `chatUploads/${uploadId}`,
+  /** The upstream path of an upload, as the first message naming it gave it. */
+  chatUploadPath: (uploadId: string) => `chatUploadPaths/${uploadId}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
 } as const;

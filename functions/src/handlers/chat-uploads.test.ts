@@ -9,7 +9,7 @@ import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
-import { deleteChatMessage, indexChatUploads, uploadIdOfUrl } from './chat-uploads.js';
+import { deleteChatMessage, indexChatUploads, uploadPathOf } from './chat-uploads.js';
 
 const image = (fields: Partial<ChatMessage> = {}): ChatMessage =>
   chatMessageSchema.parse({
@@ -60,8 +60,22 @@ describe('the chat upload index', () => {
     });
     const db = await chats([{ groupId: 'g1', messageId: 'm1', message }]);
     expect(db.at('chatUploads')).toEqual({ 12: { 'g1:m1': true }, 13: { 'g1:m1': true } });
+    expect(db.at('chatUploadPaths')).toEqual({
+      12: '/storage/12/pump.png',
+      13: '/storage/13/cover.jpg',
+    });
     await indexChatUploads({ groupId: 'g1', messageId: 'm1', message }, null, db);
     expect(db.at('chatUploads')).toBeUndefined();
+  });
+
+  it('keeps the file an upload was first posted with', async () => {
+    const first = image({ url: 'https://admin.example/api/files/storage/84/pump.png' });
+    const later = image({ messageID: 'm2', url: 'https://elsewhere.example/storage/99/x.png' });
+    const db = await chats([
+      { groupId: 'g1', messageId: 'm1', message: first },
+      { groupId: 'g1', messageId: 'm2', message: later },
+    ]);
+    expect(db.at('chatUploadPaths/12')).toBe('/storage/84/pump.png');
   });
 });
 
@@ -97,17 +111,16 @@ describe('deleteChatMessage', () => {
     expect(db.at('chatUploads/12')).toEqual({ 'g2:v1': true });
   });
 
-  it('leaves an upload the message’s own URL does not point at', async () => {
+  it('leaves an upload whose first message gave another file than this message’s URL', async () => {
     const db = await chats([
       {
         groupId: 'g1',
         messageId: 'm1',
-        message: image({
-          url: 'https://admin.example/api/files/storage/40/mine.png',
-          deleteAbleId: '12',
-        }),
+        message: image({ url: 'https://admin.example/api/files/storage/40/mine.png' }),
       },
     ]);
+    // The upload was first posted with another file, in a message since deleted.
+    await db.update({ 'chatUploadPaths/12': '/storage/84/pump.png' });
     const files = upstream();
     const outcome = await deleteChatMessage(
       { groupId: 'g1', messageId: 'm1' },
@@ -115,6 +128,18 @@ describe('deleteChatMessage', () => {
     );
     expect(outcome?.filesKept).toEqual([{ id: '12', reason: 'not-its-own' }]);
     expect(files.deleted).toEqual([]);
+  });
+
+  it('takes its own upload even before its create trigger indexed it', async () => {
+    const db = new MemoryDb({ groups: { g1: { groupChat: { m1: image() } } } });
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: ['12'], filesKept: [] });
+    expect(db.at('groups/g1/groupChat/m1')).toBeUndefined();
+    expect(db.at('chatUploads')).toBeUndefined();
   });
 
   it('says which upload the upstream refused to delete, after the message is gone', async () => {
@@ -200,18 +225,18 @@ describe('DELETE /api/group-chat/{groupId}/messages/{messageId}', () => {
   });
 });
 
-describe('uploadIdOfUrl', () => {
+describe('uploadPathOf', () => {
   it.each([
-    ['https://admin.example/api/files/storage/12/a%20b.png', '12'],
-    ['/api/files/storage/7/x.pdf', '7'],
-    ['http://upstream.example/storage/31/clip.mp4', '31'],
-    ['https://evil.example/storage/12/../13/a.png', '13'],
+    ['https://admin.example/api/files/storage/12/a%20b.png', '/storage/12/a%20b.png'],
+    ['/api/files/storage/7/x.pdf', '/storage/7/x.pdf'],
+    ['http://upstream.example/storage/31/clip.mp4', '/storage/31/clip.mp4'],
+    ['https://evil.example/storage/12/../13/a.png', '/storage/13/a.png'],
     ['https://admin.example/storage/12/a/b.png', null],
     ['https://admin.example/api/files/storage/12/', null],
     ['https://admin.example/api/files/other/12/a.png', null],
     ['not a url at all', null],
     ['', null],
   ])('%s → %s', (url, id) => {
-    expect(uploadIdOfUrl(url)).toBe(id);
+    expect(uploadPathOf(url)).toBe(id);
   });
 });

@@ -9,18 +9,19 @@ import type { Db, Logger } from './ports.js';
 
 /**
  * A chat message names its uploads by id (`deleteAbleId`, `thumbnailID`), and any member can
- * write any id there. Nothing upstream says who uploaded a file, and members upload from the
- * mobile apps, not through the proxy, so ownership cannot be proven. What the functions can
- * know is which messages name which ids: they index every message as it is created and
- * deleted, and a message's delete takes an upload with it only when the message's own URL
- * points at that upload and no other message names it.
+ * write any id there. Nothing upstream says who uploaded a file or where an upload id's file is
+ * stored (its URL carries the stored file's own id, not the upload's), and members upload from
+ * the mobile apps, not through the proxy, so ownership cannot be proven. What the functions can
+ * know is which messages name which ids, and the file the first of them gave for each id: they
+ * index every message as it is created and deleted, and a message's delete takes an upload with
+ * it only when the message's own URL points at that file and no other message names the upload.
  */
 
 const UPLOAD_ID = /^\d+$/;
 
-/** The upload id a file URL points at, or null when it points at none. */
-export function uploadIdOfUrl(url: string): string | null {
-  return uploadOf(url, 'http://relative.invalid')?.id ?? null;
+/** The upstream path a file URL points at (`/storage/{id}/{name}`), or null for none. */
+export function uploadPathOf(url: string): string | null {
+  return uploadOf(url, 'http://relative.invalid')?.path ?? null;
 }
 
 /** The upload ids a message names, each with the URL of the message that should point at it. */
@@ -45,12 +46,23 @@ export function uploadIndexWrites(
   );
 }
 
+/**
+ * Indexes a message as it is created (`true`) or deleted (`null`). On create, an upload named
+ * for the first time also gets the path its URL points at: later messages must match it.
+ */
 export async function indexChatUploads(
   input: { groupId: string; messageId: string; message: ChatMessage },
   value: true | null,
   db: Db,
 ): Promise<void> {
-  const writes = uploadIndexWrites(input, value);
+  const writes: Record<string, unknown> = uploadIndexWrites(input, value);
+  if (value === true) {
+    for (const { id, url } of namedUploads(input.message)) {
+      const path = uploadPathOf(url);
+      if (path !== null && (await db.get(paths.chatUploadPath(id))) === null)
+        writes[paths.chatUploadPath(id)] = path;
+    }
+  }
   if (Object.keys(writes).length > 0) await db.update(writes);
 }
 
@@ -76,11 +88,16 @@ export async function deleteChatMessage(
   if (stored === null) return null;
   const message = chatMessageSchema.safeParse(stored);
   const uploads = message.success ? namedUploads(message.data) : [];
+  // Its create trigger may not have run yet (triggers are delivered late, at least once): the
+  // message is indexed here as it would have been, so its own first file counts.
+  if (message.success)
+    await indexChatUploads({ groupId, messageId, message: message.data }, true, deps.db);
 
   const payload: ChatMessageDeletePayload = { filesDeleted: [], filesKept: [] };
   const owned: string[] = [];
   for (const { id, url } of uploads) {
-    if (uploadIdOfUrl(url) !== id) payload.filesKept.push({ id, reason: 'not-its-own' });
+    const first = await deps.db.get(paths.chatUploadPath(id));
+    if (uploadPathOf(url) !== first) payload.filesKept.push({ id, reason: 'not-its-own' });
     else if (await namedElsewhere(id, entryKey(groupId, messageId), deps.db))
       payload.filesKept.push({ id, reason: 'shared' });
     else owned.push(id);
