@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  push,
+  ref,
+  serverTimestamp,
+  set,
+} from 'firebase/database';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import {
   chatMessageSchema,
+  chatUploadSchema,
+  envelopeSchema,
   groupSchema,
   paths,
   userSchema,
@@ -13,6 +25,7 @@ import { launchBrowser } from '../support/browser.ts';
 import {
   fixture,
   fixtureBytes,
+  mintMemberToken,
   openMemberChat,
   seedConversation,
   type MemberSession,
@@ -278,6 +291,158 @@ describe('the group chat', () => {
       expect(errors).toEqual([]);
     } finally {
       await memberChat?.close();
+      await context.close();
+    }
+  });
+});
+
+/** An upload to the upstream's POST /chats straight from a client, as the mobile apps do. */
+async function uploadAs(upstreamToken: string, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([fixtureBytes('station.jpg')], { type: 'image/jpeg' }), name);
+  const reply = await fetch(`${stack.urls.api}/chats`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${upstreamToken}` },
+    body: form,
+  });
+  return envelopeSchema(chatUploadSchema).parse(await reply.json()).payload;
+}
+
+/** An image message in a group, written with the web SDK signed in as an app user. */
+async function postImageAs(
+  uid: string,
+  group: string,
+  fields: { url: string; deleteAbleId: string; senderUserName: string },
+): Promise<string> {
+  const app = initializeApp(
+    {
+      apiKey: 'fake-api-key',
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+    },
+    randomUUID(),
+  );
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+    await signInWithCustomToken(auth, await mintMemberToken(stack, uid));
+    const db = getDatabase(app);
+    connectDatabaseEmulator(db, stack.rtdb.host, stack.rtdb.port);
+    const entry = push(ref(db, paths.groupChat(group)));
+    const key = entry.key ?? '';
+    await set(entry, {
+      senderUID: uid,
+      receiverUID: group,
+      message: '',
+      type: 'image',
+      thumbnail: '',
+      filetype: 'image/jpeg',
+      filename: 'station.jpg',
+      userType: 'user',
+      messageID: key,
+      thumbnailID: '',
+      timeStamp: serverTimestamp(),
+      ...fields,
+    });
+    return key;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Deletes a message in the admin's chat screen and waits for its row to go. */
+async function deleteInChat(page: Page, messageId: string) {
+  const row = page.locator(`[data-message-id="${messageId}"]`);
+  await row.hover();
+  await row.getByTestId('delete-message').click();
+  await page.getByTestId('delete-message-dialog').getByRole('button', { name: 'Delete' }).click();
+  await row.waitFor({ state: 'detached' });
+}
+
+describe('deleting a member’s message', () => {
+  it('takes its own upload with it, but never an upload another group’s message names', async () => {
+    const memberLogin = await fetch(`${stack.urls.api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: MEMBER_EMAIL, password: 'fuel-user-2024' }),
+    });
+    const memberToken = z
+      .object({ payload: z.object({ token: z.string() }) })
+      .parse(await memberLogin.json()).payload.token;
+
+    // Another group's image, uploaded and posted there by its admin.
+    const otherGroup = await createGroup('E2E other chat');
+    extraGroups.push(otherGroup);
+    const theirs = (
+      await apiCall(stack, token, '/chats', chatUploadSchema, {
+        method: 'POST',
+        body: (() => {
+          const form = new FormData();
+          form.append(
+            'file',
+            new Blob([fixtureBytes('station.jpg')], { type: 'image/jpeg' }),
+            'theirs.jpg',
+          );
+          return form;
+        })(),
+      })
+    ).body.payload;
+    const theirUrl = `${stack.urls.app}${theirs.file.original_url}`;
+    const theirMessage = owner.db.ref(paths.groupChat(otherGroup)).push();
+    await theirMessage.set({
+      senderUID: admin.uid,
+      receiverUID: otherGroup,
+      message: '',
+      url: theirUrl,
+      type: 'image',
+      thumbnail: '',
+      filetype: 'image/jpeg',
+      filename: 'theirs.jpg',
+      userType: 'admin',
+      messageID: theirMessage.key,
+      senderUserName: admin.name,
+      deleteAbleId: String(theirs.id),
+      thumbnailID: '',
+      timeStamp: Date.now(),
+    });
+    await eventually(
+      async () =>
+        (await owner.db.ref(paths.chatUploads(String(theirs.id))).get()).exists()
+          ? true
+          : undefined,
+      'the upload index of the other group’s message',
+    );
+
+    // In the admin's group the member posts one image of their own and one naming that upload.
+    const own = await uploadAs(memberToken, 'mine.jpg');
+    const ownMessage = await postImageAs(member.uid, groupId, {
+      url: own.file.original_url,
+      deleteAbleId: String(own.id),
+      senderUserName: member.name,
+    });
+    const forged = await postImageAs(member.uid, groupId, {
+      url: theirUrl,
+      deleteAbleId: String(theirs.id),
+      senderUserName: member.name,
+    });
+    const ownFile = `${stack.urls.app}/api/files${new URL(own.file.original_url).pathname}`;
+    expect((await fetch(ownFile)).status).toBe(200);
+
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await signIn(page, stack);
+      await openChat(page, groupId);
+      await deleteInChat(page, forged);
+      await page
+        .getByText('The message was deleted. Its file was kept: another message names it too.')
+        .waitFor();
+      expect((await fetch(theirUrl)).status).toBe(200);
+
+      await deleteInChat(page, ownMessage);
+      await expect.poll(async () => (await fetch(ownFile)).status).toBe(404);
+      expect((await storedMessages()).map((m) => m.messageID)).not.toContain(ownMessage);
+      expect(errors).toEqual([]);
+    } finally {
       await context.close();
     }
   });

@@ -1,55 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@contracts/realtime';
-import { deleteMessage } from './delete-message';
+import { keptFilesNotices } from './delete-message';
 
-const video: ChatMessage = {
-  senderUID: '12',
-  receiverUID: '7',
-  message: '',
-  url: 'https://admin.example.com/api/files/storage/42/drive.mp4',
-  type: 'video',
-  thumbnail: 'https://admin.example.com/api/files/storage/41/drive-cover.jpg',
-  filetype: 'video/mp4',
-  filename: 'drive.mp4',
-  userType: 'user',
-  messageID: '-Nvid',
-  senderUserName: 'Olivia Martinez',
-  deleteAbleId: '42',
-  thumbnailID: '41',
-  timeStamp: 1_700_000_000_000,
-};
-
-describe('deleting a message', () => {
-  it('removes it from the database first, then its file and cover upstream', async () => {
-    const steps: string[] = [];
-    const result = await deleteMessage(video, {
-      removeMessage: async (id) => void steps.push(`db ${id}`),
-      removeUpload: async (id) => void steps.push(`upload ${id}`),
-    });
-    expect(steps).toEqual(['db -Nvid', 'upload 42', 'upload 41']);
-    expect(result).toEqual({ filesLeft: 0 });
+describe('the files a deleted message leaves', () => {
+  it('says nothing when every file it named went with it', () => {
+    expect(keptFilesNotices({ filesDeleted: ['42', '41'], filesKept: [] })).toEqual([]);
   });
 
-  it('touches nothing upstream when the database refuses', async () => {
-    const steps: string[] = [];
-    await expect(
-      deleteMessage(video, {
-        removeMessage: async () => {
-          throw new Error('PERMISSION_DENIED');
-        },
-        removeUpload: async (id) => void steps.push(`upload ${id}`),
+  it('says once for each reason why files were kept', () => {
+    expect(
+      keptFilesNotices({
+        filesDeleted: [],
+        filesKept: [
+          { id: '12', reason: 'shared' },
+          { id: '13', reason: 'not-its-own' },
+          { id: '14', reason: 'failed' },
+          { id: '15', reason: 'shared' },
+        ],
       }),
-    ).rejects.toThrow('PERMISSION_DENIED');
-    expect(steps).toEqual([]);
-  });
-
-  it('counts the files that could not be deleted upstream', async () => {
-    const result = await deleteMessage(video, {
-      removeMessage: async () => {},
-      removeUpload: async (id) => {
-        if (id === 41) throw new Error('gone');
-      },
-    });
-    expect(result).toEqual({ filesLeft: 1 });
+    ).toEqual(['FILES_KEPT_SHARED', 'FILES_KEPT_NOT_OWN', 'FILES_LEFT']);
   });
 });

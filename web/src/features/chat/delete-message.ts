@@ -1,24 +1,14 @@
-import type { ChatMessage } from '@contracts/realtime';
-import { uploadIdsOf } from './message';
+import type { ChatMessageDeletePayload } from '@contracts/api';
 
-export interface DeleteMessageDeps {
-  /** Removes `groups/{gid}/groupChat/{messageID}`. */
-  removeMessage(messageId: string): Promise<void>;
-  /** DELETE /chats/{id}. */
-  removeUpload(id: number): Promise<void>;
-}
+/** What the admin is told about the files a deleted message named, one line per reason. */
+export type KeptFilesNotice = 'FILES_KEPT_SHARED' | 'FILES_KEPT_NOT_OWN' | 'FILES_LEFT';
 
-/**
- * SPEC section 4: the message leaves the database first (everyone stops seeing it), then its
- * uploaded file and cover are deleted upstream. Resolves with how many of those could not be.
- */
-export async function deleteMessage(
-  message: ChatMessage,
-  deps: DeleteMessageDeps,
-): Promise<{ filesLeft: number }> {
-  await deps.removeMessage(message.messageID);
-  const results = await Promise.allSettled(
-    uploadIdsOf(message).map((id) => deps.removeUpload(Number(id))),
-  );
-  return { filesLeft: results.filter((result) => result.status === 'rejected').length };
+const NOTICE: Record<ChatMessageDeletePayload['filesKept'][number]['reason'], KeptFilesNotice> = {
+  shared: 'FILES_KEPT_SHARED',
+  'not-its-own': 'FILES_KEPT_NOT_OWN',
+  failed: 'FILES_LEFT',
+};
+
+export function keptFilesNotices(outcome: ChatMessageDeletePayload): KeptFilesNotice[] {
+  return [...new Set(outcome.filesKept.map(({ reason }) => NOTICE[reason]))];
 }

@@ -10,8 +10,9 @@ import { ChatRoom } from './chat-room';
 
 // The realtime side is faked at the SDK's edge: the admin is signed in to Firebase as
 // themselves, the chat is empty, and every message written is recorded.
-const { written, database, signedIn } = vi.hoisted(() => ({
+const { written, history, database, signedIn } = vi.hoisted(() => ({
   written: [] as unknown[],
+  history: [] as { key: string; value: unknown }[],
   database: {},
   signedIn: { status: 'success', data: { uid: '1' } as { uid: string } | null },
 }));
@@ -26,12 +27,13 @@ vi.mock('firebase/database', () => ({
     written.push(value);
   },
   remove: async () => {},
+  onValue: () => () => {},
   serverTimestamp: () => ({ '.sv': 'timestamp' }),
 }));
 vi.mock('../history/firebase-source', () => ({
   firebaseChatSource: () => ({
     listen: (_window: unknown, onChildren: (children: unknown[]) => void) => {
-      const answer = setTimeout(() => onChildren([]));
+      const answer = setTimeout(() => onChildren(history));
       return () => clearTimeout(answer);
     },
   }),
@@ -59,6 +61,7 @@ const stored = {
 
 beforeEach(() => {
   written.length = 0;
+  history.length = 0;
   signedIn.data = { uid: '1' };
 });
 
@@ -153,5 +156,58 @@ describe("the chat without the admin's Firebase session", () => {
     act(() => services.realtimeSession.set({ status: 'connected' }));
     expect(await screen.findByText('No messages yet')).toBeVisible();
     expect(screen.queryByTestId('realtime-unavailable')).toBeNull();
+  });
+});
+
+describe('deleting a message', () => {
+  it('asks the functions to delete it, and says why its file was kept', async () => {
+    const image: ChatMessage = {
+      senderUID: '12',
+      receiverUID: '7',
+      message: '',
+      url: '/api/files/storage/12/pump.png',
+      type: 'image',
+      thumbnail: '',
+      filetype: 'image/png',
+      filename: 'pump.png',
+      userType: 'user',
+      messageID: '-Npump',
+      senderUserName: 'Olivia Martinez',
+      deleteAbleId: '12',
+      thumbnailID: '',
+      timeStamp: Date.now(),
+    };
+    history.push({ key: image.messageID, value: image });
+    // jsdom lays nothing out; the virtualized list needs a viewport to fill.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+    HTMLElement.prototype.scrollTo = () => {};
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => '');
+    const send = vi.fn(async () => ({
+      payload: { filesDeleted: [], filesKept: [{ id: '12', reason: 'shared' }] },
+      messages: [],
+    }));
+    const refuse = () => Promise.reject(new Error('not expected in this test'));
+    await renderApp(
+      <ChatRoom groupId="7" group={{ name: 'Diesel drivers', image: null }} memberCount={2} />,
+      {
+        session: sessionFor(),
+        api: { request: refuse, upload: refuse, send: send as unknown as ApiClient['send'] },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete the message' }));
+    const dialog = await screen.findByTestId('delete-message-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith(
+        'The message was deleted. Its file was kept: another message names it too.',
+      ),
+    );
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE', path: '/group-chat/7/messages/-Npump' }),
+    );
+    expect(written).toEqual([]);
   });
 });

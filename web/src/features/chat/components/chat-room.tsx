@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { push, ref, remove, serverTimestamp, set } from 'firebase/database';
+import { push, ref, serverTimestamp, set } from 'firebase/database';
 import { useDatabase, useUser } from 'reactfire';
 import { PlugZapIcon } from 'lucide-react';
 import { paths, type ChatMessage } from '@contracts/realtime';
@@ -21,13 +21,15 @@ import { connectRealtime } from '@/lib/realtime-keeper';
 import { useRealtimeSession, useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { deleteChatFile, uploadChatFile } from '../api/chat-files';
-import { deleteMessage } from '../delete-message';
+import { deleteChatMessage } from '../api/delete-chat-message';
+import { keptFilesNotices } from '../delete-message';
 import {
   createChatHistory,
   type ChatHistory,
   type ChatHistorySnapshot,
 } from '../history/chat-history';
 import { firebaseChatSource } from '../history/firebase-source';
+import { useMirroredNames } from '../history/mirrored-names';
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentMessage,
@@ -97,6 +99,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   useLayoutEffect(() => history?.subscribe(() => {}), [history]);
   const store = history ?? idle;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const messages = useMirroredNames(database, snapshot.messages);
 
   const sender: Sender = useMemo(
     () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
@@ -190,13 +193,10 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const { filesLeft } = await deleteMessage(deleting, {
-      removeMessage: (messageId) =>
-        remove(ref(database, `${paths.groupChat(groupId)}/${messageId}`)),
-      removeUpload: (id) => deleteChatFile(services.api, id),
-    });
+    // The functions delete it: only they know which uploads are the message's own.
+    const outcome = await deleteChatMessage(services.api, groupId, deleting.messageID);
     toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
-    if (filesLeft > 0) toast.warning(t('FILES_LEFT'));
+    for (const notice of keptFilesNotices(outcome)) toast.warning(t(notice));
   };
 
   const openImage = useCallback((message: ChatMessage) => setViewing(message), []);
@@ -249,7 +249,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   } else {
     body = (
       <MessageList
-        messages={snapshot.messages}
+        messages={messages}
         ready={snapshot.status === 'ready'}
         hasOlder={snapshot.hasOlder}
         loadingOlder={snapshot.loadingOlder}
