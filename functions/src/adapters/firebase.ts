@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getMessaging } from 'firebase-admin/messaging';
 import * as functionsLogger from 'firebase-functions/logger';
+import type { VerifiedIdToken } from '../handlers/admin-session.js';
 import type { AdminClaims } from '../handlers/login-exchange.js';
 import type { Db, Logger } from '../handlers/ports.js';
 import { createFcmSender, createRecordingSender } from '../handlers/senders.js';
@@ -46,6 +47,23 @@ export function adminDb(): Db {
  */
 export const createCustomToken = (uid: string, claims: AdminClaims): Promise<string> =>
   getAuth(adminApp()).createCustomToken(uid, claims);
+
+/**
+ * An ID token's uid and claims, checked against the project's signing keys (the Auth emulator's
+ * tokens are unsigned and accepted as they are). Revocation is not checked: a sign-out repeated
+ * with a token whose refresh tokens are already revoked must still find its session.
+ */
+export async function verifyIdToken(idToken: string): Promise<VerifiedIdToken> {
+  const { uid, ...claims } = await getAuth(adminApp()).verifyIdToken(idToken);
+  return { uid, claims };
+}
+
+/**
+ * Refresh tokens issued before now stop working. The runtime service account's default role on
+ * its project (Editor) includes `firebaseauth.users.update`, which this needs.
+ */
+export const revokeRefreshTokens = (uid: string): Promise<void> =>
+  getAuth(adminApp()).revokeRefreshTokens(uid);
 
 /** FCM in production; the RTDB outbox in the emulators, where FCM cannot be reached. */
 export function pushSender(db: Db): PushSender {

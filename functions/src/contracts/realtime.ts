@@ -17,6 +17,8 @@ export const LIMITS = {
 
 export const paths = {
   admin: () => 'admin',
+  /** The record of one admin session, which the rules require beside the admin claim. */
+  adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
   user: (userId: string) => `users/${userId}`,
   deviceTokens: (userId: string) => `deviceTokens/${userId}`,
   groupMembers: (groupId: string) => `groups/${groupId}/members`,
@@ -109,6 +111,16 @@ export const adminEntrySchema = z.object({
   lastLogin: z.int().check(z.nonnegative()),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+/**
+ * adminSessions/{uid}/{sessionId}: written by the `api` function when it mints an admin's custom
+ * token (claim `session: sessionId`), removed at sign-out. No client reads or writes it.
+ */
+export const adminSessionSchema = z.object({
+  /** When the session was opened, in ms. */
+  at: z.int().check(z.nonnegative()),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 /** users/{userId}: the mirror of an upstream user, written by the functions only. */
 export const userMirrorSchema = z.object({

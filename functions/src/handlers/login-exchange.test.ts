@@ -6,6 +6,7 @@ import {
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
 } from '../contracts/index.js';
+import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
 import type { AdminClaims } from './login-exchange.js';
@@ -33,15 +34,28 @@ const signingRefused = () =>
   );
 const loginBody = JSON.stringify({ email: 'a@fuel.test', password: 'secret', device_id: 'fcm-1' });
 
-function minter() {
+const OPENED_AT = 1_700_000_000_000;
+
+/** A recording minter, and the in-memory database where the sessions it names are recorded. */
+function minter(db = new MemoryDb()) {
   const minted: { uid: string; claims: AdminClaims }[] = [];
+  let count = 0;
   return {
     minted,
+    db,
     createCustomToken: async (uid: string, claims: AdminClaims) => {
       minted.push({ uid, claims });
       return `custom-token-for-${uid}`;
     },
+    sessions: { db, now: () => OPENED_AT, newId: () => `session-${++count}` },
   };
+}
+
+/** A database whose writes all fail, as firebase-admin's do when the database cannot be reached. */
+class UnreachableDb extends MemoryDb {
+  override update(): Promise<void> {
+    return Promise.reject(new Error('Client is offline.'));
+  }
 }
 
 const postLogin = (url: string) =>
@@ -54,20 +68,52 @@ const postLogin = (url: string) =>
 
 describe('POST /api/login', () => {
   it("adds a Firebase custom token for an admin: uid = the upstream id, claim role 'admin'", async () => {
-    const { minted, createCustomToken } = minter();
+    const { minted, db, ...deps } = minter();
     const { proxy, upstream } = await fixtures.start(
       (_, res) => sendJson(res, 200, loginReply('admin')),
-      {
-        createCustomToken,
-      },
+      deps,
     );
     const reply = await postLogin(proxy.url);
     expect(reply.status).toBe(200);
     const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
     expect(parsed.payload.firebaseToken).toBe('custom-token-for-42');
     expect(parsed.payload.token).toBe('upstream-bearer-token');
-    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin' } }]);
+    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin', session: 'session-1' } }]);
     expect(upstream.seen[0]?.body.toString()).toBe(loginBody);
+    // The session the token names is recorded, as the database rules require of an admin.
+    expect(db.at('adminSessions/42')).toEqual({ 'session-1': { at: OPENED_AT } });
+  });
+
+  it('gives no token when the session cannot be recorded: the rules would refuse it', async () => {
+    const { minted, db: _unused, ...deps } = minter(new UnreachableDb());
+    const { proxy, logger } = await fixtures.start(
+      (_, res) => sendJson(res, 200, loginReply('admin')),
+      deps,
+    );
+    const reply = await postLogin(proxy.url);
+    expect(reply.status).toBe(200);
+    const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
+    expect(parsed.payload.token).toBe('upstream-bearer-token');
+    expect(parsed.payload.firebaseToken).toBeUndefined();
+    expect(parsed.payload.firebaseUnavailable).toEqual({ reason: 'unknown' });
+    expect(reply.text).not.toContain('custom-token-for-42');
+    expect(minted).toHaveLength(1);
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        fields: expect.objectContaining({ uid: '42', error: expect.stringContaining('offline') }),
+      }),
+    );
+  });
+
+  it('records no session when the token cannot be minted', async () => {
+    const { db, sessions } = minter();
+    const { proxy } = await fixtures.start((_, res) => sendJson(res, 200, loginReply('admin')), {
+      createCustomToken: signingRefused,
+      sessions,
+    });
+    await postLogin(proxy.url);
+    expect(db.at('adminSessions')).toBeUndefined();
   });
 
   it('refuses anyone who is not an admin, with no token of any kind', async () => {
@@ -101,16 +147,16 @@ describe('POST /api/login', () => {
   });
 
   it("serves a user whose first role is admin (['admin', 'user'])", async () => {
-    const { minted, createCustomToken } = minter();
+    const { minted, createCustomToken, sessions } = minter();
     const { proxy } = await fixtures.start(
       (_, res) => sendJson(res, 200, loginReply(['admin', 'user'])),
-      { createCustomToken },
+      { createCustomToken, sessions },
     );
     const reply = await postLogin(proxy.url);
     expect(reply.status).toBe(200);
     const parsed = envelopeSchema(loginPayloadSchema).parse(reply.json());
     expect(parsed.payload.firebaseToken).toBe('custom-token-for-42');
-    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin' } }]);
+    expect(minted).toEqual([{ uid: '42', claims: { role: 'admin', session: 'session-1' } }]);
   });
 
   it('refuses a successful reply whose user it cannot read (no role)', async () => {
@@ -226,17 +272,37 @@ describe('POST /api/session/firebase-token', () => {
     });
 
   it("gives an admin a fresh custom token, checked with the upstream's GET /me", async () => {
-    const { minted, createCustomToken } = minter();
-    const { proxy, upstream } = await fixtures.start(meServer('admin'), { createCustomToken });
+    const { minted, db, ...deps } = minter();
+    const { proxy, upstream } = await fixtures.start(meServer('admin'), deps);
     const reply = await exchange(proxy.url, 'Bearer upstream-token');
     expect(reply.status).toBe(200);
     expect(firebaseTokenReplySchema.parse(reply.json()).payload.firebaseToken).toBe(
       'custom-token-for-7',
     );
-    expect(minted).toEqual([{ uid: '7', claims: { role: 'admin' } }]);
+    expect(minted).toEqual([{ uid: '7', claims: { role: 'admin', session: 'session-1' } }]);
     expect(upstream.seen[0]?.method).toBe('GET');
     expect(upstream.seen[0]?.url).toBe('/api/me');
     expect(upstream.seen[0]?.headers.authorization).toBe('Bearer upstream-token');
+    expect(db.at('adminSessions/7')).toEqual({ 'session-1': { at: OPENED_AT } });
+  });
+
+  it('opens a new session at each exchange, leaving the others as they are', async () => {
+    const { minted, db, ...deps } = minter();
+    const { proxy } = await fixtures.start(meServer('admin'), deps);
+    await exchange(proxy.url, 'Bearer upstream-token');
+    await exchange(proxy.url, 'Bearer upstream-token');
+    expect(minted.map(({ claims }) => claims.session)).toEqual(['session-1', 'session-2']);
+    expect(Object.keys(db.at('adminSessions/7') as object)).toEqual(['session-1', 'session-2']);
+  });
+
+  it('answers 503 when the session cannot be recorded, so the page asks again later', async () => {
+    const { minted: _minted, db: _db, ...deps } = minter(new UnreachableDb());
+    const { proxy } = await fixtures.start(meServer('admin'), deps);
+    const reply = await exchange(proxy.url, 'Bearer upstream-token');
+    expect(reply.status).toBe(503);
+    expect(envelopeSchema(firebaseUnavailablePayloadSchema).parse(reply.json()).payload).toEqual({
+      firebaseUnavailable: { reason: 'unknown' },
+    });
   });
 
   it('answers 503 with the reason when no custom token can be minted, so the page asks again later', async () => {

@@ -6,26 +6,28 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '../contracts/index.js';
+import { recordAdminSession, type AdminSessionStore } from './admin-session.js';
 import type { Logger } from './ports.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from './reply.js';
 
 /**
  * Only admins are served (SPEC section 1): an admin's sign-in gets a Firebase custom token
- * (uid = the upstream user id, claim `role: 'admin'`) that the database rules read; anyone
+ * (uid = the upstream user id, claims `role: 'admin'` and `session`, the id of the session
+ * recorded for it, see admin-session.ts) that the database rules read; anyone
  * else is told the login is incorrect and gets no token of any kind. A token that cannot be
  * minted does not turn the admin away: the REST screens need only the upstream's token, so the
  * sign-in goes through with `firebaseUnavailable` saying why, and the page asks for a custom
  * token again later (`exchangeSession`).
  */
 
-export type AdminClaims = { role: 'admin' };
+/** `session` and not `sid`: reserved JWT claim names cannot be custom claims. */
+export type AdminClaims = { role: 'admin'; session: string };
 
 export interface SessionDeps {
   createCustomToken: (uid: string, claims: AdminClaims) => Promise<string>;
+  sessions: AdminSessionStore;
   logger: Logger;
 }
-
-const ADMIN_CLAIMS: AdminClaims = { role: 'admin' };
 
 const isAdmin = (user: SessionUser) => user.role[0] === 'admin';
 
@@ -114,14 +116,21 @@ export async function exchangeSession(
   });
 }
 
-/** A custom token, or why there is none (the failure is logged with its cause). */
+/**
+ * A custom token whose session is recorded, or why there is none (the failure is logged with
+ * its cause). The token is minted first, so a refused mint leaves no record behind; a record
+ * that cannot be written withholds the token, which the rules would refuse anyway.
+ */
 async function mint(
   uid: string,
   deps: SessionDeps,
   failure: string,
 ): Promise<{ firebaseToken: string } | { firebaseUnavailable: FirebaseUnavailable }> {
+  const session = deps.sessions.newId();
   try {
-    return { firebaseToken: await deps.createCustomToken(uid, ADMIN_CLAIMS) };
+    const firebaseToken = await deps.createCustomToken(uid, { role: 'admin', session });
+    await recordAdminSession(uid, session, deps.sessions);
+    return { firebaseToken };
   } catch (error) {
     const reason = mintFailureReason(error);
     deps.logger.error(failure, { uid, reason, error: String(error) });

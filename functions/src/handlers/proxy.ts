@@ -2,6 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { bareEnvelopeSchema } from '../contracts/index.js';
 import {
+  readJsonBody,
+  SIGN_OUT_MAX_BODY_BYTES,
+  signOutAdmin,
+  type SignOutDeps,
+} from './admin-session.js';
+import {
   API_REQUEST_HEADERS,
   clientAddressOf,
   FILE_REQUEST_HEADERS,
@@ -53,7 +59,7 @@ export interface ProxyRequest {
   signal?: AbortSignal | undefined;
 }
 
-export interface ProxyDeps extends SessionDeps {
+export interface ProxyDeps extends SessionDeps, SignOutDeps {
   /** UPSTREAM_API_URL, e.g. http://127.0.0.1:5050/api (see parseUpstreamUrl). */
   upstreamUrl: URL;
   fetch: UpstreamFetch;
@@ -137,6 +143,9 @@ export async function handleProxyRequest(
         ...deps,
         getMe: (authorization) => upstreamJson('GET', '/me', authorization, deps, request.signal),
       });
+    case 'sign-out':
+      if (method !== 'POST') return methodNotAllowed('POST');
+      return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), deps);
     case 'chat-message':
       if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);

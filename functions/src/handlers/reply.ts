@@ -65,6 +65,9 @@ export const MESSAGES = {
   messageNotFound: 'This message does not exist (any more).',
   databaseUnavailable: 'The live database cannot be reached from here right now.',
   sessionUnavailable: 'No Firebase session can be opened right now. Please try again in a moment.',
+  badSignOut: 'A sign-out needs the Firebase ID token of the session: {"idToken": "..."}.',
+  notAnAdminSession: 'This is not an admin session.',
+  signOutUnavailable: 'The session could not be ended right now. Please try again in a moment.',
 } as const;
 
 function size(bytes: number): string {

@@ -75,13 +75,14 @@ describe('parseRequestTarget', () => {
     expect(parseRequestTarget(url)).toBeNull();
   });
 
-  it('routes files and the session token exchange', () => {
+  it('routes files, the session token exchange and the sign-out', () => {
     expect(parseRequestTarget('/api/files/storage/12/photo.png?v=1')).toEqual({
       kind: 'files',
       path: '/storage/12/photo.png',
       search: '?v=1',
     });
     expect(parseRequestTarget('/api/session/firebase-token')).toEqual({ kind: 'firebase-token' });
+    expect(parseRequestTarget('/api/session/sign-out')).toEqual({ kind: 'sign-out' });
     expect(parseRequestTarget('/api/group-chat/7/messages/-Nx_1')).toEqual({
       kind: 'chat-message',
       groupId: '7',

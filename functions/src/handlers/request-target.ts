@@ -15,6 +15,8 @@ export type RequestTarget =
   /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
   | { kind: 'not-a-file' }
   | { kind: 'firebase-token' }
+  /** `/session/sign-out`: the functions end an admin's Firebase session. */
+  | { kind: 'sign-out' }
   /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
   | { kind: 'chat-message'; groupId: string; messageId: string };
 
@@ -66,6 +68,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {
     return { kind: 'firebase-token' };
+  }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
+    return { kind: 'sign-out' };
   }
   const [area, groupId, messages, messageId, ...rest] = segments;
   if (

@@ -1,5 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { createCustomToken, adminDb, logger } from '../adapters/firebase.js';
+import {
+  adminDb,
+  createCustomToken,
+  logger,
+  revokeRefreshTokens,
+  verifyIdToken,
+} from '../adapters/firebase.js';
+import { randomSessionId } from '../handlers/admin-session.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
 import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
 import { API_INSTANCE } from './api-instance.js';
@@ -8,7 +15,8 @@ import { createUpstreamClient } from './upstream-client.js';
 
 /**
  * `/api/**` (the Hosting rewrite): the upstream REST API proxy with the admin login exchange,
- * the session token exchange, the file proxy and the user mirror (functions/README.md).
+ * the session token exchange and sign-out, the file proxy and the user mirror
+ * (functions/README.md).
  * Two minutes leave room for a 32 MB upload on top of the upstream's own 30 s deadline.
  */
 export const api = onRequest(
@@ -20,6 +28,7 @@ export const api = onRequest(
 const upstreamClient = createUpstreamClient();
 
 function apiDeps(): ProxyDeps {
+  const db = adminDb();
   return {
     upstreamUrl: parseUpstreamUrl(upstreamApiUrl.value()),
     fetch: upstreamClient,
@@ -28,7 +37,10 @@ function apiDeps(): ProxyDeps {
     maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,
     logger,
     createCustomToken,
-    mirror: { db: adminDb(), now: Date.now },
+    sessions: { db, now: Date.now, newId: randomSessionId },
+    verifyIdToken,
+    revokeRefreshTokens,
+    mirror: { db, now: Date.now },
     behindGoogleFrontEnd: true,
   };
 }

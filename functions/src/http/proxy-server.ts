@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { randomSessionId } from '../handlers/admin-session.js';
 import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy.js';
 import type { Logger } from '../handlers/ports.js';
+import { MemoryDb } from '../testing/memory-db.js';
 import { serveProxy, type IncomingRequest } from './serve.js';
 import { createUpstreamClient } from './upstream-client.js';
 
@@ -16,8 +18,10 @@ export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl
 
 /**
  * The `api` function's handler in a plain Node HTTP server (the benchmark, the proxy tests).
- * Defaults: the node:http upstream client, the production limits, no user mirror, and no custom-token
- * minting (an admin is then signed in without a Firebase session); pass `createCustomToken` and `mirror` to get them.
+ * Defaults: the node:http upstream client, the production limits, no user mirror, admin sessions
+ * recorded in memory, and no custom-token minting (an admin is then signed in without a Firebase
+ * session) nor ID-token checks (a sign-out is refused); pass `createCustomToken`, `mirror`,
+ * `verifyIdToken` and `revokeRefreshTokens` to get them.
  * The caller listens and closes: `createProxyServer({ upstreamUrl }).listen(0)`.
  */
 export function createProxyServer({ wholeBodies = false, ...options }: ProxyServerOptions): Server {
@@ -29,6 +33,10 @@ export function createProxyServer({ wholeBodies = false, ...options }: ProxyServ
     logger: stderrLogger,
     createCustomToken: () =>
       Promise.reject(new Error('createProxyServer: no createCustomToken given')),
+    sessions: { db: new MemoryDb(), now: Date.now, newId: randomSessionId },
+    verifyIdToken: () => Promise.reject(new Error('createProxyServer: no verifyIdToken given')),
+    revokeRefreshTokens: () =>
+      Promise.reject(new Error('createProxyServer: no revokeRefreshTokens given')),
     ...options,
     upstreamUrl: parseUpstreamUrl(options.upstreamUrl),
   };
