@@ -28,7 +28,7 @@ import {
 } from 'firebase/database';
 import { expect } from 'vitest';
 import { paths } from '../../functions/src/contracts/index.js';
-import { identities, message } from './fixture.js';
+import { identities, message, PAST } from './fixture.js';
 
 export interface RunningDatabase {
   host: string;
@@ -91,6 +91,8 @@ export async function checkAppUserSession(target: RunningDatabase): Promise<void
     const g2 = `g2-${randomUUID().slice(0, 8)}`;
     const owner = getAdminDatabase(functions);
     await owner.ref().update({
+      // The session the admin's token names, as the login exchange records it.
+      [paths.adminSession(identities.admin.uid, identities.admin.claims.session)]: { at: PAST },
       [`${paths.groupMembers(g1)}/${member}`]: true,
       [`${paths.groupMembers(g2)}/${identities.outsider.uid}`]: true,
       [`${paths.groupChat(g2)}/m1`]: message({

@@ -619,6 +619,45 @@ const alertRules: RuleCase[] = [
   deny('admin', set(NEW_ALERT, without(newAlert(), 'description')), 'every field is required'),
 ];
 
+/**
+ * An admin's grants hold only while the session their token names is recorded: sign-out removes
+ * the record, so the token, still unexpired, opens nothing.
+ */
+const adminSessionRules: RuleCase[] = [
+  deny('signedOutAdmin', get('groups/g1/groupChat'), 'a signed-out admin reads no group chat'),
+  deny('signedOutAdmin', get('groups/g1/groupChat', latest), 'nor queries one by time'),
+  deny('signedOutAdmin', get('notificationsAlert'), 'nor the alert history'),
+  deny('signedOutAdmin', get('users'), 'nor the users list'),
+  deny('signedOutAdmin', get('admin'), 'nor the admin entry'),
+  deny('signedOutAdmin', get('groups/g1/members'), 'nor a group’s members'),
+  deny('signedOutAdmin', set('admin', adminEntry()), 'nor writes the admin entry'),
+  deny('signedOutAdmin', remove('admin'), 'nor clears the entry that names them'),
+  deny('signedOutAdmin', set(NEW_ALERT, newAlert()), 'nor sends an alert'),
+  deny('signedOutAdmin', remove('notificationsAlert/aAll'), 'nor deletes one'),
+  deny('signedOutAdmin', set('groups/g2/groupChat/n2', adminPost()), 'nor posts in a chat'),
+  deny('signedOutAdmin', remove('groups/g1/groupChat/m3'), 'nor deletes a message'),
+  deny(
+    'sessionlessAdmin',
+    get('groups/g1/groupChat'),
+    'an admin claim without a session claim is no admin session',
+  ),
+  deny('sessionlessAdmin', get('users'), 'it reads not the users list either'),
+  deny('admin', get('adminSessions'), 'no client reads the session records'),
+  deny('admin', get('adminSessions/1'), 'not even an admin their own'),
+  deny(
+    'signedOutAdmin',
+    set('adminSessions/1/s0', { at: PAST }),
+    'a signed-out admin cannot bring their session back',
+  ),
+  deny(
+    'admin',
+    set('adminSessions/1/s9', { at: PAST }),
+    'sessions are opened by the functions only',
+  ),
+  deny('otherAdmin', remove('adminSessions/1/s1'), "nor can an admin end another's session"),
+  deny('member', get('adminSessions'), 'app users see nothing of admin sessions'),
+];
+
 const everythingElse: RuleCase[] = [
   deny('admin', get('outbox'), 'the emulator outbox is for the tests and the dev stack only'),
   deny('member', get('outbox'), 'no client reads what the push sender captured'),
@@ -638,5 +677,6 @@ export const cases: readonly RuleCase[] = [
   ...chatWriteRules,
   ...chatDeleteRules,
   ...alertRules,
+  ...adminSessionRules,
   ...everythingElse,
 ];

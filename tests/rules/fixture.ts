@@ -5,6 +5,7 @@
  */
 import {
   adminEntrySchema,
+  adminSessionSchema,
   alertSchema,
   chatMessageSchema,
   deviceTokenEntrySchema,
@@ -17,10 +18,17 @@ import {
 
 /** The identities of the table: `uid` and custom claims, or nobody signed in. */
 export const identities = {
-  /** An admin: custom token from the login exchange, uid = upstream id, claim role 'admin'. */
-  admin: { uid: '1', claims: { role: 'admin' } },
+  /**
+   * An admin: custom token from the login exchange, uid = upstream id, claims role 'admin' and
+   * the session the exchange recorded at `adminSessions/1/s1`.
+   */
+  admin: { uid: '1', claims: { role: 'admin', session: 's1' } },
   /** A second admin, to show one admin cannot write the `admin` entry as the other. */
-  otherAdmin: { uid: '2', claims: { role: 'admin' } },
+  otherAdmin: { uid: '2', claims: { role: 'admin', session: 's2' } },
+  /** The first admin's token after signing out: its session record is gone, the token lives on. */
+  signedOutAdmin: { uid: '1', claims: { role: 'admin', session: 's0' } },
+  /** An admin token that names no session (minted before sessions were recorded). */
+  sessionlessAdmin: { uid: '1', claims: { role: 'admin' } },
   /** An app user, member of group g1. */
   member: { uid: '101', claims: {} },
   /** Another member of g1. */
@@ -90,6 +98,10 @@ export function adminEntry(fields: Partial<AdminEntry> = {}): AdminEntry {
   });
 }
 
+function adminSession() {
+  return adminSessionSchema.parse({ at: PAST });
+}
+
 export function tokenEntry(token: string, updatedAt: number = PAST): DeviceTokenEntry {
   return deviceTokenEntrySchema.parse({ token, updatedAt });
 }
@@ -101,6 +113,10 @@ export const NEW_TOKEN = 'fcm-token-new-device-of-101';
 /** Everything the database holds before each case. */
 export const seed = {
   admin: adminEntry(),
+  adminSessions: {
+    [identities.admin.uid]: { [identities.admin.claims.session]: adminSession() },
+    [identities.otherAdmin.uid]: { [identities.otherAdmin.claims.session]: adminSession() },
+  },
   users: Object.fromEntries(
     [
       ['101', 'Bob'],
