@@ -74,6 +74,20 @@ export const firebaseUnavailablePayloadSchema = z.object({
 });
 
 /**
+ * POST with this JSON body: ends the admin session the Firebase ID token belongs to (its record,
+ * which the database rules require, and the uid's refresh tokens). The ID token travels in the
+ * body: `Authorization` carries the upstream's token on every route. Payload null; 400 without
+ * a token, 401 when it does not verify, 403 when it is not an admin's, 503 when the session
+ * could not be ended now.
+ */
+export const SIGN_OUT_PATH = '/api/session/sign-out';
+
+export const signOutRequestSchema = z.object({
+  idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+});
+export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
+
+/**
  * `/api` + this path, DELETE with `Authorization: Bearer <upstream token>` of an admin: removes
  * the group chat message and deletes its uploads upstream, but only those that are its own (see
  * `chatMessageDeletePayloadSchema`). 404 when there is no such message.

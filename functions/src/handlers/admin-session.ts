@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { adminSessionSchema, paths } from '../contracts/index.js';
+import { adminSessionSchema, paths, signOutRequestSchema } from '../contracts/index.js';
 import type { Clock, Db, Logger } from './ports.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from './reply.js';
 import type { RequestBody } from './upstream.js';
@@ -48,12 +48,6 @@ export interface SignOutDeps {
   sessions: AdminSessionStore;
   logger: Logger;
 }
-
-/**
- * The body of `POST /api/session/sign-out`. The ID token travels in the body, not in
- * `Authorization`, which carries the upstream's bearer token on every other route.
- */
-export const signOutRequestSchema = z.object({ idToken: z.string().min(1).max(8192) });
 
 const adminClaimsSchema = z.object({
   role: z.literal('admin'),

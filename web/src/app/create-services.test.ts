@@ -7,11 +7,13 @@ import { adminUser, memoryStorage } from '@/testing/fakes';
 import { createServices } from './create-services';
 
 const firebaseSession = vi.hoisted(() => ({
+  endAdminSession: vi.fn<(firebase: unknown, api: unknown) => Promise<void>>(),
   signOutOfFirebase: vi.fn<(firebase: unknown) => Promise<void>>(),
 }));
 vi.mock('@/lib/firebase-session', () => firebaseSession);
 
 beforeEach(() => {
+  firebaseSession.endAdminSession.mockReset().mockResolvedValue(undefined);
   firebaseSession.signOutOfFirebase.mockReset().mockResolvedValue(undefined);
 });
 
@@ -63,6 +65,42 @@ describe('sign-out', () => {
     await services.signOut();
     expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
     expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledWith(services.firebase);
+  });
+
+  it('ends the session on the server, then signs out of Firebase', async () => {
+    const steps: string[] = [];
+    firebaseSession.endAdminSession.mockImplementation(async () => {
+      steps.push('server');
+    });
+    firebaseSession.signOutOfFirebase.mockImplementation(async () => {
+      steps.push('firebase');
+    });
+    const { services } = setup();
+    await services.signOut();
+    expect(firebaseSession.endAdminSession).toHaveBeenCalledWith(services.firebase, services.api);
+    expect(steps).toEqual(['server', 'firebase']);
+  });
+
+  it('signs out locally and of Firebase when the server cannot end the session', async () => {
+    firebaseSession.endAdminSession.mockRejectedValue(new Error('network'));
+    const { services, storage } = setup();
+    await expect(services.signOut()).resolves.toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out of Firebase after 5 s when the server does not answer, the page not waiting', async () => {
+    firebaseSession.endAdminSession.mockReturnValue(new Promise<void>(() => {}));
+    vi.useFakeTimers();
+    const { services } = setup();
+    let done = false;
+    void services.signOut().then(() => (done = true));
+    expect(services.session.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(done).toBe(true);
+    expect(firebaseSession.signOutOfFirebase).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
   });
 
   it('still completes when the Firebase sign-out fails', async () => {

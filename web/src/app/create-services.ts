@@ -25,6 +25,13 @@ export interface ServiceDeps {
 
 /** Firebase sign-out must not hold the user on a page they asked to leave. */
 const FIREBASE_SIGN_OUT_TIMEOUT_MS = 2000;
+/**
+ * How long the Firebase sign-out waits for the API to end the session on the server first (it
+ * needs the session's ID token, which the sign-out discards). The page does not wait for it.
+ */
+const SERVER_SIGN_OUT_TIMEOUT_MS = 5000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createServices(deps: ServiceDeps): Services {
   const session = createSessionStore(deps.storage, deps.initialSession);
@@ -39,8 +46,21 @@ export function createServices(deps: ServiceDeps): Services {
   // SPEC section 4: sign-out clears ALL local storage (preferences too, so language and theme
   // return to their defaults) and signs out of Firebase. With the session gone the route guard
   // sends the page to /auth/login, unmounting the shell and its query cache with it.
+  // The API ends the session on the server first (the database then refuses its tokens); a
+  // failure there is logged and the sign-out goes on: the admin asked to leave.
   const signOut = () => {
     leaving ??= (async () => {
+      const firebaseSignOut = import('@/lib/firebase-session').then(
+        async ({ endAdminSession, signOutOfFirebase }) => {
+          await Promise.race([
+            endAdminSession(firebase, api).catch((error: unknown) =>
+              deps.logger.warn('Could not end the session on the server', error),
+            ),
+            delay(SERVER_SIGN_OUT_TIMEOUT_MS),
+          ]);
+          await signOutOfFirebase(firebase);
+        },
+      );
       session.clear();
       // The next admin's Firebase session is theirs to find out about.
       realtimeSession.set({ status: 'connecting' });
@@ -48,10 +68,10 @@ export function createServices(deps: ServiceDeps): Services {
       await Promise.all([
         deps.resetLanguage(),
         Promise.race([
-          import('@/lib/firebase-session')
-            .then(({ signOutOfFirebase }) => signOutOfFirebase(firebase))
-            .catch((error: unknown) => deps.logger.warn('Firebase sign-out failed', error)),
-          new Promise((resolve) => setTimeout(resolve, FIREBASE_SIGN_OUT_TIMEOUT_MS)),
+          firebaseSignOut.catch((error: unknown) =>
+            deps.logger.warn('Firebase sign-out failed', error),
+          ),
+          delay(FIREBASE_SIGN_OUT_TIMEOUT_MS),
         ]),
       ]);
     })().finally(() => {

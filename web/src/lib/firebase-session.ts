@@ -1,4 +1,5 @@
-import { firebaseTokenPayloadSchema } from '@contracts/api';
+import * as z from 'zod/mini';
+import { firebaseTokenPayloadSchema, type SignOutRequest } from '@contracts/api';
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
 import type { ApiClient } from './api-client';
 import type { FirebaseRuntime } from './firebase';
@@ -7,7 +8,8 @@ import type { StoredUser } from './stored-session';
 /**
  * The Firebase side of the session: the API hands admins a custom token at login (and again on
  * request), the app signs in to Firebase Auth with it, and the Realtime Database rules then
- * see `auth.token.role === 'admin'`.
+ * see `auth.token.role === 'admin'` and the session the token names, which the API recorded
+ * and removes at sign-out.
  */
 
 export async function signInToFirebase(firebase: FirebaseRuntime, customToken: string) {
@@ -58,6 +60,20 @@ export async function writeAdminEntry(firebase: FirebaseRuntime, entry: AdminEnt
     import('firebase/database'),
   ]);
   await set(ref(database, paths.admin()), entry);
+}
+
+/**
+ * Ends the Firebase session on the server: the API removes the session record the database
+ * rules require and revokes the refresh tokens, so this session's ID token, however long it has
+ * left, opens nothing more. Nothing to do when Firebase Auth holds no session.
+ */
+export async function endAdminSession(firebase: FirebaseRuntime, api: ApiClient) {
+  const auth = await firebase.auth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (user === null) return;
+  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  await api.request({ method: 'POST', path: '/session/sign-out', body, payload: z.null() });
 }
 
 /** Signs out of Firebase Auth, loading the SDK if this page had not needed it yet. */
