@@ -1,0 +1,108 @@
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
+import { apiLogin, ownerDatabase } from './support/clients.ts';
+
+// An admin's session ends on the server: after the sign-out route, the ID token the session
+// holds, still unexpired, opens nothing in the database the stack enforces the rules file on.
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+// firebase-admin finds the Auth emulator through the environment, as the functions do.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(stack.urls.auth).host;
+const adminApp = initializeAdminApp({ projectId: stack.projectId }, `admin-${randomUUID()}`);
+const adminAuth = getAdminAuth(adminApp);
+afterAll(async () => {
+  await owner.close();
+  await deleteAdminApp(adminApp);
+});
+
+/** The web SDK in node, signed in with the custom token of a real /api/login. */
+async function signedInAdmin() {
+  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
+  const app = initializeApp(
+    {
+      apiKey: 'fake-api-key',
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+    },
+    randomUUID(),
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const { user } = await signInWithCustomToken(auth, login.body.payload?.firebaseToken ?? '');
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, stack.rtdb.host, stack.rtdb.port);
+  return { app, user, db };
+}
+
+/** A read over the REST API with an ID token as `?auth=`: its HTTP status. */
+async function restRead(path: string, idToken: string): Promise<number> {
+  const url = new URL(`http://${stack.rtdb.host}:${stack.rtdb.port}/${path}.json`);
+  url.searchParams.set('ns', stack.rtdb.namespace);
+  url.searchParams.set('auth', idToken);
+  return (await fetch(url)).status;
+}
+
+async function denial(read: Promise<unknown>): Promise<string> {
+  try {
+    await read;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected the read to be denied, it succeeded');
+}
+
+describe('admin sessions', () => {
+  it("refuses the session's still-valid ID token once the admin has signed out", async () => {
+    const { app, user, db } = await signedInAdmin();
+    try {
+      const idToken = await user.getIdToken();
+      const session = (await user.getIdTokenResult()).claims.session;
+      expect(typeof session).toBe('string');
+      const record = paths.adminSession(user.uid, String(session));
+      expect((await owner.db.ref(record).get()).exists()).toBe(true);
+
+      const chat = paths.groupChat('1');
+      await get(ref(db, chat));
+      await get(ref(db, paths.alerts()));
+      expect(await restRead(chat, idToken)).toBe(200);
+
+      const signedOutAt = Date.now();
+      const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken }),
+      });
+      expect(reply.status).toBe(200);
+      expect((await owner.db.ref(record).get()).exists()).toBe(false);
+
+      // The same client, its ID token unexpired, and the token alone over REST.
+      expect(await denial(get(ref(db, chat)))).toMatch(/permission.denied/i);
+      expect(await denial(get(ref(db, paths.alerts())))).toMatch(/permission.denied/i);
+      expect(await restRead(chat, idToken)).toBe(401);
+      // Its refresh tokens are revoked. The Auth emulator records it but still refreshes them,
+      // so the record the revocation leaves is what can be checked here.
+      const revokedAt = Date.parse((await adminAuth.getUser(user.uid)).tokensValidAfterTime ?? '');
+      expect(revokedAt).toBeGreaterThanOrEqual(Math.floor(signedOutAt / 1000) * 1000);
+    } finally {
+      await deleteApp(app);
+    }
+  });
+
+  it('refuses a sign-out whose ID token does not verify', async () => {
+    const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: 'not.a.token' }),
+    });
+    expect(reply.status).toBe(401);
+  });
+});
