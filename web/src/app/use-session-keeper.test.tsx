@@ -153,3 +153,38 @@ describe('the Firebase session of the realtime screens', () => {
     expect(given.fetch.mock.calls.map(([url]) => url)).not.toContain('/api/session/firebase-token');
   });
 });
+
+describe('the admin role', () => {
+  const demoted = { ...adminUser, role: ['user'] };
+
+  it('is re-checked when the window regains focus: a demoted admin is signed out', async () => {
+    const fakes = fakeServices({
+      session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
+      fetch: (url) => envelope(url === '/api/me' ? demoted : null),
+    });
+    await renderApp(<Keeper />, { services: fakes });
+    await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
+    expect(fakes.signOut).not.toHaveBeenCalled();
+    // The check's module loads after the paint; focus until it listens.
+    await vi.waitFor(() => {
+      window.dispatchEvent(new Event('focus'));
+      expect(fakes.signOut).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('is re-checked as often as the local stack asks in /emulators.json', async () => {
+    const fakes = fakeServices({
+      session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
+      fetch: (url) => envelope(url === '/api/me' ? adminUser : null),
+    });
+    const config = { firebase: { apiKey: 'k', projectId: 'p' }, emulators: { roleRecheckMs: 20 } };
+    const services = { ...fakes, firebase: { ...fakes.firebase, config: async () => config } };
+    await renderApp(<Keeper />, { services });
+    await vi.waitFor(() =>
+      expect(
+        fakes.fetch.mock.calls.filter(([url]) => url === '/api/me').length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+    expect(fakes.signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { getCurrentUser, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
 import { listenToForegroundPush } from '@/lib/push';
 import { useServices, useSession } from '@/lib/services';
@@ -13,8 +13,10 @@ import { toast } from '@/lib/toast';
  * - the Firebase session of the realtime screens is kept: a restored session whose Firebase
  *   sign-in was lost gets a new one (POST /api/session/firebase-token), and while it is
  *   unavailable it is asked for again in the background (`@/lib/realtime-keeper`);
+ * - the admin role is re-checked with GET /api/me every 10 minutes and when the tab regains
+ *   focus or comes into view; a demoted or refused admin is signed out (`@/lib/role-check`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
- * The Firebase work (the last two) starts once the first screen has been painted.
+ * The work after the first check starts once the first screen has been painted.
  */
 export function useSessionKeeper(): void {
   const painted = useAfterFirstPaint();
@@ -53,6 +55,34 @@ export function useSessionKeeper(): void {
     );
     return () => controller.abort();
   }, [painted, restored, userId, services]);
+
+  useEffect(() => {
+    if (!painted || !userId) return;
+    const controller = new AbortController();
+    Promise.all([
+      import('@/lib/role-check'),
+      // The local stack may ask for shorter intervals; without a config, the default.
+      services.firebase.config().then(
+        ({ emulators }) => emulators.roleRecheckMs,
+        () => undefined,
+      ),
+    ]).then(
+      ([{ keepCheckingRole, ROLE_RECHECK_MS }, intervalMs]) =>
+        keepCheckingRole(
+          {
+            getMe: () => getCurrentUser(services.api),
+            signOut: services.signOut,
+            logger: services.logger,
+            intervalMs: intervalMs ?? ROLE_RECHECK_MS,
+            window,
+            document,
+          },
+          controller.signal,
+        ),
+      (error: unknown) => services.logger.warn('Could not re-check the admin role', error),
+    );
+    return () => controller.abort();
+  }, [painted, userId, services]);
 
   useEffect(() => {
     if (!painted || !userId) return;

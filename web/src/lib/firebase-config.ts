@@ -14,6 +14,11 @@ export const firebaseConfigSchema = z.object({
 
 /** /emulators.json, written by the local stack beside the built files. */
 export const emulatorsSchema = z.object({
+  /**
+   * How often the admin role is re-checked, in ms, instead of every 10 minutes: lets a test see
+   * a demotion end the session without waiting. Only ever read on localhost.
+   */
+  roleRecheckMs: z.optional(z.int().check(z.positive())),
   auth: z.optional(z.url()),
   database: z.optional(
     z.object({ host: z.string().check(z.minLength(1)), port: z.int().check(z.positive()) }),
