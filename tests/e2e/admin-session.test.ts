@@ -6,10 +6,14 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
-import { apiLogin, ownerDatabase } from './support/clients.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { apiLogin, newPage, ownerDatabase, signIn } from './support/clients.ts';
 
 // An admin's session ends on the server: after the sign-out route, the ID token the session
 // holds, still unexpired, opens nothing in the database the stack enforces the rules file on.
@@ -104,5 +108,33 @@ describe('admin sessions', () => {
       body: JSON.stringify({ idToken: 'not.a.token' }),
     });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('an admin demoted upstream', () => {
+  it('is signed out by the app within the re-check interval', async () => {
+    const browser = await launchBrowser();
+    const upstream = new Database(path.join(stack.dataDir, 'api', 'api.sqlite'));
+    const setRole = upstream.prepare<[string, string]>('UPDATE users SET role = ? WHERE email = ?');
+    try {
+      const { page, context, errors } = await newPage(browser);
+      // The stack's config, with the role re-checked every second instead of every 10 minutes.
+      await page.route('**/emulators.json', async (route) => {
+        const original = await route.fetch();
+        const config = z.record(z.string(), z.unknown()).parse(await original.json());
+        await route.fulfill({ response: original, json: { ...config, roleRecheckMs: 1_000 } });
+      });
+      await signIn(page, stack);
+      setRole.run('user', stack.admin.email);
+      await page.waitForURL('**/auth/login', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await context.close();
+      // Signing out reads nothing that the signed-out page would log as an error.
+      expect(errors.filter((error) => !/40[13]/.test(error))).toEqual([]);
+    } finally {
+      setRole.run('admin', stack.admin.email);
+      upstream.close();
+      await browser.close();
+    }
   });
 });
