@@ -17,8 +17,8 @@ export interface SignInDeps {
 }
 
 /**
- * Only admins may enter (SPEC section 1); the API gives them a Firebase custom token, or says
- * why it could not mint one (they are signed in all the same).
+ * Only admins may enter (their first role is `admin`); the API gives them a Firebase custom
+ * token, or says why it could not mint one (they are signed in all the same).
  */
 export function isAdminLogin(payload: LoginPayload): boolean {
   return (
