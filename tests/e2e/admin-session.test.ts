@@ -13,7 +13,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
 import { launchBrowser } from '../support/browser.ts';
-import { apiLogin, newPage, ownerDatabase, signIn } from './support/clients.ts';
+import { apiLogin, denial, newPage, ownerDatabase, signIn } from './support/clients.ts';
 
 // An admin's session ends on the server: after the sign-out route, the ID token the session
 // holds, still unexpired, opens nothing in the database the stack enforces the rules file on.
@@ -53,15 +53,6 @@ async function restRead(path: string, idToken: string): Promise<number> {
   url.searchParams.set('ns', stack.rtdb.namespace);
   url.searchParams.set('auth', idToken);
   return (await fetch(url)).status;
-}
-
-async function denial(read: Promise<unknown>): Promise<string> {
-  try {
-    await read;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('expected the read to be denied, it succeeded');
 }
 
 describe('admin sessions', () => {

@@ -18,7 +18,7 @@ import {
   type Alert,
 } from '../../functions/src/contracts/index.js';
 import { checkAppUserSession } from '../rules/app-user-session.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+import { apiCall, apiLogin, denial, eventually, ownerDatabase } from './support/clients.ts';
 import { mirroredTokens } from './support/users.ts';
 
 // The parts working together as `npm start` runs them: Hosting → the api function → the
@@ -65,16 +65,6 @@ async function appUserToken(uid: string): Promise<string> {
     if (previous === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     else process.env.FIREBASE_AUTH_EMULATOR_HOST = previous;
   }
-}
-
-/** The message a denied read fails with; fails the test if the read succeeds. */
-async function denial(read: Promise<unknown>): Promise<string> {
-  try {
-    await read;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('expected the read to be denied, it succeeded');
 }
 
 describe('the local stack', () => {

@@ -87,3 +87,13 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/all-users');
 }
+
+/** The message a read was refused with; throws if the read succeeded. */
+export async function denial(read: Promise<unknown>): Promise<string> {
+  try {
+    await read;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected the read to be denied, it succeeded');
+}
