@@ -43,15 +43,18 @@ export function DeliveryStatus({ alert, now }: { alert: Alert; now: number }) {
         <CircleCheckIcon aria-hidden="true" />
         {t('DELIVERY.SENT', { sent: delivery.sent.toLocaleString('en-US') })}
       </Badge>
-      {delivery.error === undefined ? null : (
-        <Badge variant="destructive">{t('DELIVERY.REFUSED', { reason: delivery.error })}</Badge>
-      )}
       {delivery.failed > 0 ? (
         <Badge variant="destructive" className="tabular-nums">
           <CircleXIcon aria-hidden="true" />
           {t('DELIVERY.FAILED', { failed: delivery.failed.toLocaleString('en-US') })}
         </Badge>
       ) : null}
+      {/* FCM's reasons are long unbroken codes: a wrapping line, not a badge that widens the column. */}
+      {delivery.error === undefined ? null : (
+        <p className="max-w-48 basis-full text-xs wrap-anywhere text-destructive">
+          {t('DELIVERY.REFUSED', { reason: delivery.error })}
+        </p>
+      )}
     </div>
   );
 }
