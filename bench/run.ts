@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --report-only] [-- --only bundle,proxy] [-- --keep]`: builds what it
- * needs, runs every benchmark of issue 11 in one run, writes .bench/report.json and
+ * needs, runs every benchmark in one run, writes .bench/report.json and
  * .bench/report.md, prints the table, and exits non-zero when a figure misses its budget or
  * could not be measured (unless --report-only). What each figure means: bench/README.md.
  */

@@ -10,7 +10,7 @@ const USERS = 100_000;
 const spec = {
   id: 'seed.api-100k',
   section: 'Seed',
-  label: `reference API seed of ${USERS.toLocaleString('en-US')} users (issue 4)`,
+  label: `reference API seed of ${USERS.toLocaleString('en-US')} users`,
   unit: 'ms',
   budget: under(30_000),
 } as const;
