@@ -25,7 +25,7 @@ import { fixtureBytes, openMemberChat } from './support/chat.ts';
 import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
 
-// Issue 5: a new group chat message, written through the web SDK under the rules, runs the
+// A new group chat message, written through the web SDK under the rules, runs the
 // onChatMessageCreated trigger, whose recording sender fills the outbox: one push per device
 // of every member but the sender, and the admin's web device when an app user wrote it.
 const stack = inject('stack');

@@ -39,7 +39,7 @@ import {
   signIn,
 } from './support/clients.ts';
 
-// Issue 9: the group chat as an admin and a member live it, in two browsers at once.
+// The group chat as an admin and a member live it, in two browsers at once.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 let browser: Browser;

@@ -22,7 +22,7 @@ import {
   signIn,
 } from './support/clients.ts';
 
-// Issue 9: Chat Groups as an admin uses them — create with an image, rename, assign members,
+// Chat Groups as an admin uses them — create with an image, rename, assign members,
 // notify them (one push per member device), send them an invoice, delete the group.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);

@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from './support/users.ts';
 
-// Issue 8 items 3 and 4: Send Notification (one user, every user, a user without devices) and
+// Send Notification (one user, every user, a user without devices) and
 // the Notifications History (newest first, delivery as the functions record it, delete).
 const stack = inject('stack');
 const owner = ownerDatabase(stack);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { newPage, signIn } from './support/clients.ts';
 
-// Issue 7: the session as an admin lives it — sign in, reload, change language, sign out —
-// and the redirect rules of SPEC section 2.
+// The session as an admin lives it — sign in, reload, change language, sign out — and the
+// redirects: signed-in routes need a session, the sign-in pages send a signed-in admin on.
 const stack = inject('stack');
 let browser: Browser;
 

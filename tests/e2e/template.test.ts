@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { newPage, signIn } from './support/clients.ts';
 
-// Issue 10: the template's areas. Every one of its routes renders without a console error; the
+// The template's areas. Every one of its routes renders without a console error; the
 // dashboard follows the demo variant; the layout builder's Preview, Reset, copy and tab memory
 // work in a real browser and the shell applies what Preview stored.
 const stack = inject('stack');
@@ -27,7 +27,7 @@ const title = (page: Page) => page.getByTestId('page-title').textContent();
 const visible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
   page.getByRole(role, { name }).first().isVisible();
 
-/** The signed-in routes of issue 10, with what each must show. */
+/** The template's signed-in routes, with what each must show. */
 const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promise<boolean> }[] = [
   {
     path: '/dashboard',
@@ -65,7 +65,7 @@ const SHELL_ROUTES: { path: string; title: string; shows: (page: Page) => Promis
     shows: (page) => visible(page, 'table', 'Example stations'),
   },
   {
-    // Issue 9: the static demo chat, with its sample conversation.
+    // The static demo chat, with its sample conversation.
     path: '/chatsbar',
     title: 'Chat Demo',
     shows: async (page) =>
@@ -113,7 +113,7 @@ const SHOP_ROUTES: { path: string; shows: (page: Page) => Promise<boolean> }[] =
 ];
 
 describe('the template routes', () => {
-  it('renders every issue-10 route with no console error', async () => {
+  it('renders every template route with no console error', async () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(page, stack);
 

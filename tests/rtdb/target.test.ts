@@ -1,5 +1,5 @@
 /**
- * Says, in one line, which database the compatibility tests ran against (issue 3, point 7),
+ * Says, in one line, which database the compatibility tests ran against (the official emulator or our engine),
  * after checking it answers.
  */
 import { get, ref, set } from 'firebase/database';
