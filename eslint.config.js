@@ -1,4 +1,5 @@
-// One lint set-up for the whole repository (STYLE.md "Lint and format").
+// One lint set-up for the whole repository: TypeScript strict, imports (type-only, no cycles, the
+// layers), React hooks, accessibility and TanStack Query rules; prettier formats.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { boundaryZones } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -45,6 +47,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }],
       'no-console': 'error',
     },
   },
@@ -58,7 +61,7 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'].map((c) => ({ ...c, files: ['web/**/*.{ts,tsx}'] })),
   {
     // What the browser loads is built on zod/mini, whose checks tree-shake: classic zod would
-    // add about 20 kB gzip to every first load (issue 11's bundle budget). Node code keeps
+    // add about 20 kB gzip to every first load (the bundle budget's margin). Node code keeps
     // classic zod; the two compose (a classic object may hold a mini schema).
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/contracts/**/*.ts'],
     rules: {

@@ -16,7 +16,7 @@ const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
 
 // `npm test` runs every project: unit tests beside the code (functions, dev, web, bench), then what
 // crosses parts (tests/): the offline database's compatibility, the API contract, the security
-// rules, and end to end in a browser against the whole local stack.
+// rules, the lint boundaries, and end to end in a browser against the whole local stack.
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +27,7 @@ export default defineConfig({
       crossing('rtdb'),
       crossing('contract'),
       crossing('rules'),
+      crossing('lint'),
       crossing('e2e', { globalSetup: ['support/global-setup.ts'], fileParallelism: false }),
     ],
   },

@@ -3,7 +3,7 @@
  * function's handler in a plain Node server, and a memory meter the parent reads over IPC.
  */
 import type { AddressInfo } from 'node:net';
-import { createProxyServer } from '../../functions/src/http/proxy-server.ts';
+import { createProxyServer } from '../../functions/src/testing/proxy-server.ts';
 import { createPeakMeter } from '../support/child.ts';
 import { proxyCommandSchema, type ProxyReply } from './proxy-protocol.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProxyServer } from '../http/proxy-server.js';
+import { createProxyServer } from '../testing/proxy-server.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { listen, rawRequest, sendJson, startUpstream } from '../testing/servers.js';

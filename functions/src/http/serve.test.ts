@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { listen, rawRequest, sendJson, startUpstream } from '../testing/servers.js';
-import { createProxyServer } from './proxy-server.js';
+import { createProxyServer } from '../testing/proxy-server.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

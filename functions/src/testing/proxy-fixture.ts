@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { createProxyServer, type ProxyServerOptions } from '../http/proxy-server.js';
+import { createProxyServer, type ProxyServerOptions } from './proxy-server.js';
 import { recordingLogger } from './recording-logger.js';
 import { listen, startUpstream, type SeenRequest } from './servers.js';
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { randomSessionId } from '../handlers/admin-session.js';
 import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy.js';
 import type { Logger } from '../handlers/ports.js';
-import { MemoryDb } from '../testing/memory-db.js';
-import { serveProxy, type IncomingRequest } from './serve.js';
-import { createUpstreamClient } from './upstream-client.js';
+import { MemoryDb } from './memory-db.js';
+import { serveProxy, type IncomingRequest } from '../http/serve.js';
+import { createUpstreamClient } from '../http/upstream-client.js';
 
 export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl'>> {
   /** The upstream API base, like UPSTREAM_API_URL: e.g. http://127.0.0.1:5050/api. */

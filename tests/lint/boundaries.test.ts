@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own lint configuration, asked about code that crosses a layer: each case is
+// a file that would sit at `file`, importing `source`.
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(
+    `import { thing } from '${source}';\nexport { thing };\n`,
+    {
+      filePath: path.join(root, file),
+    },
+  );
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('the layer boundaries npm run lint enforces', () => {
+  it('refuses a feature importing another feature, by relative path or alias', async () => {
+    expect(
+      await boundaryErrors('web/src/features/chat/crossing.ts', '../users/all-users-page'),
+    ).toEqual([expect.stringContaining('never another feature')]);
+    expect(
+      await boundaryErrors(
+        'web/src/features/prices/crossing.ts',
+        '@/features/groups/chat-groups-page',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files and the shared code', async () => {
+    expect(await boundaryErrors('web/src/features/users/crossing.ts', './all-users-page')).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('web/src/features/users/crossing.ts', '@/lib/i18n')).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/features/users/crossing.ts', '@/components/empty-state'),
+    ).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    expect(
+      await boundaryErrors('web/src/lib/crossing.ts', '@/features/users/all-users-page'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('web/src/components/crossing.tsx', '../app/route-table'),
+    ).toHaveLength(1);
+  });
+
+  it("refuses the functions' handlers importing their HTTP or trigger wiring", async () => {
+    expect(
+      await boundaryErrors('functions/src/handlers/crossing.ts', '../http/serve.js'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('functions/src/handlers/crossing.ts', '../triggers/on-alert-created.js'),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/http/crossing.ts', '../handlers/proxy.js')).toEqual(
+      [],
+    );
+  });
+});
