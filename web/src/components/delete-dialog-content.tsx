@@ -18,7 +18,7 @@ export interface DeleteDialogProps {
 }
 
 /**
- * SPEC sections 2 and 8: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
+ * The Delete dialog: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
  * It sends the request itself; success closes, toasts 'Deleted Successfully' and refreshes the
  * list; a refusal shows the server's message (and reads the list again); anything unreadable
  * 'Unknown error :('.

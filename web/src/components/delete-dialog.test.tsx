@@ -22,7 +22,7 @@ function renderDialog(fetch: () => Response | Promise<Response>) {
   return { rendered, onOpenChange, onDeleted };
 }
 
-describe('the Delete dialog (SPEC sections 2 and 8)', () => {
+describe('the Delete dialog', () => {
   it('loads nothing until it first opens', async () => {
     await renderApp(<DeleteDialog open={false} onOpenChange={() => {}} url="/admin/user/1" />);
     expect(screen.queryByRole('alertdialog')).toBeNull();

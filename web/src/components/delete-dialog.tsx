@@ -4,7 +4,7 @@ import { lazyOverlay } from './lazy-overlay';
 export type { DeleteDialogProps };
 
 /**
- * SPEC sections 2 and 8: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete;
+ * The Delete dialog: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete;
  * it sends the request itself and refreshes the caller's list. Its code loads when it first
  * opens.
  */

@@ -14,7 +14,7 @@ export interface FieldState {
 }
 
 /**
- * SPEC section 5: fields show valid or invalid styling once touched. Error messages in the
+ * Fields show valid or invalid styling once touched. Error messages in the
  * schemas are translation keys, translated here.
  */
 export function useFieldState<T extends FieldValues>(

@@ -1,6 +1,6 @@
 /**
  * The incoming-push alert: a short two-note chime synthesised as a WAV in code (no file to
- * download), played at most `maxMs` (SPEC section 9: 5 s).
+ * download), played at most `maxMs` (5 s in this app).
  */
 
 const SAMPLE_RATE = 16_000;

@@ -1,4 +1,7 @@
-/** Business constants of SPEC section 9, in one place. Times in ms, lengths in px. */
+/**
+ * Business constants, in one place (docs/product.md#limits-and-timers). Times in ms, lengths
+ * in px.
+ */
 
 export const PAGE_SIZE_OPTIONS = [3, 5, 10] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -30,7 +33,7 @@ export const FILE_NAME_DISPLAY_MAX = 20;
 export const RESIZE_THROTTLE_MS = 200;
 export const ACCORDION_SLIDE_MS = 200;
 export const DROPDOWN_HOVER_CLOSE_MS = 500;
-/* SPEC section 9's custom scrollbar (thumb 40 to 300 px, wheel speed 0.5) has no constant here:
+/* The template's custom scrollbar (thumb 40 to 300 px, wheel speed 0.5) has no constant here:
  * we keep native scrollbars, which size their thumb and speed themselves, and style them thin. */
 export const SCROLL_TOP_OFFSET = 300;
 export const SCROLL_TOP_THROTTLE_MS = 200;
@@ -38,7 +41,7 @@ export const SCROLL_TOP_THROTTLE_MS = 200;
 export const SCROLL_TOP_SPEED = 6000;
 export const STICKY_HEADER_OFFSET = 300;
 export const STICKY_HEADER_Z_INDEX = 101;
-/* SPEC section 9's card collapse (400 ms) has no constant either: no card in this app folds. */
+/* The template's card collapse (400 ms) has no constant either: no card in this app folds. */
 
 /** Asking for the push token never holds up sign-in longer than this. */
 export const PUSH_TOKEN_TIMEOUT_MS = 3000;

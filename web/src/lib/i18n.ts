@@ -36,7 +36,7 @@ export function readLanguage(storage: KeyValueStorage): Language {
   return isLanguage(selected) ? selected : DEFAULT_LANGUAGE;
 }
 
-/** SPEC section 4: the choice is stored and the page reloads to apply it everywhere. */
+/** The choice is stored and the page reloads to apply it everywhere. */
 export function saveLanguage(storage: KeyValueStorage, language: Language, reload: () => void) {
   storage.setItem(STORAGE_KEYS.language, JSON.stringify({ selectedLang: language }));
   reload();

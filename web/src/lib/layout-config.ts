@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
-/** The dashboard's demo variants (SPEC section 2): demo2 and demo3 have widgets, the rest none. */
+/** The dashboard's demo variants: demo2 and demo3 have widgets, the rest none. */
 export const DEMO_VARIANTS = ['demo2', 'demo3', 'demo4', 'demo5', 'demo6', 'demo7'] as const;
 export type DemoVariant = (typeof DEMO_VARIANTS)[number];
 
 /**
- * The layout options of SPEC section 9, stored under `LayoutConfig`. The layout applies them;
- * the builder screen edits them. Unknown, broken or missing stored values fall back field by
- * field, so a config stored before a field existed still reads.
+ * The layout options (docs/product.md#template-leftovers), stored under `LayoutConfig`. The layout
+ * applies them; the builder screen edits them. Unknown, broken or missing stored values fall back
+ * field by field, so a config stored before a field existed still reads.
  */
 export const layoutConfigSchema = z.object({
   /** `fixed` centres the content in a 1200 px column; `fluid` uses the whole width. */
@@ -46,7 +46,7 @@ export function readLayoutConfig(storage: KeyValueStorage): LayoutConfig {
   return parsed.success ? parsed.data : DEFAULT_LAYOUT_CONFIG;
 }
 
-/** SPEC section 4: the layout config is stored and the page reloads to apply it. */
+/** The layout config is stored and the page reloads to apply it. */
 export function saveLayoutConfig(
   storage: KeyValueStorage,
   config: LayoutConfig,

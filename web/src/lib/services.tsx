@@ -24,7 +24,10 @@ export interface Services {
   theme: ThemeStore;
   /** The incoming-push chime (at most 5 s). */
   alertSound: { play(): Promise<boolean> };
-  /** Ends the session (SPEC section 4); the guard then shows /auth/login. Safe to call twice. */
+  /**
+   * Ends the session and clears local storage; the guard then shows /auth/login. Safe to call
+   * twice.
+   */
   signOut(): Promise<void>;
   /** Reloads the page (a language or layout change applies everywhere at once). */
   reload(): void;

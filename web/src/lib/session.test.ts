@@ -38,7 +38,7 @@ describe('the session store', () => {
     expect(readStoredSession(memoryStorage({ [STORAGE_KEYS.token]: 'tok' }))).toBeNull();
   });
 
-  it('clears every local storage key on sign-out (SPEC section 4)', () => {
+  it('clears every local storage key on sign-out', () => {
     const storage = memoryStorage({ [STORAGE_KEYS.language]: '{"selectedLang":"ja"}' });
     const store = createSessionStore(storage, null);
     store.start('tok', adminUser);

@@ -1,4 +1,6 @@
-/** Local storage keys of SPEC section 9. Only `token` and `user` are session state. */
+/**
+ * Local storage keys (docs/product.md#local-storage). Only `token` and `user` are session state.
+ */
 export const STORAGE_KEYS = {
   token: 'userToken',
   user: 'userDetails',

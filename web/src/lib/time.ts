@@ -1,6 +1,6 @@
 import { DATE_LOCALE, TIME_ZONE } from './constants';
 
-/** Dates and times as SPEC section 9 shows them: Los Angeles time, en-US. */
+/** Dates and times as the product shows them: Los Angeles time, en-US. */
 
 const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: TIME_ZONE,

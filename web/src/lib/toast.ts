@@ -36,7 +36,7 @@ export const toast = {
       api.error(all[0] ?? '', { description: all.slice(1).join('\n') });
     });
   },
-  /** An incoming push message (SPEC section 9: shown for 9 000 ms). */
+  /** An incoming push message (shown for 9 000 ms). */
   push(title: string, body: string): void {
     show((api) =>
       api.info(title || body, {

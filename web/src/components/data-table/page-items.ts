@@ -1,6 +1,6 @@
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-/** SPEC section 9: pages are numbered from 1; the count is total / size rounded up. */
+/** Pages are numbered from 1; the count is total / size rounded up. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

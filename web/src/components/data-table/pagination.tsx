@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { pageItems } from './page-items';
 
 export interface PaginationProps {
-  /** 1-based (SPEC section 9). */
+  /** 1-based: pages are numbered from 1. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;

@@ -10,7 +10,7 @@
 export type SortValue = string | number | boolean | Date | null | undefined;
 
 export interface RowIndexOptions<T> {
-  /** The text the search box matches (case-insensitive substring, SPEC section 9). */
+  /** The text the search box matches (a case-insensitive substring match). */
   searchText: (row: T) => string;
   /** The value a column sorts by. */
   sortValue: (row: T, columnId: string) => SortValue;

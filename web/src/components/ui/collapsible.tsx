@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 export const Collapsible = CollapsiblePrimitive.Root;
 export const CollapsibleTrigger = CollapsiblePrimitive.Trigger;
 
-/** Slides open and shut in ACCORDION_SLIDE_MS (SPEC section 9: the menu accordion). */
+/** Slides open and shut in ACCORDION_SLIDE_MS (the side menu's accordion). */
 export function CollapsibleContent({
   className,
   style,

@@ -161,7 +161,7 @@ export function transferablesOf(packed: PackedAppUsers): ArrayBuffer[] {
   ].map((column) => column.buffer);
 }
 
-/** GET /admin/user (SPEC section 7): every app user, newest first, validated and packed. */
+/** GET /admin/user: every app user, newest first, validated and packed. */
 export async function fetchPackedAppUsers(
   api: ApiClient,
   signal?: AbortSignal,
