@@ -43,7 +43,7 @@ export function createServices(deps: ServiceDeps): Services {
   const realtimeSession = createRealtimeSessionStore();
   let leaving: Promise<void> | undefined;
 
-  // SPEC section 4: sign-out clears ALL local storage (preferences too, so language and theme
+  // Sign-out clears ALL local storage (preferences too, so language and theme
   // return to their defaults) and signs out of Firebase. With the session gone the route guard
   // sends the page to /auth/login, unmounting the shell and its query cache with it.
   // The API ends the session on the server first (the database then refuses its tokens); a

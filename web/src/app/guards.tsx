@@ -7,14 +7,14 @@ export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/all-users';
 export const NOT_FOUND_PATH = '/error/error-v1';
 
-/** Without a stored session every signed-in route goes to /auth/login (SPEC section 2). */
+/** Without a stored session every signed-in route goes to /auth/login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!session) return <Redirect to={`~${LOGIN_PATH}`} replace />;
   return children;
 }
 
-/** With a session the sign-in area goes to /all-users (SPEC section 2). */
+/** With a session the sign-in area goes to /all-users. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session) return <Redirect to={`~${HOME_PATH}`} replace />;
@@ -22,7 +22,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC section 2: accepts one role or a list; the first role of the stored user must equal it
+ * The route guard accepts one role or a list; the first role of the stored user must equal it
  * or be in the list, otherwise the user goes to /error/error-v1.
  */
 export function RoleGuard({

@@ -4,7 +4,7 @@ import { useServices, useSession } from '@/lib/services';
 import { PageFallback } from './fallbacks';
 import { LOGIN_PATH } from './guards';
 
-/** /logout signs out, then lands on /auth/login (SPEC section 2). */
+/** /logout signs out, then lands on /auth/login. */
 export function Logout() {
   const services = useServices();
   const session = useSession();

@@ -1,8 +1,8 @@
 import { lazyPage } from './lazy-page';
 
 /**
- * Every page, each its own chunk. Features meet here (STYLE.md): a new page is one line here and
- * one route in routes.tsx.
+ * Every page, each its own chunk. Features meet here, never in each other: a new page is one line
+ * here and one route in routes.tsx.
  */
 export const pages = {
   login: lazyPage(() => import('@/features/auth/login-page'), 'LoginPage'),

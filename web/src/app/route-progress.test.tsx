@@ -15,7 +15,7 @@ async function renderAt(path: string, language: 'en' | 'ja' = 'en') {
   return rendered;
 }
 
-describe('a route change (SPEC sections 2 and 9)', () => {
+describe('a route change', () => {
   it('shows nothing and keeps the scroll on the first screen', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     await renderAt('/all-users');

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { ROUTE_PROGRESS_INTERVAL_MS, ROUTE_PROGRESS_STEP } from '@/lib/constants';
 
 /**
- * SPEC sections 2 and 9: a route change scrolls to the top and shows a short progress bar that
+ * A route change scrolls to the top and shows a short progress bar that
  * climbs in steps of 10 every 30 ms up to 100.
  */
 export function RouteProgress() {

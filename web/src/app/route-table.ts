@@ -1,7 +1,7 @@
 import type { LazyPage } from './lazy-page';
 import { pages } from './pages';
 
-/** SPEC section 6: only the role admin is served. */
+/** Only the role admin is served. */
 export const ADMIN_ONLY = 'admin';
 
 export interface ShellRoute {
@@ -15,7 +15,7 @@ export interface ShellRoute {
   nest?: boolean;
 }
 
-/** Every signed-in route of SPEC section 2. */
+/** Every signed-in route (docs/product.md#route-table). */
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/dashboard', page: pages.dashboard, roles: ADMIN_ONLY, titleKey: 'MENU.DASHBOARD' },
   { path: '/builder', page: pages.builder, roles: ADMIN_ONLY, titleKey: 'PAGES.BUILDER' },
@@ -56,7 +56,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     roles: ADMIN_ONLY,
     titleKey: 'MENU.TODAY_PRICES',
   },
-  // Template routes: any signed-in user (SPEC section 2).
+  // Template routes: any signed-in user.
   { path: '/google-material', page: pages.googleMaterial, titleKey: 'PAGES.GOOGLE_MATERIAL' },
   { path: '/react-bootstrap', page: pages.reactBootstrap, titleKey: 'PAGES.REACT_BOOTSTRAP' },
   { path: '/e-commerce', page: pages.eCommerce, titleKey: 'PAGES.E_COMMERCE', nest: true },

@@ -23,7 +23,7 @@ async function landsOn(path: string, session: typeof signedIn | null, expected: 
   return rendered;
 }
 
-describe('routing without a session (SPEC section 2)', () => {
+describe('routing without a session', () => {
   it('sends every signed-in route to /auth/login', async () => {
     await landsOn('/all-users', null, '/auth/login');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();

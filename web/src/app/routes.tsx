@@ -56,8 +56,8 @@ function ErrorRoute({ params }: { params: { variant: string } }) {
 }
 
 /**
- * Every route and redirect of SPEC section 2. `ready` is rendered beside the first screen, once
- * its code has arrived.
+ * Every route and redirect (docs/product.md#screens-and-routes). `ready` is rendered beside the
+ * first screen, once its code has arrived.
  */
 export function AppRoutes({ ready }: { ready?: ReactNode }) {
   return (

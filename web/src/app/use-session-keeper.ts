@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 /**
  * Keeps the signed-in session honest while the shell is shown:
  * - a session restored from storage is re-checked with GET /api/me: the user is refreshed, and
- *   any refusal signs out (SPEC section 4); no answer (offline, or the upstream down: 5xx)
+ *   any refusal signs out; no answer (offline, or the upstream down: 5xx)
  *   keeps the session;
  * - the Firebase session of the realtime screens is kept: a restored session whose Firebase
  *   sign-in was lost gets a new one (POST /api/session/firebase-token), and while it is

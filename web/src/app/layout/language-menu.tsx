@@ -8,9 +8,9 @@ import { cn } from '@/lib/utils';
 import { useHoverMenu } from './use-hover-menu';
 
 /**
- * The header's language menu (SPEC section 4: stored, then the page reloads). A small menu of
+ * The header's language menu (the choice is stored, then the page reloads). A small menu of
  * its own rather than a positioning library: it opens below its button, on click, keyboard or
- * hover, and closes 500 ms after the pointer leaves (SPEC section 9).
+ * hover, and closes 500 ms after the pointer leaves.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

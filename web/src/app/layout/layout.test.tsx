@@ -91,7 +91,7 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(userMenu).toHaveFocus());
   });
 
-  it('slides the side menu accordion open in 200 ms (SPEC section 9)', async () => {
+  it('slides the side menu accordion open in 200 ms', async () => {
     onDesktop();
     await shell();
     const user = userEvent.setup();

@@ -35,8 +35,8 @@ export interface MenuSection {
 }
 
 /**
- * SPEC section 2's side menu, in its order. All Users goes to /all-users both as a link and on
- * click (the original's link pointed at /total-countries).
+ * The side menu, in the product's order (docs/product.md#menus-and-layout). All Users goes to
+ * /all-users both as a link and on click (the original's link pointed at /total-countries).
  */
 export const sideMenu: readonly MenuSection[] = [
   {
@@ -95,7 +95,7 @@ export const sideMenu: readonly MenuSection[] = [
   },
 ];
 
-/** SPEC section 2's top menu. */
+/** The top menu: Dashboard and All Users. */
 export const topMenu: readonly MenuItem[] = [
   { href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon },
   {

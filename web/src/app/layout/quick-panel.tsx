@@ -19,7 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /**
- * The left quick panel (SPEC section 2): the template's sample audit log, notifications and
+ * The left quick panel: the template's sample audit log, notifications and
  * settings toggles. Nothing here is live data; the panel says so.
  */
 const AUDIT_LOG = [

@@ -6,7 +6,7 @@ import { QUICK_SEARCH_DELAY_MS, QUICK_SEARCH_MIN_CHARS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 
 /**
- * The template's quick search (SPEC section 2): more than 2 typed characters, then after
+ * The template's quick search: more than 2 typed characters, then after
  * 500 ms the fixed sample results. It searches nothing; the panel says so.
  */
 const SAMPLE_RESULTS = [

@@ -4,7 +4,7 @@ import { SCROLL_TOP_OFFSET, SCROLL_TOP_SPEED, SCROLL_TOP_THROTTLE_MS } from '@/l
 import { cn } from '@/lib/utils';
 import { scrollToTop, useScrolledPast } from './use-scroll';
 
-/** SPEC section 9: appears after 300 px (checked every 200 ms), scrolls up at 6000 px/s. */
+/** Appears after 300 px (checked every 200 ms), scrolls up at 6000 px/s. */
 export function ScrollTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(SCROLL_TOP_OFFSET, SCROLL_TOP_THROTTLE_MS);

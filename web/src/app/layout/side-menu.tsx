@@ -60,7 +60,10 @@ function MenuLink({
   );
 }
 
-/** The side menu (SPEC section 2), shared by the desktop aside and the phone's drawer. */
+/**
+ * The side menu (docs/product.md#menus-and-layout), shared by the desktop aside and the phone's
+ * drawer.
+ */
 export function SideMenu({
   collapsed = false,
   onNavigate,

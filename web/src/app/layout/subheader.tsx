@@ -13,7 +13,7 @@ import type { LayoutConfig } from '@/lib/layout-config';
 import { formatLongDate } from '@/lib/time';
 import { cn } from '@/lib/utils';
 
-/** Title, breadcrumbs and today's date in Los Angeles (SPEC sections 2 and 9). */
+/** Title, breadcrumbs and today's date in Los Angeles, the product's time zone. */
 export function Subheader({
   title,
   breadcrumbs,

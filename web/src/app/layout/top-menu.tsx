@@ -4,7 +4,7 @@ import type { LayoutConfig } from '@/lib/layout-config';
 import { cn } from '@/lib/utils';
 import { isActive, topMenu } from './menu';
 
-/** SPEC section 2's top menu; the layout config picks pills or tabs. */
+/** The top menu (Dashboard, All Users); the layout config picks pills or tabs. */
 export function TopMenu({ layout }: { layout: LayoutConfig['headerMenuLayout'] }) {
   const { t } = useTranslation();
   const [path] = useLocation();

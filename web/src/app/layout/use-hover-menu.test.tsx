@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a hover menu (SPEC section 9: hover-close 500 ms)', () => {
+describe('a hover menu (hover-close 500 ms)', () => {
   it('opens under a mouse and closes 500 ms after the mouse leaves', () => {
     const { result } = renderHook(() => useHoverMenu(DROPDOWN_HOVER_CLOSE_MS));
     act(() => result.current.hover.onPointerEnter(pointer('mouse')));

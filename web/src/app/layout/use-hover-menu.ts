@@ -4,7 +4,7 @@ type Source = 'hover' | 'click';
 
 /**
  * A dropdown that also opens when a mouse hovers it and then closes `closeDelayMs` after the
- * mouse leaves (SPEC section 9: 500 ms). Opened by click or keyboard, it stays until dismissed;
+ * mouse leaves (500 ms in this app). Opened by click or keyboard, it stays until dismissed;
  * a click on a hover-opened menu keeps it open rather than toggling it shut.
  */
 export function useHoverMenu(closeDelayMs: number) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The lg breakpoint of SPEC section 9 (992 px), as in index.css. */
+/** The lg breakpoint (992 px), as in index.css. */
 export const DESKTOP_QUERY = '(min-width: 62rem)';
 
 /**

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('scrolled past an offset (SPEC section 9: 300 px, throttle 200 ms)', () => {
+describe('scrolled past an offset (300 px, throttle 200 ms)', () => {
   it('turns true past 300 px, for the scroll-to-top button and the sticky header', () => {
     expect([SCROLL_TOP_OFFSET, STICKY_HEADER_OFFSET]).toEqual([300, 300]);
     const { result } = renderHook(() => useScrolledPast(300, SCROLL_TOP_THROTTLE_MS));

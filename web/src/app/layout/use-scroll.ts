@@ -31,7 +31,7 @@ export function useScrolledPast(offset: number, throttleMs: number): boolean {
   return past;
 }
 
-/** Scrolls to the top at `speed` px/s (SPEC section 9: 6000), instantly if motion is reduced. */
+/** Scrolls to the top at `speed` px/s (6000 in this app), instantly if motion is reduced. */
 export function scrollToTop(speed: number): void {
   const start = window.scrollY;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

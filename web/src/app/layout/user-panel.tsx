@@ -30,7 +30,7 @@ const LINKS = [
   },
 ] as const;
 
-/** The right user panel (SPEC section 2): who is signed in, My Profile, My Messages, Sign out. */
+/** The right user panel: who is signed in, My Profile, My Messages, Sign out. */
 export function UserPanel({
   open,
   onOpenChange,
