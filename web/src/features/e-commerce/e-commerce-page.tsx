@@ -12,8 +12,8 @@ function randomToken(): string {
 }
 
 /**
- * /e-commerce: the template's demo shop (SPEC section 1). Its endpoints run inside the page
- * (SPEC section 7, "Demo mock endpoints", 300 ms delay) over fresh sample data on each visit.
+ * /e-commerce: the template's demo shop. Its mock endpoints run inside the page (300 ms delay)
+ * over fresh sample data on each visit.
  */
 export function ECommercePage() {
   const { now } = useServices();

@@ -12,7 +12,7 @@ import {
 } from './schemas';
 
 describe('the demo shop shapes', () => {
-  it('start new records with the defaults of SPEC section 5', () => {
+  it('start new records with their defaults', () => {
     expect(CUSTOMER_DEFAULTS).toMatchObject({
       gender: 'Female',
       status: 0,
@@ -31,7 +31,7 @@ describe('the demo shop shapes', () => {
     expect(REMARK_DEFAULTS).toMatchObject({ dueDate: '01/01/2019', type: 0 });
   });
 
-  it('refuse values outside the spec ranges', () => {
+  it('refuse values outside their coded ranges', () => {
     const customer = createSampleData().customers[0];
     expect(customerSchema.safeParse({ ...customer, status: 3 }).success).toBe(false);
     expect(customerSchema.safeParse({ ...customer, type: 2 }).success).toBe(false);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The demo shop's shapes (SPEC section 3), shared by the in-browser mock endpoints, the client
+ * The demo shop's shapes, shared by the in-browser mock endpoints, the client
  * that parses their replies, the list state and the forms.
  */
 
@@ -21,7 +21,7 @@ export const GENDERS = ['Female', 'Male'] as const;
 export const PRODUCT_STATUSES = [0, 1] as const;
 export const PRODUCT_CONDITIONS = [0, 1] as const;
 export const REMARK_TYPES = [0, 1, 2] as const;
-/** SPEC section 3: specIds 0 to 9; a specification's name derives from it (components/labels.ts). */
+/** SpecIds 0 to 9; a specification's name derives from it (components/labels.ts). */
 export const SPEC_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 const oneOf = <const T extends readonly number[]>(values: T) => z.literal(values);
@@ -53,7 +53,7 @@ export const customerFieldsSchema = z.object({
   userName: z.string(),
   gender: z.enum(GENDERS),
   status: customerStatusSchema,
-  /** Spelled so in the template (SPEC section 3). */
+  /** Spelled so in the template. */
   dateOfBbirth: demoDateSchema,
   ipAddress: z.string(),
   type: oneOf(CUSTOMER_TYPES),
@@ -105,7 +105,7 @@ export const specificationSchema = z.extend(specificationFieldsSchema, { id });
 export type SpecificationFields = z.infer<typeof specificationFieldsSchema>;
 export type Specification = z.infer<typeof specificationSchema>;
 
-/** SPEC section 3's pagination state, sent to every find endpoint. */
+/** The pagination state (filter, sort, page number and size), sent to every find endpoint. */
 export const queryParamsSchema = z.object({
   /** Exact values for a resource's filter fields (status, type…), substrings for the rest. */
   filter: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -132,7 +132,7 @@ export interface FindReply<T> {
 export const idsSchema = z.object({ ids: z.array(id) });
 export const idsStatusSchema = z.object({ ids: z.array(id), status: z.int() });
 
-/** SPEC section 3's demo user, as the mock auth replies with it (never with the password). */
+/** The demo user, as the mock auth replies with it (never with the password). */
 export const demoUserSchema = z.object({
   id,
   username: z.string(),
@@ -177,7 +177,7 @@ export type DemoUserRecord = DemoUser & { password: string };
 
 export const DEMO_ROLES = { admin: 1, user: 2, guest: 3 } as const;
 
-/** SPEC section 5: what a new record starts with. */
+/** What a new record starts with (the template's defaults). */
 export const DEFAULT_IP_ADDRESS = '127.0.0.1';
 export const CUSTOMER_DEFAULTS = {
   firstName: '',

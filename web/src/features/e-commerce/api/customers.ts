@@ -2,7 +2,7 @@ import { customerSchema, type Customer, type CustomerFields } from '../schemas';
 import { statusResourceApi, type StatusResourceApi } from './resource';
 import type { ShopClient } from './shop-client';
 
-/** SPEC section 7: api/customers, find, deleteCustomers, updateStatusForCustomers. */
+/** The mock endpoints api/customers, find, deleteCustomers, updateStatusForCustomers. */
 export const customersApi = (client: ShopClient): StatusResourceApi<Customer, CustomerFields> =>
   statusResourceApi(
     client,

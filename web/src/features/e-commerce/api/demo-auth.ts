@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../mock/auth';
 import { demoUserSchema, type DemoUser } from '../schemas';
 import type { ShopClient } from './shop-client';
 
-/** The template's mock auth calls (SPEC section 7): login, register, forgot password, me. */
+/** The template's mock auth calls: login, register, forgot password, me. */
 export interface DemoAuthApi {
   login(email: string, password: string): Promise<DemoUser>;
   register(input: {

@@ -2,7 +2,7 @@ import { productSchema, type Product, type ProductFields } from '../schemas';
 import { statusResourceApi, type StatusResourceApi } from './resource';
 import type { ShopClient } from './shop-client';
 
-/** SPEC section 7: api/products, find, deleteProducts, updateStatusForProducts. */
+/** The mock endpoints api/products, find, deleteProducts, updateStatusForProducts. */
 export const productsApi = (client: ShopClient): StatusResourceApi<Product, ProductFields> =>
   statusResourceApi(
     client,

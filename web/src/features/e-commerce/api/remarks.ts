@@ -3,7 +3,7 @@ import { statusResourceApi, type StatusResourceApi } from './resource';
 import type { ShopClient } from './shop-client';
 
 /**
- * SPEC section 7: a car's remarks through api/remarksfind/{carId}; api/remarks,
+ * A car's remarks through api/remarksfind/{carId}; api/remarks,
  * deleteRemarks; and the bulk status every list but specifications has (it sets the type).
  */
 export const remarksApi = (client: ShopClient): StatusResourceApi<Remark, RemarkFields> =>

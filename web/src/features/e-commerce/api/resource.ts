@@ -3,7 +3,7 @@ import { findReplySchema, type FindReply, type QueryParams } from '../schemas';
 import type { ShopClient } from './shop-client';
 
 /**
- * The calls every demo list shares (SPEC section 7): find with filter, sort and paging; create,
+ * The calls every demo list shares: find with filter, sort and paging; create,
  * get, update, delete; bulk delete; and bulk status where the resource has one.
  */
 export interface ResourceApi<T, F> {

@@ -3,7 +3,7 @@ import { resourceApi, type ResourceApi } from './resource';
 import type { ShopClient } from './shop-client';
 
 /**
- * SPEC section 7: a car's specifications through api/specificationsfind/{carId};
+ * A car's specifications through api/specificationsfind/{carId};
  * api/specifications, deleteSpecifications; no bulk status.
  */
 export const specificationsApi = (

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isShopError } from '../api/shop-client';
 
 /**
- * What to tell the user when a demo call fails. SPEC section 8: the mock replies 400 when an id
+ * What to tell the user when a demo call fails. The mock replies 400 when an id
  * is not found, so that is 'The requested {name} is not found'.
  */
 export function failureLines(

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The shop forms' fields beyond the shared TextField: select, number, date and long text, with
- * the same label, error and valid/invalid styling once touched (SPEC section 5).
+ * the same label, error and valid/invalid styling once touched.
  */
 
 /** A form whose submitted values may differ from what is typed (zod transforms). */

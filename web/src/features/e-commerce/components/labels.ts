@@ -14,7 +14,7 @@ type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 
 /** The template's titles for each coded value, as translation keys. */
 
-/** SPEC section 8: the customer status filters Active and Suspended (and Pending, code 2). */
+/** The customer status filters Active and Suspended (and Pending, code 2). */
 export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
   0: 'ECOMMERCE.CUSTOMERS.STATUS_SUSPENDED',
   1: 'ECOMMERCE.CUSTOMERS.STATUS_ACTIVE',
@@ -26,7 +26,7 @@ export const CUSTOMER_STATUS_VARIANTS: Record<CustomerStatus, BadgeVariant> = {
   2: 'warning',
 };
 
-/** SPEC section 8: the types Business and Individual. */
+/** The customer types Business and Individual. */
 export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
   0: 'ECOMMERCE.CUSTOMERS.TYPE_BUSINESS',
   1: 'ECOMMERCE.CUSTOMERS.TYPE_INDIVIDUAL',
@@ -62,7 +62,7 @@ export const REMARK_TYPE_VARIANTS: Record<RemarkType, BadgeVariant> = {
   2: 'warning',
 };
 
-/** SPEC section 3: the names of specIds 0 to 9, translated. */
+/** The names of specIds 0 to 9 (Seats, Fuel Type, … Wheels), translated. */
 export const SPECIFICATION_LABELS: Record<SpecId, string> = {
   0: 'SPECIFICATIONS.NAMES.SEATS',
   1: 'SPECIFICATIONS.NAMES.FUEL_TYPE',
@@ -76,7 +76,7 @@ export const SPECIFICATION_LABELS: Record<SpecId, string> = {
   9: 'SPECIFICATIONS.NAMES.WHEELS',
 };
 
-/** SPEC section 6: the demo roles. */
+/** The demo roles: 1 admin, 2 user, 3 guest. */
 export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): string {
   const role = user.roles[0];
   return role === 1 ? 'DEMO.ROLE_ADMIN' : role === 2 ? 'DEMO.ROLE_USER' : 'DEMO.ROLE_GUEST';

@@ -133,7 +133,7 @@ function ShopSections() {
 }
 
 /**
- * /e-commerce and below (SPEC section 1's demo shop): customers, and products with their
+ * /e-commerce and below (the template's demo shop): customers, and products with their
  * remarks and specifications, over in-browser mock endpoints, used as a demo user.
  */
 export function ShopRoutes() {

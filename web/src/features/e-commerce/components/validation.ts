@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * Pieces of the shop's form schemas. Messages are translation keys, translated where shown:
  * `e-commerce:` for the shop's own, the common namespace's auth messages for lengths and
- * e-mail format (SPEC section 5: 'Minimum 3 symbols', 'Maximum 50 symbols', 'Wrong email
+ * e-mail format ('Minimum 3 symbols', 'Maximum 50 symbols', 'Wrong email
  * format').
  */
 export const message = (key: string) => `e-commerce:VALIDATION.${key}`;

@@ -19,7 +19,7 @@ const me = (token?: string): MockRequest => ({
   headers: token ? { Authorization: `Bearer ${token}` } : {},
 });
 
-describe('the mock auth layer (SPEC sections 6, 7 and 8)', () => {
+describe('the mock auth layer', () => {
   it.each([
     ['admin@demo.com', 1],
     ['USER@demo.com', 2],

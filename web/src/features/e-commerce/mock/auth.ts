@@ -4,7 +4,7 @@ import { nextId } from './records';
 import { badRequest, ok, unauthorized, type MockRoute } from './server';
 
 /**
- * The template's mock auth layer (SPEC sections 7 and 8): login, register, forgot password and
+ * The template's mock auth layer: login, register, forgot password and
  * me. A bad login is a 400, a missing or unknown token a 401.
  */
 

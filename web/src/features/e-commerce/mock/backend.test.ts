@@ -99,7 +99,7 @@ const queryParams = {
   pageSize: 10,
 } as const;
 
-describe('the demo shop endpoints (SPEC section 7)', () => {
+describe('the demo shop endpoints', () => {
   it('answer after a 300 ms delay', async () => {
     const { call, sleep } = backend();
     await call('GET', 'api/customers/1');
@@ -167,7 +167,7 @@ describe('the demo shop endpoints (SPEC section 7)', () => {
     expect((await call('GET', 'api/customers/7')).status).toBe(400);
   });
 
-  it('reply 400 for an unknown id (SPEC section 8)', async () => {
+  it('reply 400 for an unknown id', async () => {
     const { call } = backend();
     const { id: _id, ...fields } = customer(99);
     expect((await call('GET', 'api/customers/99')).status).toBe(400);

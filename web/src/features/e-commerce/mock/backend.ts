@@ -63,7 +63,7 @@ interface Table<T extends Entity, F> {
   exactFields: readonly string[];
   /** Lists of a car's records are found under `api/<base>find/<carId>`. */
   perCar?: boolean;
-  /** Bulk status (SPEC section 3: customers, products and remarks; not specifications). */
+  /** Bulk status (customers, products and remarks; not specifications). */
   status?: { field: keyof T & string; values: readonly number[] };
   /** May these fields be saved (e.g. the car exists)? */
   accepts?: (fields: F) => boolean;
@@ -196,7 +196,7 @@ function tableRoutes<T extends Entity, F>(
 }
 
 /**
- * The demo shop's server (SPEC section 7): customers, products (cars), their remarks and
+ * The demo shop's server: customers, products (cars), their remarks and
  * specifications, and the mock auth layer, over a copy of `seed`. Every call but the auth
  * layer's needs a demo user's token (401 without).
  */

@@ -33,7 +33,7 @@ const params = (overrides: Partial<QueryParams> = {}): QueryParams => ({
 });
 const ids = (reply: { entities: { id: number }[] }) => reply.entities.map((row) => row.id);
 
-describe('find (SPEC sections 7 and 9)', () => {
+describe('find', () => {
   it('matches a substring case-insensitively on the given fields, any of them', () => {
     const reply = findRows(rows, params({ filter: { firstName: 'SONN', lastName: 'sonn' } }));
     expect(ids(reply)).toEqual([1, 3]);

@@ -1,7 +1,7 @@
 import type { FindReply, QueryParams } from '../schemas';
 
 /**
- * The find logic behind every demo list endpoint (SPEC sections 7 and 9): exact filter fields
+ * The find logic behind every demo list endpoint: exact filter fields
  * first (status, type…), then a case-insensitive substring match where any other filter field
  * may match, then sort (asc or desc), then the page (from 1).
  */

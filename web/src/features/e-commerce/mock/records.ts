@@ -1,6 +1,6 @@
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 
-/** SPEC section 7: a new record gets the largest id so far plus one (1 in an empty table). */
+/** A new record gets the largest id so far plus one (1 in an empty table). */
 export function nextId(rows: readonly { id: number }[]): number {
   return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 }
@@ -12,7 +12,9 @@ const dateParts = new Intl.DateTimeFormat(DATE_LOCALE, {
   day: '2-digit',
 });
 
-/** The demo records' date format, MM/DD/YYYY, of a time in Los Angeles (SPEC section 9). */
+/**
+ * The demo records' date format, MM/DD/YYYY, of a time in Los Angeles (the product's time zone).
+ */
 export function demoDate(time: number): string {
   const parts = dateParts.formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) =>

@@ -12,7 +12,7 @@ import type { ShopData } from './backend';
 
 /**
  * The template's demo data, generated the same way on every visit from a fixed seed. Here the
- * sample data is the feature (SPEC section 1: demo shop apps backed by mocked endpoints).
+ * sample data is the feature (demo shop apps backed by mocked endpoints).
  */
 
 /** mulberry32: a small seeded generator, so every visit sees the same shop. */
@@ -269,7 +269,7 @@ const emailSettings = {
   },
 };
 
-/** SPEC section 6: the demo users admin, user and guest (roles 1, 2, 3); password `demo`. */
+/** The demo users admin, user and guest (roles 1, 2, 3); password `demo`. */
 export const DEMO_USERS: readonly DemoUserRecord[] = [
   {
     id: 1,

@@ -1,6 +1,6 @@
 /**
- * A tiny HTTP-shaped server that lives in the page: the demo shop's endpoints (SPEC section 7,
- * "Demo mock endpoints") answer through it after a delay, with statuses like a real one.
+ * A tiny HTTP-shaped server that lives in the page: the demo shop's mock endpoints
+ * answer through it after a delay, with statuses like a real one.
  */
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -31,7 +31,7 @@ function setup() {
   return { store, seen, actions };
 }
 
-describe('the demo auth state (SPEC section 4)', () => {
+describe('the demo auth state', () => {
   it('stores the token and clears the user on login, then loads the profile', async () => {
     const { store, seen, actions } = setup();
     const user = await actions.login('admin@demo.com', 'demo');

@@ -2,7 +2,7 @@ import type { DemoAuthApi } from '../api/demo-auth';
 import type { DemoUser } from '../schemas';
 
 /**
- * SPEC section 4, demo auth: login or register stores the token and clears the user, then the
+ * Demo auth: login or register stores the token and clears the user, then the
  * profile is requested and stored; logout resets to empty.
  */
 export interface DemoAuthState {

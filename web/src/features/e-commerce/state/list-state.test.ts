@@ -24,7 +24,7 @@ const loaded = (): ListState<Row> => ({
   totalCount: 3,
 });
 
-describe('the demo list state (SPEC sections 3 and 4)', () => {
+describe('the demo list state', () => {
   it('starts empty and idle', () => {
     expect(initialListState()).toEqual({
       listLoading: false,

@@ -1,5 +1,5 @@
 /**
- * SPEC sections 3 and 4: the list state of the demo shop's customers, products, remarks and
+ * The list state of the demo shop's customers, products, remarks and
  * specifications. Loading flags are set when a call starts and cleared when it ends; the error
  * is stored as the action type plus the error text.
  */
@@ -39,7 +39,7 @@ export type ListAction<T> =
   | { type: 'entityDeleted'; id: number }
   | { type: 'entitiesDeleted'; ids: readonly number[] };
 
-/** Customers, products and remarks; specifications have no bulk status (SPEC section 3). */
+/** Customers, products and remarks; specifications have no bulk status. */
 export type StatusListAction<T> =
   ListAction<T> | { type: 'entitiesStatusUpdated'; ids: readonly number[]; status: number };
 

@@ -50,7 +50,10 @@ export interface StatusShopList<T, F> {
   actions: StatusListActions<T, F>;
 }
 
-/** The demo shop's client state: the demo session and the four lists of SPEC section 3. */
+/**
+ * The demo shop's client state: the demo session and the four lists (customers, products, remarks,
+ * specifications).
+ */
 export interface Shop {
   auth: { store: Store<DemoAuthState, DemoAuthAction>; actions: DemoAuthActions };
   customers: StatusShopList<Customer, CustomerFields>;

@@ -34,7 +34,7 @@ function CustomerForm({
   onCancel,
   onSaved,
 }: {
-  /** Undefined: a new customer, with the defaults of SPEC section 5. */
+  /** Undefined: a new customer, with CUSTOMER_DEFAULTS. */
   customer: Customer | undefined;
   onCancel: () => void;
   onSaved: () => void;

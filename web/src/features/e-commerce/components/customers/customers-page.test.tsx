@@ -14,7 +14,7 @@ async function shownList() {
   await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(/\S+@example\./));
 }
 
-describe('the demo customers (SPEC sections 3, 5, 7 and 8)', () => {
+describe('the demo customers', () => {
   it('opens signed in as the demo admin and lists the customers through find', async () => {
     const { requests } = await renderShop('/e-commerce/customers');
     expect(await screen.findByText('Sean Stark · Administrator')).toBeVisible();
@@ -60,7 +60,7 @@ describe('the demo customers (SPEC sections 3, 5, 7 and 8)', () => {
     );
   });
 
-  it('creates a customer from the defaults of SPEC section 5', async () => {
+  it('creates a customer from the defaults of a new customer', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const rendered = await renderShop('/e-commerce/customers');
     await shownList();
@@ -219,7 +219,7 @@ describe('the demo customers (SPEC sections 3, 5, 7 and 8)', () => {
   });
 });
 
-describe('the demo account (SPEC sections 4 and 6)', () => {
+describe('the demo account', () => {
   it('signs out to a sign-in card and back in as the guest', async () => {
     await renderShop('/e-commerce/customers');
     await shownList();

@@ -29,7 +29,7 @@ type Dialog =
   | { kind: 'delete-selected'; ids: number[] }
   | { kind: 'status-selected'; ids: number[] };
 
-/** The customer fields a search looks in (SPEC section 9: a substring match on given fields). */
+/** The customer fields a search looks in (a case-insensitive substring match on any of them). */
 const SEARCH_FIELDS = ['firstName', 'lastName', 'email', 'userName', 'ipAddress'] as const;
 
 /**

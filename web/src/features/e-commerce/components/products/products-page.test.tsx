@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
-describe('the demo products (SPEC sections 3, 5, 7 and 8)', () => {
+describe('the demo products', () => {
   it('lists the cars, filtered by status through find', async () => {
     const { requests } = await renderShop('/e-commerce/products');
     expect(await screen.findByRole('heading', { name: 'Products list' })).toBeVisible();
@@ -26,7 +26,7 @@ describe('the demo products (SPEC sections 3, 5, 7 and 8)', () => {
     expect(last?.body).toMatchObject({ queryParams: { filter: { status: 1 } } });
   });
 
-  it('creates a car from the defaults of SPEC section 5, then opens it for its remarks', async () => {
+  it('creates a car from the defaults of a new car, then opens it for its remarks', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const rendered = await renderShop('/e-commerce/products/new');
     const model = await screen.findByLabelText('Model');

@@ -21,7 +21,7 @@ import { InputField, SelectField, TextareaField } from '../form-controls';
 import { REMARK_TYPE_LABELS } from '../labels';
 import { remarkFormSchema, remarkFormValues, type RemarkFormInput } from './remark-form';
 
-/** A remark of a car to create (`remark` undefined, SPEC section 5's defaults) or edit. */
+/** A remark of a car to create (`remark` undefined, REMARK_DEFAULTS) or edit. */
 export function RemarkEditDialog({
   carId,
   remark,

@@ -28,7 +28,7 @@ type Dialog =
   | { kind: 'delete-selected'; ids: number[] }
   | { kind: 'type-selected'; ids: number[] };
 
-/** A car's remarks (SPEC section 7: api/remarksfind/{carId}), with their own dialogs. */
+/** A car's remarks (api/remarksfind/{carId}), with their own dialogs. */
 export function RemarksPanel({ carId }: { carId: number }) {
   const { t } = useTranslation('e-commerce');
   const { remarks } = useShop();

@@ -20,8 +20,8 @@ type Dialog =
   | { kind: 'delete-selected'; ids: number[] };
 
 /**
- * A car's specifications (SPEC section 7: api/specificationsfind/{carId}), named from their
- * specId; bulk delete only (no bulk status, SPEC section 3).
+ * A car's specifications (api/specificationsfind/{carId}), named from their specId; bulk
+ * delete only (specifications have no bulk status).
  */
 export function SpecificationsPanel({ carId }: { carId: number }) {
   const { t } = useTranslation('e-commerce');
