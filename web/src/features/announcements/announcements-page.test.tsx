@@ -129,7 +129,7 @@ describe('the announcements page', () => {
     ).toBeNull();
   });
 
-  it("asks for a title and a description with the spec's words", async () => {
+  it("asks for a title and a description with the product's words", async () => {
     const api = fakeApi();
     await renderPage(api.handler);
     await userEvent.setup().click(addForm().getByRole('button', { name: 'Add Announcement' }));

@@ -13,7 +13,7 @@ import { AnnouncementCard } from './components/announcement-card';
 import { AnnouncementForm } from './components/announcement-form';
 
 /**
- * /notificationsalerts (SPEC section 2): the announcements as cards, each edited in place or
+ * /notificationsalerts: the announcements as cards, each edited in place or
  * deleted, and the Add Announcement form.
  */
 export function AnnouncementsPage() {

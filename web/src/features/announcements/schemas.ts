@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC section 5: the announcement image is optional and png or jpeg. */
+/** The announcement image is optional and png or jpeg. */
 export const ANNOUNCEMENT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The upstream's limits (dev/api/README.md). */
 export const TITLE_MAX = 255;
@@ -8,8 +8,7 @@ export const DESCRIPTION_MAX = 5000;
 
 /**
  * The Add Announcement form and the edit in place, and the request they send. Messages are
- * translation keys (SPEC section 5's 'Title is required' and 'Description is required' are
- * common strings).
+ * translation keys ('Title is required' and 'Description is required' are common strings).
  */
 export const announcementFormSchema = z.object({
   title: z

@@ -51,7 +51,7 @@ describe('the layout builder', () => {
     expect(within(panel).getByRole('switch', { name: 'Fixed header' })).toBeChecked();
   });
 
-  it('offers the layout options of SPEC section 9 and the others on their tabs', async () => {
+  it('offers the width, menu and subheader options and the others on their tabs', async () => {
     await renderBuilder();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Subheader' }));

@@ -29,7 +29,7 @@ const WITH_WIDGETS: readonly DemoVariant[] = ['demo2', 'demo3'];
 const same = (a: LayoutConfig, b: LayoutConfig) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * SPEC section 2's layout builder: the options of the layout config in five tabs; Preview
+ * The layout builder: the options of the layout config in five tabs; Preview
  * stores them and reloads, Reset goes back to the defaults; the config it would store, as JSON.
  */
 export function BuilderPage({ writeText }: { writeText?: WriteText }) {

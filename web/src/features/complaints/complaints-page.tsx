@@ -30,7 +30,7 @@ interface OpenDialog {
 }
 
 /**
- * /complaints (SPEC section 2): every complaint with its status; Approve and Reject after a
+ * /complaints: every complaint with its status; Approve and Reject after a
  * confirmation, a Response modal, Delete with the shared dialog.
  */
 export function ComplaintsPage() {

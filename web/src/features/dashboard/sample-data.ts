@@ -1,5 +1,5 @@
 /**
- * The template's static widgets: their sample figures and names ARE the feature (SPEC section 2),
+ * The template's static widgets: their sample figures and names ARE the feature,
  * so they live here. Words to translate live in `locales/`; what reads the same in every language
  * (people, companies, products, amounts) lives here.
  */
@@ -11,7 +11,7 @@ export type LabelKey = 'CUSTOMER' | 'PARTNER' | 'SUPPLIER' | 'MEMBER' | 'STAFF';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'destructive' | 'info';
 
-/** Weekly Sales Stats (SPEC section 9): 12 monthly points, thousands of dollars, y from 0 to 37. */
+/** Weekly Sales Stats: 12 monthly points, thousands of dollars, y from 0 to 37. */
 export const WEEKLY_SALES: readonly number[] = [12, 18, 14, 25, 21, 30, 24, 28, 33, 26, 35, 31];
 export const WEEKLY_SALES_Y_MAX = 37;
 export const WEEKLY_SALES_HEIGHT = 150;

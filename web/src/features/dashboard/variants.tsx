@@ -121,7 +121,7 @@ function EmptyDashboard({ variant }: { variant: DemoVariant }) {
   );
 }
 
-/** SPEC section 2: demo2 and demo3 show widgets; demo4 to demo7 are empty. */
+/** Demo2 and demo3 show widgets; demo4 to demo7 are empty. */
 export function DashboardVariant({ variant }: { variant: DemoVariant }) {
   if (variant === 'demo2') return <Demo2Dashboard />;
   if (variant === 'demo3') return <Demo3Dashboard />;

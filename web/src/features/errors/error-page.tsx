@@ -140,7 +140,7 @@ function isVariant(value: string | undefined): value is keyof typeof VARIANTS {
   return value !== undefined && value in VARIANTS;
 }
 
-/** /error/error-v1 … error-v6: the template's static 404 / oops pages (SPEC section 2). */
+/** /error/error-v1 … error-v6: the template's static 404 / oops pages. */
 export function ErrorPage() {
   const { t } = useTranslation(NS);
   const { variant } = useParams<{ variant: string }>();

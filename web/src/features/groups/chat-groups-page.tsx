@@ -57,7 +57,7 @@ function GroupSkeletons() {
   );
 }
 
-/** Chat Groups (SPEC section 2): cards newest first, a New Group modal, and each group's actions. */
+/** Chat Groups: cards newest first, a New Group modal, and each group's actions. */
 export function ChatGroupsPage() {
   const { t } = useTranslation('groups');
   usePageMeta({ title: t('MENU.GROUPS') });

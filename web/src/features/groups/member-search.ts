@@ -25,7 +25,7 @@ export function searchTexts(users: readonly PickableUser[]): string[] {
   return users.map((user) => `${user.name}\u0000${user.email}`.toLowerCase());
 }
 
-/** SPEC section 9: a case-insensitive substring match; optionally only the selected users. */
+/** A case-insensitive substring match; optionally only the selected users. */
 export function filterUsers<U extends PickableUser>(
   users: readonly U[],
   texts: readonly string[] | null,

@@ -3,7 +3,7 @@ import { LIMITS } from '@contracts/realtime';
 
 /**
  * One schema per form, used by the form (zodResolver) and the request. Messages are translation
- * keys: SPEC section 5's own words live in the common namespace (MESSAGES.*), the rest in ours.
+ * keys: the product's shared words live in the common namespace (MESSAGES.*), the rest in ours.
  */
 
 export const GROUP_NAME_MAX = 255;
@@ -55,7 +55,7 @@ const description = (required: string) =>
       z.maxLength(LIMITS.alertDescription, { error: 'groups:VALIDATION.DESCRIPTION_MAX' }),
     );
 
-/** Send Notification to a group (the original did not check; we do, DESIGN.md section 4). */
+/** Send Notification to a group: title and description required (the original did not check). */
 export const groupNotificationSchema = z.object({
   title: title('MESSAGES.TITLE_REQUIRED'),
   description: description('MESSAGES.DESCRIPTION_REQUIRED'),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/page-meta';
 
-/** SPEC section 2: a placeholder page titled 'My Custom title' showing 'My Page'. */
+/** A placeholder page titled 'My Custom title' showing 'My Page'. */
 export function MyPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('MY_PAGE.TITLE') });

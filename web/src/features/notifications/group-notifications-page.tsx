@@ -18,7 +18,7 @@ import { useAlertHistory } from './api/use-alert-history';
 import { historyColumns, type HistoryRow } from './components/history-columns';
 
 /**
- * /group-notifications (SPEC section 2): every notification sent, newest first, 10 per page,
+ * /group-notifications: every notification sent, newest first, 10 per page,
  * with its delivery (sent, failed, or pending while the push goes out, live) and a delete.
  */
 export function GroupNotificationsPage() {

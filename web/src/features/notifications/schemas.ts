@@ -3,7 +3,7 @@ import { LIMITS, type Alert } from '@contracts/realtime';
 
 /**
  * The Send Notification modal: title and description are required (the original did not check
- * them; DESIGN.md section 4), within the limits the database rules enforce. Messages are
+ * them), within the limits the database rules enforce. Messages are
  * translation keys, translated where they are shown.
  */
 export const sendAlertInputSchema = z.object({

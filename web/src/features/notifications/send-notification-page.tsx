@@ -13,7 +13,7 @@ import { SendDialog } from './components/send-dialog';
 import type { Recipient } from './schemas';
 
 /**
- * /send-notification (SPEC section 2): the users with a per-user send and Send To All. A send
+ * /send-notification: the users with a per-user send and Send To All. A send
  * writes a `notificationsAlert` entry; the functions push it to every device of its target.
  */
 export function SendNotificationPage() {
@@ -27,7 +27,7 @@ export function SendNotificationPage() {
       recipientColumns({
         t,
         onSend: (user) => {
-          // SPEC section 5: a user with no devices cannot receive it; nothing is written.
+          // A user with no devices cannot receive it; nothing is written.
           if (user.devices === 0) {
             toast.error(t('MESSAGES.USER_CANNOT_RECEIVE'));
             return;

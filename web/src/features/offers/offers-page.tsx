@@ -15,7 +15,7 @@ import { usePickedImages } from './components/use-picked-images';
 import { offerImageSchema, type OfferUpload } from './schemas';
 
 /**
- * /offers (SPEC section 2): the three offer images, each replaced by choosing a png, gif or jpeg
+ * /offers: the three offer images, each replaced by choosing a png, gif or jpeg
  * (previewed at once) and uploading; the upload shows its progress.
  */
 export function OffersPage() {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream';
 
-/** SPEC section 5: offer images are png, gif or jpeg. */
+/** Offer images are png, gif or jpeg. */
 export const OFFER_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 
 /** One slot's new image; the message is a translation key. */
@@ -23,7 +23,10 @@ export const offerUploadSchema = z
   );
 export type OfferUpload = z.infer<typeof offerUploadSchema>;
 
-/** The multipart body: each chosen slot under its own name (SPEC section 7). */
+/**
+ * The multipart body: each chosen slot under its own name (`first_image`, `second_image`,
+ * `third_image`).
+ */
 export function offerFormData(upload: OfferUpload): FormData {
   const form = new FormData();
   for (const slot of OFFER_SLOTS) {

@@ -4,7 +4,7 @@ import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
 export type PriceField = (typeof FUEL_PRICE_FIELDS)[number];
 
 /**
- * The five price inputs as typed. SPEC section 5 says only that they are numeric (the inputs
+ * The five price inputs as typed. The browser checks only that they are numeric (the inputs
  * are number fields); every other bound is the server's, whose messages are shown as toasts.
  */
 export const pricesFormSchema = z.object({
@@ -42,7 +42,7 @@ export const saveRequestSchema = z.extend(pricesFormSchema, {
 });
 export type SaveRequest = z.infer<typeof saveRequestSchema>;
 
-/** The multipart body of SPEC section 7: fuel_price_type_id, the five prices, date. */
+/** The multipart body of a save: fuel_price_type_id, the five prices, date. */
 export function pricesFormData(request: SaveRequest): FormData {
   const form = new FormData();
   form.set('fuel_price_type_id', String(request.fuel_price_type_id));

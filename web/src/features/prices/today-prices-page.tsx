@@ -20,7 +20,7 @@ import { PricesForm } from './components/prices-form';
 const dayToDate = (day: string) => `${day}T20:00:00Z`;
 
 /**
- * /today-prices (SPEC section 2): choose a group, a day and a fuel price type; the prices saved
+ * /today-prices: choose a group, a day and a fuel price type; the prices saved
  * for that choice load into the five inputs, and Save stores them.
  */
 export function TodayPricesPage() {

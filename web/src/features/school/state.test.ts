@@ -37,7 +37,7 @@ const student = (id: number, overrides: Partial<Student> = {}): Student => ({
   ...overrides,
 });
 
-describe('the campuses state (SPEC section 3)', () => {
+describe('the campuses state', () => {
   it('starts with nothing loaded and nothing selected', () => {
     expect(initialCampusesState).toMatchObject({
       campuses: [],

@@ -11,7 +11,7 @@ import type {
 } from './types';
 
 /**
- * SPEC section 3's client state slices of the school administration: campuses with their fee
+ * The client state slices of the school administration: campuses with their fee
  * challans and the challan choices, the plain lists, and the students. Pure reducers.
  */
 

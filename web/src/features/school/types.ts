@@ -1,6 +1,5 @@
 /**
- * The school administration's shapes (SPEC sections 1 and 3). The specification names these
- * entities but not their fields ("Field details of the school entities: not shown"), so each
+ * The school administration's shapes. Only the entities are known, not their fields, so each
  * carries its id, a display name, and only the keys the state needs to group challans by
  * campus, class and section and to pick a bank by category.
  */

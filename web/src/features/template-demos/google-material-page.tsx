@@ -263,7 +263,7 @@ function Feedback() {
   );
 }
 
-/** /google-material: a gallery of the app's own controls (SPEC section 2's template route). */
+/** /google-material: a gallery of the app's own controls (a template route). */
 export function GoogleMaterialPage() {
   const { t } = useTranslation(NS);
   usePageMeta({ title: t('PAGES.GOOGLE_MATERIAL') });

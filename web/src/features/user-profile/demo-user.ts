@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The template's demo user (SPEC section 3 "Demo user"). /user-profile shows its fields: the
+ * The template's demo user. /user-profile shows its fields: the
  * sample IS the feature, as with the dashboard widgets. Names, addresses and links read the same
  * in every language; labels are translated.
  */

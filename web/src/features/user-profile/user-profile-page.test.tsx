@@ -23,7 +23,7 @@ const field = (section: string, label: string) => {
 };
 
 describe('the user profile', () => {
-  it('keeps the demo user to the fields of SPEC section 3', () => {
+  it('keeps the demo user to its known fields', () => {
     expect(Object.keys(demoUserSchema.shape)).toEqual([
       'id',
       'username',

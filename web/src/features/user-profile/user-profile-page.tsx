@@ -13,7 +13,7 @@ const NS = 'user-profile';
 type Tab = 'profile' | 'messages';
 
 /**
- * /user-profile (SPEC section 2): My Profile and My Messages on the template's demo user.
+ * /user-profile: My Profile and My Messages on the template's demo user.
  * `?tab=messages` opens My Messages, so a link can lead straight to it.
  */
 export function UserProfilePage() {

@@ -23,7 +23,7 @@ interface OpenDialog {
 }
 
 /**
- * /all-users (SPEC section 2): every app user with ID, Image, Name, View and Delete; sorted,
+ * /all-users: every app user with ID, Image, Name, View and Delete; sorted,
  * searched by name and paged in the browser, fast with 100 000 users.
  */
 export function AllUsersPage() {

@@ -42,7 +42,7 @@ export const invoiceFormSchema = z.object({
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 
 /**
- * The user the invoice view is about. It arrives in the navigation state (SPEC section 2): the
+ * The user the invoice view is about. It arrives in the navigation state: the
  * upstream has no call that reads one user.
  */
 export const invoiceUserSchema = z.object({

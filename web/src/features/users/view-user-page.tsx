@@ -24,7 +24,7 @@ const ALL_USERS = '/all-users';
 type OpenDialog = { action: 'add' } | { action: 'show' | 'edit' | 'delete'; invoice: Report };
 
 /**
- * /view-user/:userData (SPEC section 2): the invoices of the user handed over in the navigation
+ * /view-user/:userData: the invoices of the user handed over in the navigation
  * state. Without that state (a typed or shared address) it goes back to All Users and says why.
  */
 export function ViewUserPage() {

@@ -18,7 +18,7 @@ export interface SaveAnnouncementInput {
 
 /**
  * POST /api/admin/notifications (multipart title, description, image), or for an edit
- * POST /api/admin/notifications/{id}?_method=PUT with the same body (SPEC section 7).
+ * POST /api/admin/notifications/{id}?_method=PUT with the same body (Laravel's method spoofing).
  */
 export async function saveAnnouncement(
   api: ApiClient,

@@ -62,7 +62,7 @@ export interface ComplaintColumnsOptions {
   onAction: (action: ComplaintAction, complaint: Complaint) => void;
 }
 
-/** SPEC section 2: Sr.no, Title, Description, Complainer Name, Date Time, Action, Status,
+/** Sr.no, Title, Description, Complainer Name, Date Time, Action, Status,
  * Delete, Message. */
 export function complaintColumns({
   t,

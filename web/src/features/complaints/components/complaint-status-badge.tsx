@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUS, type ComplaintStatus } from '@contracts/upstream';
 import { Badge } from '@/components/ui/badge';
 
-/** SPEC section 4: 1 Pending, 2 Approved, 3 Rejected. */
+/** Complaint status codes: 1 Pending, 2 Approved, 3 Rejected. */
 export const STATUS_LABEL_KEYS: Record<ComplaintStatus, string> = {
   [COMPLAINT_STATUS.pending]: 'STATUS.PENDING',
   [COMPLAINT_STATUS.approved]: 'STATUS.APPROVED',

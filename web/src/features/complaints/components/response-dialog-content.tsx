@@ -29,7 +29,7 @@ export interface ResponseDialogProps {
 }
 
 /**
- * The Response modal (SPEC section 2): the admin's answer, saved with a spinner; a refusal
+ * The Response modal: the admin's answer, saved with a spinner; a refusal
  * toasts the server's message and keeps what was typed.
  */
 export function ResponseDialogContent({ open, onOpenChange, complaint }: ResponseDialogProps) {

@@ -17,7 +17,7 @@ const STATUS_VARIANT = {
   REJECTED: 'destructive',
 } as const satisfies Record<StatusKey, 'success' | 'secondary' | 'warning' | 'destructive'>;
 
-/** The static row labels of SPEC section 4. */
+/** The template's static row labels (Approved, In Progress, Success, Rejected, …). */
 export function StatusBadge({ status }: { status: StatusKey }) {
   const { t } = useTranslation(NS);
   return <Badge variant={STATUS_VARIANT[status]}>{t(`STATUS.${status}`)}</Badge>;

@@ -10,7 +10,7 @@ const NS = 'dashboard';
 const InertNoteContext = createContext<string | undefined>(undefined);
 
 /**
- * The template's buttons and links are placeholders (SPEC section 2). They stay focusable so
+ * The template's buttons and links are placeholders. They stay focusable so
  * nobody wonders what they are, say they are unavailable (aria-disabled), explain why in a
  * tooltip and a description, and never navigate.
  */

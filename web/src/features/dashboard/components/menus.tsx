@@ -38,7 +38,7 @@ const NS = 'dashboard';
 
 export type MenuKind = 'label' | 'add-new' | 'contact';
 
-/** SPEC section 2's dropdown fragments: labels, add-new choices and the contact menu. */
+/** The template's dropdown fragments: labels, add-new choices and the contact menu. */
 export function WidgetMenu({ kind, widget }: { kind: MenuKind; widget: string }) {
   const { t } = useTranslation(NS);
   return (

@@ -26,7 +26,7 @@ import {
 const NS = 'dashboard';
 
 /**
- * Month, Week, Day (SPEC section 2): the choice only moves the highlight, the figures stay, so
+ * Month, Week, Day: the choice only moves the highlight, the figures stay, so
  * these are toggle buttons rather than tabs with panels of their own.
  */
 function PeriodSwitch({

@@ -10,7 +10,7 @@ export const groupKeys = {
   members: (groupId: number) => [...groupKeys.all, 'members', groupId] as const,
 };
 
-/** SPEC section 9: lists are newest first (the upstream already sends them so). */
+/** Lists are newest first (the upstream already sends them so). */
 export function newestFirst(groups: readonly Group[]): Group[] {
   return [...groups].sort((a, b) => b.timestamp - a.timestamp || b.id - a.id);
 }

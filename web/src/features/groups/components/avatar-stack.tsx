@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 type Person = Pick<User, 'id' | 'name' | 'image'>;
 
-/** SPEC section 9: at most four member avatars, then "+N" for the rest. */
+/** At most four member avatars, then "+N" for the rest. */
 export function AvatarStack({
   users,
   className,

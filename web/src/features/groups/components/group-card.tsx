@@ -21,7 +21,7 @@ export type GroupAction = 'edit' | 'delete' | 'members' | 'notify' | 'invoice';
 
 const wideButton = 'h-auto min-h-8 justify-start whitespace-normal text-left';
 
-/** One group: time-ago, name, members, and what the admin can do with it (SPEC section 2). */
+/** One group: time-ago, name, members, and what the admin can do with it. */
 export function GroupCard({
   group,
   now,

@@ -34,7 +34,7 @@ export interface GroupFormDialogProps {
   group?: Group | undefined;
 }
 
-/** The first message among the form's errors, in field order (for the toast SPEC section 8 shows). */
+/** The first message among the form's errors, in field order (the form toasts it). */
 function firstError(errors: FieldErrors<GroupFormInput>): string | undefined {
   return errors.name?.message ?? errors.image?.message;
 }
@@ -66,7 +66,7 @@ export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogPr
       } catch (error) {
         const lines = errorLines(error, t);
         setFailure(lines);
-        // SPEC section 8: a failed update toasts 'Something went wrong' (spelling fixed).
+        // A failed update toasts 'Something went wrong' (spelling fixed).
         toast.error(editing ? t('MESSAGES.SOMETHING_WENT_WRONG') : lines);
         return;
       }

@@ -142,7 +142,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
     },
     (errors) => {
       const messages = [errors.title, errors.description, errors.url].map((e) => e?.message);
-      // SPEC section 5: the form as a whole says 'Please Enter All Fields'.
+      // An empty field: the form as a whole says 'Please Enter All Fields'.
       if (messages.includes(INVOICE_FIELD_REQUIRED)) toast.error(t('MESSAGES.ENTER_ALL_FIELDS'));
     },
   );

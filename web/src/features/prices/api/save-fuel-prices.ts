@@ -10,7 +10,7 @@ export interface SaveFuelPricesInput extends SaveRequest {
 }
 
 /**
- * POST /api/admin/group/{groupId}/fuel-prices, multipart (SPEC section 7); saving the same
+ * POST /api/admin/group/{groupId}/fuel-prices, multipart; saving the same
  * group, type and day again replaces them.
  */
 export function saveFuelPrices(

@@ -62,7 +62,7 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
           : isApiError(error) && error.kind === 'network'
             ? [t('ERRORS.NETWORK')]
             : [];
-      // SPEC section 8: the fixed words and each of the server's messages, as toasts of their
+      // A failed save: the fixed words and each of the server's messages, as toasts of their
       // own (the fixed words last, so they are in front of the stack); the list also stays
       // above the inputs while the admin corrects them.
       for (const reason of reasons) toast.error(reason);

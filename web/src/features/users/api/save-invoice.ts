@@ -14,7 +14,7 @@ export interface SaveInvoiceInput {
 
 /**
  * POST /api/admin/user-report (add) or POST /api/admin/user-report/{id}?_method=PUT (edit),
- * with user_id, title, description and url (SPEC section 7).
+ * with user_id, title, description and url.
  */
 export function saveInvoice(api: ApiClient, { userId, invoiceId, form }: SaveInvoiceInput) {
   const body = { user_id: userId, ...invoiceFormSchema.parse(form) };

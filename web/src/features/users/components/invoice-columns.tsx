@@ -37,7 +37,7 @@ export function InvoiceLink({ url, className }: { url: string; className?: strin
   );
 }
 
-/** SPEC section 2: SR.NO, TITLE, DESCRIPTION, URL, View, Edit, Delete. */
+/** SR.NO, TITLE, DESCRIPTION, URL, View, Edit, Delete. */
 export function invoiceColumns({
   t,
   onAction,

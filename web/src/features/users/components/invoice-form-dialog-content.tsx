@@ -74,7 +74,7 @@ function Field({
 }
 
 /**
- * Add Invoice and Edit Invoice (SPEC section 2): title, description and URL, each checked with
+ * Add Invoice and Edit Invoice: title, description and URL, each checked with
  * a clear message; saved with a spinner; a refusal shows the server's words and keeps what was
  * typed.
  */

@@ -19,7 +19,7 @@ export interface InvoiceShowDialogProps {
   onEdit: (invoice: Report) => void;
 }
 
-/** Show Invoice (SPEC section 2): the whole invoice, read-only, with a way on to Edit. */
+/** Show Invoice: the whole invoice, read-only, with a way on to Edit. */
 export function InvoiceShowDialogContent({
   open,
   onOpenChange,

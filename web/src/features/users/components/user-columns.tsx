@@ -12,7 +12,7 @@ export interface UserColumnsOptions {
   onAction: (action: UserAction, user: AppUserRow) => void;
 }
 
-/** SPEC section 2: ID, Image, Name, View, Delete. */
+/** ID, Image, Name, View, Delete. */
 export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppUserRow, unknown>[] {
   return [
     {
