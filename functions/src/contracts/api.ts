@@ -6,7 +6,7 @@ import { envelopeSchema } from './envelope.js';
  * browser calls them, behind the Hosting rewrite of `/api/**`.
  */
 
-/** The upstream's wording for a refused sign-in (SPEC section 5), also used for non-admins. */
+/** The upstream's wording for a refused sign-in, also used for non-admins. */
 export const INVALID_LOGIN_MESSAGE = 'The login detail is incorrect';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The upstream's reply envelope (SPEC section 7). `message` is a string, or, for validation
+ * The upstream's reply envelope. `message` is a string, or, for validation
  * errors, an object of lists per field (the fuel-price save shows each one).
  */
 export const envelopeMessageSchema = z.union([

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { firebaseUnavailableSchema } from './api.js';
 
-/** Shapes of the upstream REST API's payloads (SPEC sections 3 and 7). Ids are numbers. */
+/** Shapes of the upstream REST API's payloads (dev/api/README.md). Ids are numbers. */
 
 export const fileRefSchema = z.object({ original_url: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
@@ -16,7 +16,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The signed-in user: `role` is a list and only its first element counts (SPEC section 3). */
+/** The signed-in user: `role` is a list and only its first element counts. */
 export const sessionUserSchema = z.extend(userSchema, {
   email: z.string(),
   username: z.optional(z.string()),

@@ -11,7 +11,7 @@ import type { Logger } from './ports.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from './reply.js';
 
 /**
- * Only admins are served (SPEC section 1): an admin's sign-in gets a Firebase custom token
+ * Only admins are served: an admin's sign-in gets a Firebase custom token
  * (uid = the upstream user id, claims `role: 'admin'` and `session`, the id of the session
  * recorded for it, see admin-session.ts) that the database rules read; anyone
  * else is told the login is incorrect and gets no token of any kind. A token that cannot be

@@ -42,9 +42,9 @@ import {
 } from './user-mirror.js';
 
 /**
- * The `api` function: a proxy to the upstream REST API (DESIGN.md section 1) that only ever
- * calls the configured upstream, adds the admin login exchange, serves upstream files over our
- * own origin, and feeds the user mirror. Framework-free, so Cloud Functions and a plain
+ * The `api` function: a proxy to the upstream REST API (the browser never calls it directly) that
+ * only ever calls the configured upstream, adds the admin login exchange, serves upstream files
+ * over our own origin, and feeds the user mirror. Framework-free, so Cloud Functions and a plain
  * node:http server (tests, benchmark) run the same code.
  */
 

@@ -46,7 +46,7 @@ export function jsonReply(
   };
 }
 
-/** The product's envelope for a failure the proxy itself reports (SPEC section 7). */
+/** The product's envelope for a failure the proxy itself reports (the upstream's envelope). */
 export function failureReply(status: number, message: string): ProxyReply {
   return jsonReply(status, { metadata: { success: 0, message }, payload: null });
 }

@@ -1,7 +1,7 @@
 import { FILES_PATH_PREFIX } from '../contracts/index.js';
 import { isUploadPath } from './request-target.js';
 
-/** The JSON fields that hold upstream file URLs (SPEC sections 3 and 7). */
+/** The JSON fields that hold upstream file URLs. */
 const URL_FIELDS = new Set(['original_url', 'url', 'image']);
 
 /**

@@ -16,8 +16,9 @@ import { chunk } from './concurrency.js';
 import { childPages, childrenOf, type Clock, type Db, type Logger } from './ports.js';
 
 /**
- * The user mirror (DESIGN.md section 2): what the admin sees through the proxy is copied into
- * the Realtime Database, so rules and push triggers know users, their devices and group members.
+ * The user mirror (docs/product.md#realtime-database): what the admin sees through the proxy is
+ * copied into the Realtime Database, so rules and push triggers know users, their devices and group
+ * members.
  *
  * - `GET /admin/user` (the whole list): `users/{id}` and `deviceTokens/{id}/{slot}`; users no
  *   longer listed leave the mirror with their tokens. Only what changed is written, in batched
@@ -67,7 +68,7 @@ const listedIdSchema = z.object({ id: z.number().int() });
 
 const ID = /^\d+$/;
 
-/** The method the upstream acts on: Laravel reads `?_method=` on a POST (SPEC section 7). */
+/** The method the upstream acts on: Laravel reads `?_method=` on a POST. */
 function effectiveMethod(method: string, search: string): string {
   const spoofed = new URLSearchParams(search).get('_method');
   return method === 'POST' && spoofed !== null ? spoofed.toUpperCase() : method;
