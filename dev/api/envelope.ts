@@ -1,6 +1,6 @@
 import type { EnvelopeMessage } from '../../functions/src/contracts/envelope.js';
 
-/** Every reply of the API, success or failure (SPEC section 7). */
+/** Every reply of the API, success or failure: `{metadata: {success, message}, payload}`. */
 export interface Envelope<T> {
   metadata: { success: 0 | 1; message: EnvelopeMessage };
   payload: T;

@@ -1,4 +1,4 @@
-/** The calendar day (YYYY-MM-DD) in Los Angeles at `now`: the product's time zone (SPEC §9). */
+/** The calendar day (YYYY-MM-DD) in Los Angeles at `now`: the product's time zone. */
 export function losAngelesDay(now: number): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {

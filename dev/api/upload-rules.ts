@@ -1,8 +1,8 @@
 import { attribute } from './validation.js';
 
 /**
- * Which uploads each call accepts (SPEC section 5), judged by content where the format has a
- * signature: an extension alone never lets a file in. Pure: the bytes are sniffed elsewhere.
+ * Which uploads each call accepts (docs/product.md#uploads), judged by content where the format has
+ * a signature: an extension alone never lets a file in. Pure: the bytes are sniffed elsewhere.
  */
 
 /** What sniffing the content found: file-type's extension, or 'text' for signature-less UTF-8. */
@@ -16,7 +16,7 @@ interface Accepted {
 
 const OOXML_OR_ZIP = ['zip', 'docx', 'xlsx', 'pptx'];
 
-/** Chat files, images and videos, by extension, in the spec's order. */
+/** Chat files, images and videos, by extension, in the order the product lists them. */
 const CHAT: Record<string, Accepted> = {
   pdf: { mime: 'application/pdf', content: ['pdf'] },
   doc: { mime: 'application/msword', content: ['cfb'] },

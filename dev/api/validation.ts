@@ -35,7 +35,7 @@ export function text(field: string, limits: { min?: number; max: number }) {
   );
 }
 
-/** The auth fields of SPEC section 5: 3 to 50 characters. */
+/** The auth fields: 3 to 50 characters. */
 export const authText = (field: string) => text(field, { min: 3, max: 50 });
 
 export const email = (field = 'email') =>

@@ -26,7 +26,8 @@ const registerSchema = z
     email: email(),
     username: authText('username'),
     password: authText('password'),
-    // The spec's form calls the confirmation `changepassword`; Laravel's is password_confirmation.
+    // The app's registration form calls the confirmation `changepassword`; Laravel's is
+    // password_confirmation.
     changepassword: text('changepassword', { max: 50 }).nullish(),
     password_confirmation: text('password_confirmation', { max: 50 }).nullish(),
     device_id: deviceId,
@@ -69,7 +70,7 @@ function confirmed(
   }
 }
 
-/** Sign-in, registration, current user, password reset (SPEC section 7, Authentication). */
+/** Sign-in, registration, current user, password reset. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, users, clock } = ctx;
   const byEmail = db.prepare<[string], { id: number; password_hash: string }>(
@@ -120,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
     const { data } = await parseInput(await ctx.body.read(request), loginSchema);
     const user = byEmail.get(data.email);
     const matches = await verifyPassword(data.password, user?.password_hash ?? UNKNOWN_USER_HASH);
-    // HTTP 200: the original client reads metadata.success and shows INVALID_LOGIN (SPEC §8).
+    // HTTP 200: the original client reads metadata.success and shows INVALID_LOGIN.
     if (user === undefined || !matches) return fail(LOGIN_FAILED);
     return ok(sessionPayload(user.id, openSession(user.id, data.device_id)), 'Login successful');
   });

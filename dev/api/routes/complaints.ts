@@ -35,7 +35,7 @@ const toComplaint = (row: ComplaintRow): Complaint & { user_id: number } => ({
   admin_response: row.admin_response,
 });
 
-/** Complaints: any status may follow any other (SPEC section 4). */
+/** Complaints: any status may follow any other. */
 export function registerComplaintRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx;
   const admin = { config: { access: 'admin' as const } };

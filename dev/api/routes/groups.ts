@@ -21,7 +21,7 @@ const assignSchema = z.object({
     .nullish(),
 });
 
-/** Chat groups and their members (SPEC section 7, Groups). */
+/** Chat groups and their members. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, files, users, clock } = ctx;
   const admin = { config: { access: 'admin' as const } };

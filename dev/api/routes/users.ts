@@ -15,7 +15,7 @@ const reportSchema = z.object({
 
 type ReportRow = Report & { created_at: string };
 
-/** App users and the invoice/report links attached to them (SPEC section 7). */
+/** App users and the invoice/report links attached to them. */
 export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, files, users, clock } = ctx;
   const admin = { config: { access: 'admin' as const } };
