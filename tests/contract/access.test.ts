@@ -4,7 +4,7 @@ import { contractApi, expectFail, expectOk } from './support.js';
 
 const api = contractApi();
 
-/** Every admin call of SPEC section 7 (ids need not exist: access is checked first). */
+/** Every admin call of the API (ids need not exist: access is checked first). */
 const ADMIN_CALLS: [method: string, route: string][] = [
   ['GET', '/admin/user'],
   ['DELETE', '/admin/user/999999'],

@@ -9,7 +9,7 @@ const api = contractApi();
 const upload = async (token: string, name: string, bytes: Buffer) =>
   api.call('POST', '/chats', { token, form: form({}, { file: { name, bytes } }) });
 
-/** SPEC section 5: files, images and video a chat message may carry, with the type served back. */
+/** The files, images and video a chat message may carry, with the type served back. */
 const ACCEPTED: [name: string, bytes: () => Buffer, mime: string][] = [
   ['statement.pdf', pdf, 'application/pdf'],
   ['letter.doc', compoundFile, 'application/msword'],

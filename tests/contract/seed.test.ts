@@ -17,7 +17,7 @@ import { contractApi, download, expectOk, isLocal } from './support.js';
 
 const api = contractApi();
 
-/** The seed makes every screen meaningful (issue 4, item 6). */
+/** The seed makes every screen meaningful: each list has rows to show. */
 describe.runIf(isLocal)('the seed', () => {
   const get = async <T extends z.core.$ZodType>(route: string, schema: T) =>
     expectOk(await api.call('GET', route, { token: await api.adminToken() }), schema);

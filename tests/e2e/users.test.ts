@@ -7,7 +7,7 @@ import { unexpectedErrors } from './support/admin-screens.ts';
 import { apiCall, apiLogin, eventually, newPage, signIn } from './support/clients.ts';
 import { listedUser, registerAppUser, rowWith, toast, type TestUser } from './support/users.ts';
 
-// Issue 8 items 1 and 2: All Users (search, sort, delete after confirming) and a user's
+// All Users (search, sort, delete after confirming) and a user's
 // invoices (add, edit, show, delete; required fields; the user deleted meanwhile).
 const stack = inject('stack');
 let browser: Browser;

@@ -165,7 +165,7 @@ export const fixtureBytes = (name: string) => fs.readFileSync(fixture(name));
 
 /**
  * Writes `count` text messages into a group's chat as the database owner, one a minute apart and
- * ending a minute ago, each with every field of SPEC section 3: "Seeded message 1" is the oldest.
+ * ending a minute ago, each with every field a chat message has: "Seeded message 1" is the oldest.
  *
  * In one multi-path update, as a burst of messages would arrive; the test goes on once the chat
  * push trigger has run for the newest (its "Chat message pushed" line, which names the message,
