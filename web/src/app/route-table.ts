@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { LazyPage } from './lazy-page';
 import { pages } from './pages';
 
@@ -10,7 +11,7 @@ export interface ShellRoute {
   /** The role guard: one role or a list; undefined = any signed-in user. */
   roles?: string | readonly string[];
   /** The sub-header's default title (common namespace); a page may set its own. */
-  titleKey: string;
+  titleKey: ParseKeys;
   /** The page routes the paths below its own itself (wouter `nest`: `/e-commerce/customers`). */
   nest?: boolean;
 }

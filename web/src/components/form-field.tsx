@@ -5,6 +5,7 @@ import { CircleCheckIcon, EyeIcon, EyeOffIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { runtimeKey } from '@/lib/i18n';
 
 export interface FieldState {
   /** The translated message, when the field is shown as invalid. */
@@ -26,7 +27,7 @@ export function useFieldState<T extends FieldValues>(
   const shown = state.isTouched || form.formState.isSubmitted;
   const message = state.error?.message;
   return {
-    error: shown && message ? t(message) : undefined,
+    error: shown && message ? t(runtimeKey(message)) : undefined,
     valid: shown && !state.invalid,
   };
 }

@@ -1,9 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PlugZapIcon } from 'lucide-react';
 import type { FirebaseUnavailable } from '@contracts/api';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
-const REASON_KEYS: Record<FirebaseUnavailable['reason'], string> = {
+const REASON_KEYS: Record<FirebaseUnavailable['reason'], ParseKeys> = {
   'signing-refused': 'SESSION.UNAVAILABLE_SIGNING_REFUSED',
   unreachable: 'SESSION.UNAVAILABLE_UNREACHABLE',
   unknown: 'SESSION.UNAVAILABLE_UNKNOWN',

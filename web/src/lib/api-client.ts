@@ -38,7 +38,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Translate = (key: string) => string;
+/** The common strings errorLines may need; any namespace's `t` falls back to them. */
+export type ErrorKey = 'ERRORS.UNKNOWN' | 'ERRORS.NETWORK' | 'ERRORS.SESSION_EXPIRED';
+type Translate = (key: ErrorKey) => string;
 
 /**
  * The lines a user should read for any failure: the server's own words when it gave some,

@@ -1,4 +1,10 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type Namespace,
+  type ParseKeys,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -21,6 +27,14 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
+}
+
+/**
+ * A key known only at run time: a schema's error message, kept as a key until it is shown.
+ * The compiler cannot check it; the locales test checks every message the schemas name.
+ */
+export function runtimeKey<Ns extends Namespace = 'common'>(key: string): ParseKeys<Ns> {
+  return key as ParseKeys<Ns>;
 }
 
 /** The app's own strings; each feature brings a namespace named after its folder. */

@@ -74,7 +74,10 @@ export function timeAgo(from: DateInput, now: DateInput): TimeAgo {
   return { unit: 'm', value: Math.floor(elapsed / MINUTE) };
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (
+  key: 'TIME.TODAY' | 'TIME.DAYS_AGO' | 'TIME.HOURS_AGO' | 'TIME.MINUTES_AGO',
+  options?: { value: number },
+) => string;
 
 /** "3d ago", "5h ago", "12m ago" or "Today", through the common TIME.* strings. */
 export function formatTimeAgo(from: DateInput, now: DateInput, t: Translate): string {

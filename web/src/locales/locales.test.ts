@@ -110,3 +110,45 @@ describe.each(namespaces())('the $name strings', ({ dir }) => {
     });
   });
 });
+
+/** Every source file but tests, with the feature it belongs to (undefined: shared or app code). */
+function sourceFiles(dir = src): { file: string; feature: string | undefined }[] {
+  const found: { file: string; feature: string | undefined }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      const feature = /features[\\/]([^\\/]+)[\\/]/.exec(path.slice(src.length))?.[1];
+      found.push({ file: path, feature });
+    }
+  }
+  return found;
+}
+
+// Typed keys check every `t('…')` the compiler sees; a key kept in data until it is shown (a
+// schema's error message, a label table) is checked here, read from the source itself.
+describe('the keys the source names', () => {
+  const english = new Map(namespaces().map(({ name, dir }) => [name, read(dir, 'en')]));
+  const known = (key: string, feature: string | undefined) => {
+    const [namespace, name] = key.includes(':') ? key.split(':', 2) : [undefined, key];
+    if (namespace !== undefined) return english.get(namespace)?.has(name ?? '') === true;
+    return (
+      english.get('common')?.has(key) === true ||
+      (feature !== undefined && english.get(feature)?.has(key) === true)
+    );
+  };
+
+  it('are all in English, in the common strings or the feature’s own', () => {
+    const unknown: string[] = [];
+    let seen = 0;
+    for (const { file, feature } of sourceFiles()) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, key] of text.matchAll(/'((?:[a-z-]+:)?[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)+)'/g)) {
+        seen++;
+        if (key && !known(key, feature)) unknown.push(`${file.slice(src.length)}: ${key}`);
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import {
   BlocksIcon,
   FileTextIcon,
@@ -19,7 +20,7 @@ import {
 
 export interface MenuItem {
   href: string;
-  labelKey: string;
+  labelKey: ParseKeys;
   icon: LucideIcon;
   /** Other paths under which this entry shows as current (e.g. a user's invoices). */
   alsoActiveOn?: readonly string[];
@@ -28,7 +29,7 @@ export interface MenuItem {
 
 export interface MenuSection {
   /** No heading for the first section. */
-  headingKey?: string;
+  headingKey?: ParseKeys;
   items: readonly MenuItem[];
   /** Shown folded (an accordion), for the template's leftovers. */
   collapsible?: boolean;

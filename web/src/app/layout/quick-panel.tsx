@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -58,7 +59,7 @@ const SETTINGS = [
   },
 ] as const;
 
-function SettingToggle({ labelKey, initial }: { labelKey: string; initial: boolean }) {
+function SettingToggle({ labelKey, initial }: { labelKey: ParseKeys; initial: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [on, setOn] = useState(initial);

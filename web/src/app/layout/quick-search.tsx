@@ -22,8 +22,8 @@ const SAMPLE_RESULTS = [
     headingKey: 'SEARCH.MEMBERS',
     icon: UserIcon,
     items: [
-      { key: 'SEARCH.SAMPLE_MEMBER_1', meta: 'SEARCH.ROLE_ADMIN' },
-      { key: 'SEARCH.SAMPLE_MEMBER_2', meta: 'SEARCH.ROLE_MEMBER' },
+      { key: 'SEARCH.SAMPLE_MEMBER_1', metaKey: 'SEARCH.ROLE_ADMIN' },
+      { key: 'SEARCH.SAMPLE_MEMBER_2', metaKey: 'SEARCH.ROLE_MEMBER' },
     ],
   },
   {
@@ -139,7 +139,7 @@ export function QuickSearch({ className }: { className?: string }) {
                       </span>
                       <span className="min-w-0 flex-1 truncate">{t(item.key)}</span>
                       <span className="text-xs text-muted-foreground">
-                        {item.meta.startsWith('SEARCH.') ? t(item.meta) : item.meta}
+                        {'metaKey' in item ? t(item.metaKey) : item.meta}
                       </span>
                     </li>
                   ))}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { runtimeKey } from '@/lib/i18n';
 import { useOffers } from './api/get-offers';
 import { useUploadOffers } from './api/upload-offers';
 import { OfferSlot } from './components/offer-slot';
@@ -37,7 +38,10 @@ export function OffersPage() {
   const choose = (slot: Slot, file: File | null) => {
     const checked = file ? offerImageSchema.safeParse(file) : null;
     const message = checked?.error?.issues[0]?.message;
-    setErrors((before) => ({ ...before, [slot]: message ? t(message) : undefined }));
+    setErrors((before) => ({
+      ...before,
+      [slot]: message ? t(runtimeKey<'offers'>(message)) : undefined,
+    }));
     pick(slot, checked?.success ? file : null);
   };
 

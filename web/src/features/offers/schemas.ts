@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import * as z from 'zod/mini';
 import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream';
 
@@ -36,7 +37,7 @@ export function offerFormData(upload: OfferUpload): FormData {
   return form;
 }
 
-export const SLOT_LABEL_KEYS: Record<OfferSlot, string> = {
+export const SLOT_LABEL_KEYS: Record<OfferSlot, ParseKeys<'offers'>> = {
   first_image: 'SLOTS.FIRST',
   second_image: 'SLOTS.SECOND',
   third_image: 'SLOTS.THIRD',

@@ -107,8 +107,8 @@ function SelectionControls() {
   const [email, setEmail] = useState(true);
   const [sms, setSms] = useState(false);
   const boxes = [
-    { key: 'CHECKED', checked: weekends, set: setWeekends },
-    { key: 'UNCHECKED', checked: carWash, set: setCarWash },
+    { key: 'CHECKED' as const, checked: weekends, set: setWeekends },
+    { key: 'UNCHECKED' as const, checked: carWash, set: setCarWash },
   ];
   return (
     <GallerySection id="selection" title={t('SELECTION.TITLE')} hint={t('SELECTION.HINT')}>

@@ -55,6 +55,12 @@ const IDLE: ChatHistorySnapshot = {
 };
 const idle = { subscribe: () => () => {}, getSnapshot: () => IDLE };
 
+const WRONG_TYPE_KEYS = {
+  file: 'WRONG_TYPE_FILE',
+  image: 'WRONG_TYPE_IMAGE',
+  video: 'WRONG_TYPE_VIDEO',
+} as const satisfies Record<AttachmentKind, string>;
+
 function isAbort(error: unknown): boolean {
   const cause = error instanceof AttachmentError ? error.cause : error;
   return cause instanceof DOMException && cause.name === 'AbortError';
@@ -137,9 +143,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     const problem = error instanceof AttachmentError ? error.problem : 'upload';
     switch (problem) {
       case 'type':
-        toast.error(
-          t(`WRONG_TYPE_${kind.toUpperCase()}`, { types: ATTACHMENT_EXTENSIONS[kind].join(' ') }),
-        );
+        toast.error(t(WRONG_TYPE_KEYS[kind], { types: ATTACHMENT_EXTENSIONS[kind].join(' ') }));
         return;
       case 'too-short':
         toast.error(t('VIDEO_TOO_SHORT'));

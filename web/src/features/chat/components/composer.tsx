@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,7 +34,7 @@ export interface ComposerProps {
   disabled?: boolean;
 }
 
-const KINDS: { kind: AttachmentKind; icon: typeof FileTextIcon; label: string }[] = [
+const KINDS: { kind: AttachmentKind; icon: typeof FileTextIcon; label: ParseKeys<'chat'> }[] = [
   { kind: 'file', icon: FileTextIcon, label: 'ATTACH_FILE' },
   { kind: 'image', icon: ImageIcon, label: 'ATTACH_IMAGE' },
   { kind: 'video', icon: VideoIcon, label: 'ATTACH_VIDEO' },

@@ -1,9 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUS, type ComplaintStatus } from '@contracts/upstream';
 import { Badge } from '@/components/ui/badge';
 
 /** Complaint status codes: 1 Pending, 2 Approved, 3 Rejected. */
-export const STATUS_LABEL_KEYS: Record<ComplaintStatus, string> = {
+export const STATUS_LABEL_KEYS: Record<ComplaintStatus, ParseKeys<'complaints'>> = {
   [COMPLAINT_STATUS.pending]: 'STATUS.PENDING',
   [COMPLAINT_STATUS.approved]: 'STATUS.APPROVED',
   [COMPLAINT_STATUS.rejected]: 'STATUS.REJECTED',

@@ -1,3 +1,4 @@
+import type dashboardStrings from '../locales/en.json';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -105,14 +106,17 @@ function LabelChoices() {
   );
 }
 
-const ADD_NEW: readonly [string, LucideIcon][] = [
+/** The sample menus' entries, each a key under MENUS in the dashboard's strings. */
+type MenuKey = keyof (typeof dashboardStrings)['MENUS'];
+
+const ADD_NEW: readonly [MenuKey, LucideIcon][] = [
   ['ORDER', ShoppingCartIcon],
   ['EVENT', CalendarIcon],
   ['REPORT', NotebookPenIcon],
   ['POST', SquarePenIcon],
   ['FILE', FileIcon],
 ];
-const ADD_TEAM: readonly [string, LucideIcon][] = [
+const ADD_TEAM: readonly [MenuKey, LucideIcon][] = [
   ['MEMBERS', UserPlusIcon],
   ['PROJECT', FolderKanbanIcon],
   ['RECORD', FilePlusIcon],
@@ -143,14 +147,14 @@ function AddNewChoices() {
   );
 }
 
-const CONTACT: readonly [string, LucideIcon][] = [
+const CONTACT: readonly [MenuKey, LucideIcon][] = [
   ['NEW_GROUP', MessageSquarePlusIcon],
   ['CONTACTS_ITEM', ContactIcon],
   ['GROUPS', UsersIcon],
   ['CALLS', PhoneIcon],
   ['SETTINGS', SettingsIcon],
 ];
-const CONTACT_MORE: readonly [string, LucideIcon][] = [
+const CONTACT_MORE: readonly [MenuKey, LucideIcon][] = [
   ['HELP', CircleHelpIcon],
   ['PRIVACY', ShieldCheckIcon],
 ];

@@ -80,9 +80,15 @@ export function WeeklySalesStats() {
   const total = WEEKLY_SALES.reduce((sum, value) => sum + value, 0);
   const best = WEEKLY_SALES.indexOf(Math.max(...WEEKLY_SALES));
   const figures = [
-    { key: 'TOTAL', value: thousands(total) },
-    { key: 'AVERAGE', value: thousands(Math.round((total / WEEKLY_SALES.length) * 10) / 10) },
-    { key: 'BEST', value: `${format.months[best] ?? ''} · ${thousands(WEEKLY_SALES[best] ?? 0)}` },
+    { key: 'TOTAL' as const, value: thousands(total) },
+    {
+      key: 'AVERAGE' as const,
+      value: thousands(Math.round((total / WEEKLY_SALES.length) * 10) / 10),
+    },
+    {
+      key: 'BEST' as const,
+      value: `${format.months[best] ?? ''} · ${thousands(WEEKLY_SALES[best] ?? 0)}`,
+    },
   ];
   return (
     <WidgetCard

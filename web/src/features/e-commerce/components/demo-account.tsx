@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -18,7 +19,7 @@ import { demoRoleLabel } from './labels';
 
 export type DemoRole = keyof typeof DEMO_ROLES;
 export const DEMO_ROLE_NAMES: readonly DemoRole[] = ['admin', 'user', 'guest'];
-const ROLE_LABELS: Record<DemoRole, string> = {
+const ROLE_LABELS: Record<DemoRole, ParseKeys<'e-commerce'>> = {
   admin: 'DEMO.ROLE_ADMIN',
   user: 'DEMO.ROLE_USER',
   guest: 'DEMO.ROLE_GUEST',

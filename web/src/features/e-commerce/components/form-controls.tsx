@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { runtimeKey } from '@/lib/i18n';
 
 /**
  * The shop forms' fields beyond the shared TextField: select, number, date and long text, with
@@ -27,7 +28,7 @@ function useFieldState<T extends FieldValues, O extends FieldValues>(
   const state = form.getFieldState(name, form.formState);
   const shown = state.isTouched || form.formState.isSubmitted;
   const text = state.error?.message;
-  return { error: shown && text ? t(text) : undefined, valid: shown && !state.invalid };
+  return { error: shown && text ? t(runtimeKey(text)) : undefined, valid: shown && !state.invalid };
 }
 
 interface FieldProps<T extends FieldValues, O extends FieldValues> {

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { badgeVariants } from '@/components/ui/badge';
 import type { VariantProps } from 'class-variance-authority';
 import type {
@@ -15,7 +16,7 @@ type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 /** The template's titles for each coded value, as translation keys. */
 
 /** The customer status filters Active and Suspended (and Pending, code 2). */
-export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, ParseKeys<'e-commerce'>> = {
   0: 'ECOMMERCE.CUSTOMERS.STATUS_SUSPENDED',
   1: 'ECOMMERCE.CUSTOMERS.STATUS_ACTIVE',
   2: 'CUSTOMERS.STATUS_PENDING',
@@ -27,17 +28,17 @@ export const CUSTOMER_STATUS_VARIANTS: Record<CustomerStatus, BadgeVariant> = {
 };
 
 /** The customer types Business and Individual. */
-export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, ParseKeys<'e-commerce'>> = {
   0: 'ECOMMERCE.CUSTOMERS.TYPE_BUSINESS',
   1: 'ECOMMERCE.CUSTOMERS.TYPE_INDIVIDUAL',
 };
 
-export const GENDER_LABELS: Record<'Female' | 'Male', string> = {
+export const GENDER_LABELS: Record<'Female' | 'Male', ParseKeys<'e-commerce'>> = {
   Female: 'CUSTOMERS.GENDER_FEMALE',
   Male: 'CUSTOMERS.GENDER_MALE',
 };
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, ParseKeys<'e-commerce'>> = {
   0: 'PRODUCTS.STATUS_SELLING',
   1: 'PRODUCTS.STATUS_SOLD',
 };
@@ -46,12 +47,12 @@ export const PRODUCT_STATUS_VARIANTS: Record<ProductStatus, BadgeVariant> = {
   1: 'secondary',
 };
 
-export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, string> = {
+export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, ParseKeys<'e-commerce'>> = {
   0: 'PRODUCTS.CONDITION_NEW',
   1: 'PRODUCTS.CONDITION_USED',
 };
 
-export const REMARK_TYPE_LABELS: Record<RemarkType, string> = {
+export const REMARK_TYPE_LABELS: Record<RemarkType, ParseKeys<'e-commerce'>> = {
   0: 'REMARKS.TYPE_INFO',
   1: 'REMARKS.TYPE_NOTE',
   2: 'REMARKS.TYPE_REMINDER',
@@ -63,7 +64,7 @@ export const REMARK_TYPE_VARIANTS: Record<RemarkType, BadgeVariant> = {
 };
 
 /** The names of specIds 0 to 9 (Seats, Fuel Type, … Wheels), translated. */
-export const SPECIFICATION_LABELS: Record<SpecId, string> = {
+export const SPECIFICATION_LABELS: Record<SpecId, ParseKeys<'e-commerce'>> = {
   0: 'SPECIFICATIONS.NAMES.SEATS',
   1: 'SPECIFICATIONS.NAMES.FUEL_TYPE',
   2: 'SPECIFICATIONS.NAMES.STOCK',
@@ -77,7 +78,7 @@ export const SPECIFICATION_LABELS: Record<SpecId, string> = {
 };
 
 /** The demo roles: 1 admin, 2 user, 3 guest. */
-export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): string {
+export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): ParseKeys<'e-commerce'> {
   const role = user.roles[0];
   return role === 1 ? 'DEMO.ROLE_ADMIN' : role === 2 ? 'DEMO.ROLE_USER' : 'DEMO.ROLE_GUEST';
 }

@@ -1,6 +1,6 @@
-import { errorLines, isApiError } from '@/lib/api-client';
+import { errorLines, isApiError, type ErrorKey } from '@/lib/api-client';
 
-type Translate = (key: string) => string;
+type Translate = (key: ErrorKey | 'REALTIME_FAILED') => string;
 
 /**
  * The lines for a failed send: the API's own words for an API call, else the database refused
@@ -8,5 +8,5 @@ type Translate = (key: string) => string;
  */
 export function describeFailure(error: unknown, t: Translate): string[] {
   if (isApiError(error)) return errorLines(error, t);
-  return [t('groups:REALTIME_FAILED')];
+  return [t('REALTIME_FAILED')];
 }

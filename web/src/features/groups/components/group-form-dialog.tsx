@@ -18,6 +18,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { runtimeKey } from '@/lib/i18n';
 import { useSaveGroup } from '../api/save-group';
 import {
   createGroupSchema,
@@ -75,7 +76,7 @@ export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogPr
     },
     (errors) => {
       const message = firstError(errors);
-      if (message) toast.error(t(message));
+      if (message) toast.error(t(runtimeKey<'groups'>(message)));
     },
   );
 

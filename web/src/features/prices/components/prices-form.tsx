@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +16,7 @@ import { useSaveFuelPrices } from '../api/save-fuel-prices';
 import type { PriceSelection } from '../api/get-fuel-prices';
 import { pricesFormSchema, toFormValues, type PriceField, type PricesFormValues } from '../schemas';
 
-const FIELD_LABEL_KEYS: Record<PriceField, string> = {
+const FIELD_LABEL_KEYS: Record<PriceField, ParseKeys<'prices'>> = {
   regular: 'FIELDS.REGULAR',
   premium: 'FIELDS.PREMIUM',
   diesel: 'FIELDS.DIESEL',

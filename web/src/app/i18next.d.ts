@@ -1,0 +1,45 @@
+/**
+ * i18next's resources typing: `t('…')` with a key that is not in English is a type error, in
+ * the common namespace and in every feature's. Type-only: nothing here reaches the bundle.
+ */
+import type common from '@/locales/en.json';
+import type announcements from '@/features/announcements/locales/en.json';
+import type builder from '@/features/builder/locales/en.json';
+import type chat from '@/features/chat/locales/en.json';
+import type complaints from '@/features/complaints/locales/en.json';
+import type dashboard from '@/features/dashboard/locales/en.json';
+import type eCommerce from '@/features/e-commerce/locales/en.json';
+import type errors from '@/features/errors/locales/en.json';
+import type groups from '@/features/groups/locales/en.json';
+import type notifications from '@/features/notifications/locales/en.json';
+import type offers from '@/features/offers/locales/en.json';
+import type prices from '@/features/prices/locales/en.json';
+import type templateDemos from '@/features/template-demos/locales/en.json';
+import type terms from '@/features/terms/locales/en.json';
+import type userProfile from '@/features/user-profile/locales/en.json';
+import type users from '@/features/users/locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      common: typeof common;
+      announcements: typeof announcements;
+      builder: typeof builder;
+      chat: typeof chat;
+      complaints: typeof complaints;
+      dashboard: typeof dashboard;
+      'e-commerce': typeof eCommerce;
+      errors: typeof errors;
+      groups: typeof groups;
+      notifications: typeof notifications;
+      offers: typeof offers;
+      prices: typeof prices;
+      'template-demos': typeof templateDemos;
+      terms: typeof terms;
+      'user-profile': typeof userProfile;
+      users: typeof users;
+    };
+  }
+}
