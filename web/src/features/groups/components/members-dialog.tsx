@@ -70,9 +70,6 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
     () => filterUsers(ordered, texts, query, onlySelected ? selected : null),
     [ordered, texts, query, onlySelected, selected],
   );
-  // TanStack Virtual hands back functions the React Compiler cannot memoize; the inputs above
-  // are memoized instead.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => listRef.current,
