@@ -17,6 +17,9 @@ export const LIMITS = {
 
 export const paths = {
   admin: () => 'admin',
+  /** Every admin's own entry, the `admin` entry's shape: `{uid}: AdminEntry`. */
+  admins: () => 'admins',
+  adminEntry: (uid: string) => `admins/${uid}`,
   /** The record of one admin session, which the rules require beside the admin claim. */
   adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
   user: (userId: string) => `users/${userId}`,
@@ -100,7 +103,10 @@ export const alertSchema = z.discriminatedUnion('target', [
 export type Alert = z.infer<typeof alertSchema>;
 export type AlertTarget = Alert['target'];
 
-/** The `admin` entry: the signed-in admin and the web device that receives chat pushes. */
+/**
+ * The `admin` entry (the last admin to sign in) and each admin's own `admins/{uid}`: the admin
+ * and the web device that receives chat pushes.
+ */
 export const adminEntrySchema = z.object({
   id: id,
   name: z.string().check(z.maxLength(LIMITS.name)),

@@ -25,16 +25,26 @@ const message = (fields: Partial<ChatMessage>): ChatMessage =>
     ...fields,
   });
 
-function world() {
+const adminEntry = (id: string, deviceToken: string) => ({
+  id,
+  name: `Admin ${id}`,
+  email: `admin${id}@fuel.test`,
+  image: '',
+  deviceToken,
+  lastLogin: 1,
+});
+
+/** Admin 100 signed in last; 200 and 300 signed in before, 300 in 100's browser. */
+const ADMINS = {
+  100: adminEntry('100', 'admin-browser'),
+  200: adminEntry('200', 'second-admin-browser'),
+  300: adminEntry('300', 'admin-browser'),
+};
+
+function world(admins: Record<string, unknown> = ADMINS) {
   return new MemoryDb({
-    admin: {
-      id: '100',
-      name: 'Admin',
-      email: 'a@fuel.test',
-      image: '',
-      deviceToken: 'admin-browser',
-      lastLogin: 1,
-    },
+    admin: adminEntry('100', 'admin-browser'),
+    admins,
     deviceTokens: {
       1: { 0: entry('sender-phone') },
       2: { 0: entry('member-two') },
@@ -46,33 +56,59 @@ function world() {
   });
 }
 
-async function push(chat: ChatMessage) {
+async function push(chat: ChatMessage, db = world()) {
   const sender = fakeSender();
   const outcome = await sendChatPush(
     { groupId: '7', messageId: 'm1', message: chat },
-    { db: world(), sender, logger: recordingLogger() },
+    { db, sender, logger: recordingLogger() },
   );
   return { outcome, sent: sender.batches.flat() };
 }
 
 describe('sendChatPush', () => {
-  it("reaches every member but the sender, and the admin's browser when an app user writes", async () => {
+  it("reaches every member but the sender, and every admin's browser once, when an app user writes", async () => {
     const { sent, outcome } = await push(message({ senderUID: '1', userType: 'user' }));
     expect(sent.map((m) => m.token).sort()).toEqual([
       'admin-browser',
       'member-three',
       'member-two',
+      'second-admin-browser',
     ]);
     expect(sent[0]?.notification).toEqual({ title: 'New message', body: 'Amina: Hello' });
     expect(sent[0]?.data).toEqual({ type: 'chat', groupId: '7', messageId: 'm1', senderUID: '1' });
-    expect(outcome).toEqual({ sent: 3, failed: 0, pruned: 0 });
+    expect(outcome).toEqual({ sent: 4, failed: 0, pruned: 0 });
   });
 
-  it('does not push the admin their own message', async () => {
+  it('reaches an admin who signed in before the last one', async () => {
+    const { sent } = await push(
+      message({ senderUID: '1', userType: 'user' }),
+      world({ 200: adminEntry('200', 'second-admin-browser') }),
+    );
+    expect(sent.map((m) => m.token)).toContain('second-admin-browser');
+  });
+
+  it("pushes an admin's message to the other admins, never to the sender's browser", async () => {
     const { sent } = await push(
       message({ senderUID: '100', userType: 'admin', senderUserName: 'Admin' }),
     );
-    expect(sent.map((m) => m.token).sort()).toEqual(['member-three', 'member-two', 'sender-phone']);
+    expect(sent.map((m) => m.token).sort()).toEqual([
+      'member-three',
+      'member-two',
+      'second-admin-browser',
+      'sender-phone',
+    ]);
+  });
+
+  it('skips an admin entry filed under another uid than the one it names, and empty tokens', async () => {
+    const { sent } = await push(
+      message({ senderUID: '1', userType: 'user' }),
+      world({ 200: adminEntry('999', 'planted-browser'), 400: adminEntry('400', '') }),
+    );
+    expect(sent.map((m) => m.token).sort()).toEqual([
+      'admin-browser',
+      'member-three',
+      'member-two',
+    ]);
   });
 
   it('names an app user as the mirror does, whatever name their message claims', async () => {

@@ -1,7 +1,7 @@
 import { paths, type ChatMessage } from '../contracts/index.js';
 import type { Db } from './ports.js';
 import { sendToRecipients, type PushDeps, type PushOutcome } from './push.js';
-import { adminDevice, devicesOfUsers, membersOf } from './recipients.js';
+import { adminDevices, devicesOfUsers, membersOf } from './recipients.js';
 
 export const CHAT_PUSH_TITLE = 'New message';
 /** FCM payloads are capped at 4 KB and a chat message may hold 5 000 characters. */
@@ -14,8 +14,8 @@ const ATTACHMENT_LINES = {
 } as const;
 
 /**
- * A new groups/{gid}/groupChat/{mid}: a push to every member's devices except the sender's,
- * and to the admin's web device when an app user wrote it.
+ * A new groups/{gid}/groupChat/{mid}: a push to every member's devices and every admin's web
+ * device, except the sender's.
  */
 export async function sendChatPush(
   input: { groupId: string; messageId: string; message: ChatMessage },
@@ -23,10 +23,7 @@ export async function sendChatPush(
 ): Promise<PushOutcome> {
   const { groupId, messageId, message } = input;
   const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
-  const recipients =
-    message.userType === 'user'
-      ? [devicesOfUsers(deps.db, members), adminDevice(deps.db)]
-      : [devicesOfUsers(deps.db, members)];
+  const recipients = [devicesOfUsers(deps.db, members), adminDevices(deps.db, message.senderUID)];
   const body = chatPushBody({ ...message, senderUserName: await senderName(deps.db, message) });
   const outcome = await sendToRecipients(
     concat(recipients),

@@ -1,4 +1,10 @@
-import { deviceSlots, deviceTokenEntrySchema, paths } from '../contracts/index.js';
+import {
+  adminEntrySchema,
+  deviceSlots,
+  deviceTokenEntrySchema,
+  paths,
+  type AdminEntry,
+} from '../contracts/index.js';
 import { chunk, mapLimit } from './concurrency.js';
 import { childPages, childrenOf, type Db } from './ports.js';
 import type { Recipient } from './push.js';
@@ -48,11 +54,29 @@ export async function membersOf(db: Db, groupId: string): Promise<string[]> {
     .map(([userId]) => userId);
 }
 
+/** Admin entries per read of `admins`: a few dozen admins fit in one. */
+const ADMIN_PAGE = 500;
+
 /**
- * The admin's web device, from the `admin` entry. Not pruned when FCM calls it dead: the admin's
- * browser rewrites it at sign-in, and clearing it could race with that write.
+ * The admins' web devices: every admin's own `admins/{uid}` and the `admin` entry (the last admin
+ * to sign in), each token once, never a device of the admin `senderUid` names: one browser keeps
+ * the same token for every admin who signs in on it, so the sender's token may also sit under a
+ * colleague's entry. Not pruned when FCM calls one dead: the admin's browser rewrites its entry
+ * at every start, and clearing it could race with that write.
  */
-export async function* adminDevice(db: Db): DevicePages {
-  const token = await db.get(`${paths.admin()}/deviceToken`);
-  if (typeof token === 'string' && token !== '') yield [{ token }];
+export async function* adminDevices(db: Db, senderUid: string): DevicePages {
+  const entries: AdminEntry[] = [];
+  const legacy = adminEntrySchema.safeParse(await db.get(paths.admin()));
+  if (legacy.success) entries.push(legacy.data);
+  for await (const page of childPages(db, paths.admins(), ADMIN_PAGE)) {
+    for (const [uid, value] of page) {
+      const entry = adminEntrySchema.safeParse(value);
+      if (entry.success && entry.data.id === uid) entries.push(entry.data);
+    }
+  }
+  const senders = new Set(entries.filter((e) => e.id === senderUid).map((e) => e.deviceToken));
+  const tokens = new Set(
+    entries.map((e) => e.deviceToken).filter((token) => token !== '' && !senders.has(token)),
+  );
+  if (tokens.size > 0) yield [...tokens].map((token) => ({ token }));
 }
