@@ -159,6 +159,67 @@ const adminRules: RuleCase[] = [
   deny('admin', set('admin/lastLogin', 1.5), 'lastLogin is a whole number of ms'),
 ];
 
+const MY_ENTRY = `admins/${identities.admin.uid}`;
+
+const ownEntryRules: RuleCase[] = [
+  allow('admin', set(MY_ENTRY, adminEntry()), 'an admin writes their own entry'),
+  allow(
+    'admin',
+    get(MY_ENTRY),
+    'an admin reads their own entry, to see whether it holds the token',
+  ),
+  allow(
+    'admin',
+    update(MY_ENTRY, { deviceToken: 'refreshed-web-token' }),
+    'an admin refreshes the push token of their own entry',
+  ),
+  allow(
+    'admin',
+    update('', { admin: adminEntry(), [MY_ENTRY]: adminEntry() }),
+    'sign-in writes the own entry and the admin entry in one update',
+  ),
+  allow('admin', remove(MY_ENTRY), 'an admin may clear their own entry'),
+  deny(
+    'otherAdmin',
+    set(MY_ENTRY, adminEntry({ deviceToken: 'other-admin-web-token' })),
+    "an admin cannot write another admin's entry (to take their chat pushes)",
+  ),
+  deny(
+    'otherAdmin',
+    update(MY_ENTRY, { deviceToken: 'other-admin-web-token' }),
+    "nor change one field of another admin's entry",
+  ),
+  deny('otherAdmin', remove(MY_ENTRY), "nor delete another admin's entry"),
+  deny('otherAdmin', get(MY_ENTRY), "an admin does not read another admin's entry"),
+  deny('admin', get('admins'), 'nor the list of every admin’s entry'),
+  deny('member', get(MY_ENTRY), "an app user never reads an admin's push token"),
+  deny(
+    'member',
+    set('admins/101', adminEntry({ id: '101' })),
+    'an app user cannot file an entry of their own to receive chat pushes',
+  ),
+  deny(
+    'userRole',
+    set('admins/105', adminEntry({ id: '105' })),
+    "a role claim other than 'admin' files no entry",
+  ),
+  deny('anonymous', get(MY_ENTRY), 'nobody signed out reads an entry'),
+  deny('signedOutAdmin', set(MY_ENTRY, adminEntry()), 'a signed-out admin writes no entry'),
+  deny(
+    'admin',
+    set(MY_ENTRY, adminEntry({ id: identities.otherAdmin.uid })),
+    'the entry names the admin it is filed under',
+  ),
+  deny('admin', set(MY_ENTRY, without(adminEntry(), 'deviceToken')), 'every field is required'),
+  deny('admin', set(MY_ENTRY, { ...adminEntry(), role: 'admin' }), 'no unknown field'),
+  deny('admin', set(`${MY_ENTRY}/id`, ''), 'the id is not empty'),
+  deny('admin', set(`${MY_ENTRY}/name`, long(LIMITS.name + 1)), 'the name has a limit'),
+  deny('admin', set(`${MY_ENTRY}/email`, long(LIMITS.name + 1)), 'the email has a limit'),
+  deny('admin', set(`${MY_ENTRY}/image`, 7), 'the image URL is a string'),
+  deny('admin', set(`${MY_ENTRY}/deviceToken`, long(LIMITS.url + 1)), 'the push token has a limit'),
+  deny('admin', set(`${MY_ENTRY}/lastLogin`, -1), 'lastLogin is not negative'),
+];
+
 const mirrorRules: RuleCase[] = [
   allow('admin', get('users'), 'admins read the whole user mirror'),
   allow('member', get('users/101'), 'an app user reads their own mirror entry'),
@@ -670,6 +731,7 @@ const everythingElse: RuleCase[] = [
 
 export const cases: readonly RuleCase[] = [
   ...adminRules,
+  ...ownEntryRules,
   ...mirrorRules,
   ...tokenRules,
   ...memberRules,

@@ -23,7 +23,7 @@ export const identities = {
    * the session the exchange recorded at `adminSessions/1/s1`.
    */
   admin: { uid: '1', claims: { role: 'admin', session: 's1' } },
-  /** A second admin, to show one admin cannot write the `admin` entry as the other. */
+  /** A second admin, to show one admin cannot write the `admin` entry, or `admins/1`, as the other. */
   otherAdmin: { uid: '2', claims: { role: 'admin', session: 's2' } },
   /** The first admin's token after signing out: its session record is gone, the token lives on. */
   signedOutAdmin: { uid: '1', claims: { role: 'admin', session: 's0' } },
@@ -113,6 +113,13 @@ export const NEW_TOKEN = 'fcm-token-new-device-of-101';
 /** Everything the database holds before each case. */
 export const seed = {
   admin: adminEntry(),
+  admins: {
+    [identities.admin.uid]: adminEntry(),
+    [identities.otherAdmin.uid]: adminEntry({
+      id: identities.otherAdmin.uid,
+      deviceToken: 'other-admin-web-token',
+    }),
+  },
   adminSessions: {
     [identities.admin.uid]: { [identities.admin.claims.session]: adminSession() },
     [identities.otherAdmin.uid]: { [identities.otherAdmin.claims.session]: adminSession() },
