@@ -42,6 +42,7 @@ function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status
     fetch: fetchImpl,
     hostname: 'admin.example.com',
     vapidKey: undefined,
+    indexedDB: {} as IDBFactory,
     resetLanguage,
     reload: vi.fn(),
     now: () => 0,

@@ -15,6 +15,8 @@ export interface ServiceDeps {
   fetch: typeof fetch;
   hostname: string;
   vapidKey: string | undefined;
+  /** Where the emulator-only stand-in push token of this browser profile is kept. */
+  indexedDB: IDBFactory;
   theme: ThemeStore;
   alertSound: { play(): Promise<boolean> };
   /** Re-reads the language from storage (en after sign-out cleared it). */
@@ -93,7 +95,15 @@ export function createServices(deps: ServiceDeps): Services {
     api,
     firebase,
     realtimeSession,
-    push: { firebase, vapidKey: deps.vapidKey, logger: deps.logger },
+    push: {
+      firebase,
+      vapidKey: deps.vapidKey,
+      logger: deps.logger,
+      emulatorDeviceId: () =>
+        import('@/lib/emulator-device-id').then(({ emulatorDeviceIdIn }) =>
+          emulatorDeviceIdIn(deps.indexedDB, () => crypto.randomUUID())(),
+        ),
+    },
     logger: deps.logger,
     theme: deps.theme,
     alertSound: deps.alertSound,

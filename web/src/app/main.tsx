@@ -55,6 +55,7 @@ export async function startApp({
     fetch: window.fetch.bind(window),
     hostname: window.location.hostname,
     vapidKey: import.meta.env.VITE_FCM_VAPID_KEY || undefined,
+    indexedDB: window.indexedDB,
     resetLanguage: () => i18n.changeLanguage(readLanguage(storage)),
     reload: () => window.location.reload(),
     now: () => Date.now(),

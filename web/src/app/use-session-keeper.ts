@@ -13,6 +13,9 @@ import { toast } from '@/lib/toast';
  * - the Firebase session of the realtime screens is kept: a restored session whose Firebase
  *   sign-in was lost gets a new one (POST /api/session/firebase-token), and while it is
  *   unavailable it is asked for again in the background (`@/lib/realtime-keeper`);
+ * - a restored session makes sure the admin's realtime entries hold this browser's current push
+ *   token, writing them when a page load lost the sign-in's write or FCM replaced the token
+ *   (`@/lib/admin-entry`);
  * - the admin role is re-checked with GET /api/me every 10 minutes and when the tab regains
  *   focus or comes into view; a demoted or refused admin is signed out (`@/lib/role-check`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
@@ -52,6 +55,17 @@ export function useSessionKeeper(): void {
       ({ keepRealtimeSession }) =>
         keepRealtimeSession({ ...services, uid: userId }, controller.signal, restored),
       (error: unknown) => services.logger.warn('Could not keep the realtime session', error),
+    );
+    return () => controller.abort();
+  }, [painted, restored, userId, services]);
+
+  useEffect(() => {
+    // A fresh sign-in writes the entries itself.
+    if (!painted || !userId || !restored) return;
+    const controller = new AbortController();
+    import('@/lib/admin-entry').then(
+      ({ keepAdminEntry }) => keepAdminEntry(services, controller.signal),
+      (error: unknown) => services.logger.warn('Could not keep the admin entry', error),
     );
     return () => controller.abort();
   }, [painted, restored, userId, services]);

@@ -1,9 +1,19 @@
 import type { Auth } from 'firebase/auth';
-import { describe, expect, it } from 'vitest';
+import type { Database } from 'firebase/database';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import { endAdminSession } from './firebase-session';
+import { adminEntryFor, endAdminSession, writeAdminEntry } from './firebase-session';
 import { silentLogger } from './logger';
-import { envelope, offlineFirebase } from '@/testing/fakes';
+import { adminUser, envelope, offlineFirebase } from '@/testing/fakes';
+
+const database = vi.hoisted(() => ({
+  update: vi.fn<(at: { path: string }, values: Record<string, unknown>) => Promise<void>>(),
+}));
+
+vi.mock('firebase/database', () => ({
+  ref: (_db: unknown, path = '') => ({ path }),
+  update: database.update,
+}));
 
 function setup(currentUser: { getIdToken(): Promise<string> } | null) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -35,5 +45,16 @@ describe('endAdminSession', () => {
     const { api, firebase, calls } = setup(null);
     await endAdminSession(firebase, api);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('writeAdminEntry', () => {
+  it("writes the `admin` entry and the admin's own entry in one update", async () => {
+    database.update.mockResolvedValue();
+    const firebase = { ...offlineFirebase(), database: () => Promise.resolve({} as Database) };
+    const entry = adminEntryFor({ ...adminUser, id: 4 }, 'web-token', 7);
+    await writeAdminEntry(firebase, entry);
+    expect(database.update).toHaveBeenCalledTimes(1);
+    expect(database.update).toHaveBeenCalledWith({ path: '' }, { admin: entry, 'admins/4': entry });
   });
 });

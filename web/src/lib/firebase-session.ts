@@ -53,13 +53,55 @@ export function adminEntryFor(user: StoredUser, deviceToken: string, now: number
   });
 }
 
-/** SPEC section 4: sign-in writes the admin to the realtime entry named `admin`. */
-export async function writeAdminEntry(firebase: FirebaseRuntime, entry: AdminEntry) {
-  const [database, { ref, set }] = await Promise.all([
+/**
+ * Sign-in writes the admin to the realtime entry named `admin` (the last admin to sign in) and
+ * to their own `admins/{uid}`, which no other admin's sign-in replaces; one update, so both or
+ * neither.
+ */
+export function writeAdminEntry(firebase: FirebaseRuntime, entry: AdminEntry) {
+  return updateAdminEntries(firebase, {
+    [paths.admin()]: entry,
+    [paths.adminEntry(entry.id)]: entry,
+  });
+}
+
+/** A multi-path update below the root, e.g. `{ 'admins/4/deviceToken': token }`. */
+export async function updateAdminEntries(
+  firebase: FirebaseRuntime,
+  values: Record<string, AdminEntry | string>,
+) {
+  const [database, { ref, update }] = await Promise.all([
     firebase.database(),
     import('firebase/database'),
   ]);
-  await set(ref(database, paths.admin()), entry);
+  await update(ref(database), values);
+}
+
+export interface AdminEntries {
+  /** The admin's own `admins/{uid}`, null when there is none (or it is not an entry). */
+  own: AdminEntry | null;
+  /** Whom the `admin` entry names, null when there is none. */
+  lastSignedInId: string | null;
+}
+
+export async function readAdminEntries(
+  firebase: FirebaseRuntime,
+  uid: string,
+): Promise<AdminEntries> {
+  const [database, { ref, get }] = await Promise.all([
+    firebase.database(),
+    import('firebase/database'),
+  ]);
+  const [own, lastId] = await Promise.all([
+    get(ref(database, paths.adminEntry(uid))),
+    get(ref(database, `${paths.admin()}/id`)),
+  ]);
+  const entry = adminEntrySchema.safeParse(own.val());
+  const id: unknown = lastId.val();
+  return {
+    own: entry.success ? entry.data : null,
+    lastSignedInId: typeof id === 'string' ? id : null,
+  };
 }
 
 /**

@@ -2,12 +2,65 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantPush, offlineFirebase } from '@/testing/fakes';
 import { silentLogger } from './logger';
 import type { FirebaseRuntime } from './firebase';
-import { readIncomingPush, requestDeviceToken } from './push';
+import { currentDeviceToken, readIncomingPush, requestDeviceToken } from './push';
+
+/** The stand-in a browser profile would have against the emulators. */
+const emulatorDeviceId = vi.fn(() => Promise.resolve('emulator-web-profile-1'));
+
+/** Firebase configured for the local stack, as /emulators.json says. */
+function emulatedFirebase(): FirebaseRuntime {
+  return {
+    ...offlineFirebase(),
+    config: () =>
+      Promise.resolve({
+        firebase: { apiKey: 'demo', projectId: 'demo-fuel' },
+        emulators: { auth: 'http://127.0.0.1:9099', database: { host: '127.0.0.1', port: 9000 } },
+      }),
+  };
+}
+
+describe('push against the emulators', () => {
+  it("gives the browser profile's stand-in token at sign-in and later, asking nothing", async () => {
+    const requestPermission = vi.fn();
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    try {
+      const deps = {
+        firebase: emulatedFirebase(),
+        vapidKey: undefined,
+        logger: silentLogger,
+        emulatorDeviceId,
+      };
+      const request = requestDeviceToken(deps, 3000);
+      await expect(request.soon).resolves.toBe('emulator-web-profile-1');
+      await expect(request.eventually).resolves.toBe('emulator-web-profile-1');
+      await expect(currentDeviceToken(deps)).resolves.toBe('emulator-web-profile-1');
+      expect(requestPermission).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('gives no stand-in where no emulators are configured', async () => {
+    const production: FirebaseRuntime = {
+      ...offlineFirebase(),
+      config: () =>
+        Promise.resolve({ firebase: { apiKey: 'key', projectId: 'fuel' }, emulators: {} }),
+    };
+    const deps = {
+      firebase: production,
+      vapidKey: undefined,
+      logger: silentLogger,
+      emulatorDeviceId,
+    };
+    await expect(requestDeviceToken(deps, 3000).eventually).resolves.toBe('');
+    await expect(currentDeviceToken(deps)).resolves.toBe('');
+  });
+});
 
 describe('push', () => {
   it('gives an empty device token when no VAPID key is configured, without waiting', async () => {
     const request = requestDeviceToken(
-      { firebase: offlineFirebase(), vapidKey: undefined, logger: silentLogger },
+      { firebase: offlineFirebase(), vapidKey: undefined, logger: silentLogger, emulatorDeviceId },
       3000,
     );
     await expect(request.soon).resolves.toBe('');
@@ -51,6 +104,7 @@ describe('asking for the device token where push is available', () => {
         firebase: firebaseWhoseApp(() => new Promise<never>(() => {})),
         vapidKey: 'public-vapid-key',
         logger: silentLogger,
+        emulatorDeviceId,
       },
       3000,
     );
@@ -73,6 +127,7 @@ describe('asking for the device token where push is available', () => {
         firebase: firebaseWhoseApp(() => Promise.reject(new Error('messaging/failed'))),
         vapidKey: 'public-vapid-key',
         logger: { ...silentLogger, warn },
+        emulatorDeviceId,
       },
       3000,
     );
@@ -88,7 +143,12 @@ describe('asking for the device token where push is available', () => {
     });
     const app = vi.fn(() => new Promise<never>(() => {}));
     const request = requestDeviceToken(
-      { firebase: firebaseWhoseApp(app), vapidKey: 'public-vapid-key', logger: silentLogger },
+      {
+        firebase: firebaseWhoseApp(app),
+        vapidKey: 'public-vapid-key',
+        logger: silentLogger,
+        emulatorDeviceId,
+      },
       3000,
     );
     await expect(request.eventually).resolves.toBe('');

@@ -5,12 +5,17 @@ import type { Logger } from './logger';
 /**
  * Web push through FCM, only when the build carries the public VAPID key
  * (`VITE_FCM_VAPID_KEY`). Without it, offline, unsupported or refused, the device token is ''.
+ * Against the emulators (an `/emulators.json` naming them) a build without the key gets this
+ * browser profile's stand-in from `emulatorDeviceId` instead, so the local stack carries a
+ * token through every path a real one takes.
  */
 
 export interface PushDeps {
   firebase: FirebaseRuntime;
   vapidKey: string | undefined;
   logger: Logger;
+  /** Emulator only: the profile's stand-in token, the same at every call. */
+  emulatorDeviceId: () => Promise<string>;
 }
 
 export interface IncomingPush {
@@ -31,12 +36,23 @@ function pushAvailable(vapidKey: string | undefined): vapidKey is string {
   );
 }
 
-async function obtainToken(deps: PushDeps): Promise<string> {
+/** True when /emulators.json points the app at the local stack's Auth or Database. */
+function onEmulators(firebase: FirebaseRuntime): Promise<boolean> {
+  return firebase.config().then(
+    ({ emulators }) => emulators.auth !== undefined || emulators.database !== undefined,
+    () => false,
+  );
+}
+
+/** The device token; permission is asked for only when `ask` (a user gesture is at hand). */
+async function obtainToken(deps: PushDeps, ask: boolean): Promise<string> {
   const { vapidKey } = deps;
+  // Without a web push key there is no FCM token; against the emulators, the stand-in.
+  if (!vapidKey) return (await onEmulators(deps.firebase)) ? deps.emulatorDeviceId() : '';
   if (!pushAvailable(vapidKey)) return '';
   // Asked first, while the click that submitted the form still counts as a user gesture.
   const permission =
-    Notification.permission === 'default'
+    Notification.permission === 'default' && ask
       ? await Notification.requestPermission()
       : Notification.permission;
   if (permission !== 'granted') return '';
@@ -58,12 +74,13 @@ async function obtainToken(deps: PushDeps): Promise<string> {
 export interface DeviceTokenRequest {
   /** What the login request carries: the token if it came within the time box, else ''. */
   soon: Promise<string>;
-  /** The token whenever it comes ('' on failure), for the realtime `admin` entry. */
+  /** The token whenever it comes ('' on failure), for the admin's realtime entries. */
   eventually: Promise<string>;
 }
 
+/** At sign-in, in answer to the click: asks for permission to show pushes if not yet asked. */
 export function requestDeviceToken(deps: PushDeps, timeoutMs: number): DeviceTokenRequest {
-  const eventually = obtainToken(deps).catch((error: unknown) => {
+  const eventually = obtainToken(deps, true).catch((error: unknown) => {
     deps.logger.warn('No push token for this browser', error);
     return '';
   });
@@ -72,6 +89,17 @@ export function requestDeviceToken(deps: PushDeps, timeoutMs: number): DeviceTok
     new Promise<string>((resolve) => setTimeout(() => resolve(''), timeoutMs)),
   ]);
   return { soon, eventually };
+}
+
+/**
+ * The browser's token now, without asking anything of the admin ('' when push is not allowed
+ * or fails): FCM may have replaced the token since sign-in.
+ */
+export function currentDeviceToken(deps: PushDeps): Promise<string> {
+  return obtainToken(deps, false).catch((error: unknown) => {
+    deps.logger.warn('No push token for this browser now', error);
+    return '';
+  });
 }
 
 const fcmPayloadSchema = z.object({

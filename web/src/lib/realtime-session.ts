@@ -35,3 +35,27 @@ export function createRealtimeSessionStore(): RealtimeSessionStore {
     },
   };
 }
+
+/**
+ * True once the store says connected; false if `wanted` turns false first (the session ended),
+ * looked at whenever the store changes or `wake` aborts.
+ */
+export function untilConnected(
+  store: RealtimeSessionStore,
+  wanted: () => boolean,
+  wake?: AbortSignal,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const connected = store.get().status === 'connected';
+      if (connected || !wanted()) {
+        unsubscribe();
+        wake?.removeEventListener('abort', check);
+        resolve(connected && wanted());
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    wake?.addEventListener('abort', check, { once: true });
+    check();
+  });
+}

@@ -142,7 +142,12 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     api,
     firebase,
     realtimeSession: createRealtimeSessionStore(),
-    push: { firebase, vapidKey: undefined, logger: silentLogger },
+    push: {
+      firebase,
+      vapidKey: undefined,
+      logger: silentLogger,
+      emulatorDeviceId: () => Promise.resolve('emulator-web-test-profile'),
+    },
     logger: silentLogger,
     theme: createThemeStore(storage, document.documentElement, () => false),
     alertSound: { play: () => Promise.resolve(true) },

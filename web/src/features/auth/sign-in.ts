@@ -3,7 +3,7 @@ import type { FirebaseRuntime } from '@/lib/firebase';
 import { adminEntryFor, signInToFirebase, writeAdminEntry } from '@/lib/firebase-session';
 import type { Logger } from '@/lib/logger';
 import { unavailableReason } from '@/lib/realtime-keeper';
-import type { RealtimeSessionStore } from '@/lib/realtime-session';
+import { untilConnected, type RealtimeSessionStore } from '@/lib/realtime-session';
 import type { SessionStore } from '@/lib/session';
 
 export interface SignInDeps {
@@ -28,10 +28,12 @@ export function isAdminLogin(payload: LoginPayload): boolean {
 }
 
 /**
- * SPEC section 4: store the token and user (the route guard then opens the app), then, without
- * holding the user up, sign in to Firebase and write the `admin` realtime entry with the push
- * token — again if a token arrives after the login request went out. Without a Firebase session
- * the session keeper asks for one in the background, and the entry is written once it is there.
+ * Store the token and user (the route guard then opens the app), then, without holding the user
+ * up, sign in to Firebase and write the admin's realtime entries (`admin` and `admins/{uid}`)
+ * with the push token — again if a token arrives after the login request went out. Without a
+ * Firebase session the session keeper asks for one in the background, and the entries are
+ * written once it is there. A page load that cuts this short is made good at the next start
+ * (`@/lib/admin-entry`).
  */
 export function startSession(
   deps: SignInDeps,
@@ -80,19 +82,4 @@ async function signInToRealtime(deps: SignInDeps, payload: LoginPayload): Promis
   }
   deps.realtimeSession.set({ status: 'connected' });
   return true;
-}
-
-/** True once the store says connected; false if this sign-in's session has ended before. */
-function untilConnected(store: RealtimeSessionStore, current: () => boolean): Promise<boolean> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const connected = store.get().status === 'connected';
-      if (connected || !current()) {
-        stop();
-        resolve(connected && current());
-      }
-    };
-    const stop = store.subscribe(check);
-    check();
-  });
 }
