@@ -8,6 +8,7 @@ import {
   ref,
   serverTimestamp,
   set,
+  update,
   type Database,
 } from 'firebase/database';
 import type { Browser } from 'playwright-core';
@@ -27,7 +28,7 @@ import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './su
 
 // A new group chat message, written through the web SDK under the rules, runs the
 // onChatMessageCreated trigger, whose recording sender fills the outbox: one push per device
-// of every member but the sender, and the admin's web device when an app user wrote it.
+// of every member but the sender, and every admin's web device but the sender's.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 let browser: Browser;
@@ -41,8 +42,9 @@ let adminApp: FirebaseApp;
 let adminDb: Database;
 let adminUid: string;
 const ADMIN_WEB_TOKEN = deviceToken('admin-web');
-/** The `admin` entry before this file wrote its own, put back afterwards. */
+/** The admin entries before this file wrote its own, put back afterwards. */
 let previousAdminEntry: unknown = null;
+let previousAdminEntries: unknown = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -51,8 +53,8 @@ beforeAll(async () => {
   const user = login.body.payload?.user;
   if (!user) throw new Error('the admin could not sign in');
 
-  // The admin signs in to Firebase with the exchanged token and writes the `admin` entry with
-  // a web push token, as the back-office does at sign-in (headless Chromium gets no real one).
+  // The admin signs in to Firebase with the exchanged token and writes the admin entries with
+  // a web push token, as the back-office does at sign-in.
   adminApp = initializeApp(
     {
       apiKey: 'e2e-admin',
@@ -67,17 +69,18 @@ beforeAll(async () => {
   adminDb = getDatabase(adminApp);
   connectDatabaseEmulator(adminDb, stack.rtdb.host, stack.rtdb.port);
   previousAdminEntry = (await owner.db.ref(paths.admin()).get()).val();
-  await set(
-    ref(adminDb, paths.admin()),
-    adminEntrySchema.parse({
-      id: adminUid,
-      name: user.name,
-      email: user.email,
-      image: '',
-      deviceToken: ADMIN_WEB_TOKEN,
-      lastLogin: Date.now(),
-    }),
-  );
+  previousAdminEntries = (await owner.db.ref(paths.admins()).get()).val();
+  // The only admin here: browsers other files signed in leave their tokens in `admins`.
+  await owner.db.ref(paths.admins()).remove();
+  const entry = adminEntrySchema.parse({
+    id: adminUid,
+    name: user.name,
+    email: user.email,
+    image: '',
+    deviceToken: ADMIN_WEB_TOKEN,
+    lastLogin: Date.now(),
+  });
+  await update(ref(adminDb), { [paths.admin()]: entry, [paths.adminEntry(adminUid)]: entry });
 
   // App users of this file's own, their devices mirrored, in a group of this file's own.
   sender = await registerAppUser(stack, 'Chat sender', [deviceToken('s1'), deviceToken('s2')]);
@@ -114,6 +117,7 @@ afterAll(async () => {
     await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
   }
   await owner.db.ref(paths.admin()).set(previousAdminEntry);
+  await owner.db.ref(paths.admins()).set(previousAdminEntries);
   await deleteApp(adminApp);
   await browser.close();
   await owner.close();
