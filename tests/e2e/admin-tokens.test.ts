@@ -146,12 +146,17 @@ describe('two admins signed in at once', () => {
     if (groupId) {
       await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
     }
+    // Back to an app user, then gone: no other file meets an account holding a browser's token.
     const db = upstream();
     try {
       db.prepare('UPDATE users SET role = ? WHERE email = ?').run('user', secondAdmin.email);
     } finally {
       db.close();
     }
+    await apiCall(stack, token, `/admin/user/${secondAdmin.id}`, z.unknown(), {
+      method: 'DELETE',
+    });
+    await owner.db.ref(paths.adminEntry(String(secondAdmin.id))).remove();
   });
 
   it("both get a member's chat message on their own browser", async () => {
