@@ -127,8 +127,6 @@ function VirtualMessages({
     [messages, dayStarts],
   );
 
-  // TanStack Virtual hands back functions the React Compiler cannot memoize.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
