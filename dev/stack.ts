@@ -11,7 +11,7 @@ import {
 } from './emulators.ts';
 import { streamLogger, teeLogger, type Logger } from './logger.ts';
 import { assertPortsFree, type StackPorts } from './ports.ts';
-import { startRtdb } from './rtdb/index.ts';
+import { startRtdb, type RunningRtdb } from './rtdb/index.ts';
 
 export interface StackOptions {
   ports: StackPorts;
@@ -88,8 +88,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(api.close);
 
     const officialDatabase = officialDatabaseEmulatorAvailable();
+    let rtdb: RunningRtdb | undefined;
     if (!officialDatabase) {
-      const rtdb = await startRtdb({
+      rtdb = await startRtdb({
         host: local,
         port: ports.rtdb,
         rulesFile: path.join(repoRoot, 'database.rules.json'),
@@ -98,6 +99,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           functionsUrl: urls.functions,
           projectId: PROJECT_ID,
           namespace: DATABASE_NAMESPACE,
+          waitForLoad: true,
         },
         logger: partsLog,
       });
@@ -125,6 +127,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log,
     });
     stops.push(emulators.stop);
+    // Stops run in reverse: the database stops taking writes and delivers its trigger events
+    // before the Functions emulator goes.
+    if (rtdb !== undefined) stops.push(rtdb.stopWrites);
+    rtdb?.functionsLoaded();
 
     return {
       projectId: PROJECT_ID,

@@ -30,7 +30,7 @@ function client(
 function namespace(rules = OPEN, observer?: WriteObserver, changes: string[] = []) {
   const engine = new Engine({
     rulesFor: () => rules,
-    onChange: (ns) => changes.push(ns),
+    onWrite: (ns) => changes.push(ns),
     observer,
     now: () => 1000,
   });

@@ -73,8 +73,11 @@ export interface WriteObserver {
 
 export interface EngineOptions {
   rulesFor(namespace: string): CompiledRules;
-  /** Called after every applied write (persistence). */
-  onChange(namespace: string): void;
+  /**
+   * Called with every write as it is applied, before anyone is told of it (persistence: the
+   * write is logged, and what is sent after it waits until the log is on disk).
+   */
+  onWrite(namespace: string, entries: readonly WriteEntry[]): void;
   observer?: WriteObserver;
   now(): number;
 }
@@ -336,10 +339,10 @@ export class Namespace {
     const olds = entries.map((e) => getChild(this.root, e.segments));
     const afterWrite = this.options.observer?.beforeWrite(this.name, entries, this.root, identity);
     for (const e of entries) this.root = setChild(this.root, e.segments, e.node);
+    this.options.onWrite(this.name, entries);
     this.updateIndexes(entries);
     for (const listen of this.listens) this.notify(listen, entries, olds);
     afterWrite?.(this.root);
-    this.options.onChange(this.name);
   }
 
   private updateIndexes(entries: readonly WriteEntry[]): void {

@@ -1,19 +1,27 @@
 /**
  * The offline Realtime Database (README.md beside this file): one HTTP server for the REST API
- * and the SDKs' WebSocket (`/.ws?v=5&ns=`), the rules file watched, the data saved to a file,
- * and the Functions emulator's database triggers fired on writes.
+ * and the SDKs' WebSocket (`/.ws?v=5&ns=`), the rules file watched, the data saved to a file
+ * with a write-ahead log, and the Functions emulator's database triggers fired on writes.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { Identity } from './auth.js';
 import { Engine } from './engine.js';
-import { DataFileSaver, loadDataFile, serialize } from './persistence.js';
+import { z } from 'zod';
+import { DataFileSaver, recoverDataFile, serialize, writeAtomically } from './persistence.js';
 import { LONG_POLL_MESSAGE, pushIdGenerator, restHandler } from './rest.js';
 import { compileRules, RulesError, type CompiledRules } from './rules.js';
 import { namespaceOf, Session } from './session.js';
-import { TriggerDispatcher, type TriggerOptions } from './triggers.js';
+import {
+  pendingEventSchema,
+  TriggerDispatcher,
+  type PendingEvent,
+  type TriggerOptions,
+} from './triggers.js';
+import { durableSender, recordOf, WriteAheadLog } from './wal.js';
 
 export interface Logger {
   info(msg: string): void;
@@ -38,12 +46,44 @@ export interface RtdbOptions {
 export interface RunningRtdb {
   host: string;
   port: number;
+  /** The Functions emulator has loaded the functions: the trigger events held go out. */
+  functionsLoaded(): void;
+  /**
+   * Stops taking writes but the owner's: clients are disconnected (their SDKs keep what they
+   * write for the next start; REST writes get 503), while the functions handling the trigger
+   * events still pending write their results through the Admin SDK. Waits (a few seconds at
+   * most) for those events to be delivered. Call it before stopping the Functions emulator.
+   */
+  stopWrites(): Promise<void>;
+  /** Stops: the trigger events not delivered are kept for the next start, the data saved. */
   close(): Promise<void>;
 }
 
 export type { TriggerOptions };
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+/** How long a stop waits for the trigger events pending to be delivered. */
+const DRAIN_PATIENCE_MS = 10_000;
+/** How long a stop waits for clients to take their close frame. */
+const CLOSE_PATIENCE_MS = 1000;
+
+/** Trigger events a previous run could not deliver: read once, then removed. */
+async function takePendingEvents(file: string, logger: Logger): Promise<PendingEvent[]> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  await fs.promises.rm(file, { force: true });
+  const parsed = z.array(pendingEventSchema).safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    logger.error(`rtdb: ${file} is not a list of trigger events; ignored`);
+    return [];
+  }
+  logger.info(`rtdb: ${parsed.data.length} trigger events from the last run are waiting`);
+  return parsed.data;
+}
 
 /** Calls `onChange` with the new text when the file changes (editors often replace it). */
 function watchFile(file: string, onChange: (text: string) => void, logger: Logger): () => void {
@@ -82,23 +122,53 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   const replaced = new Map<string, CompiledRules>();
   const rulesFor = (namespace: string) => replaced.get(namespace) ?? fileRules;
 
+  const dataFile = options.dataFile;
+  const recovered =
+    dataFile === undefined ? undefined : await recoverDataFile(dataFile, logger.info);
+  const log =
+    dataFile === undefined || recovered === undefined
+      ? undefined
+      : new WriteAheadLog(dataFile, recovered.next, (error) =>
+          logger.error(`rtdb: could not write the log of ${dataFile}: ${String(error)}`),
+        );
+  const pendingFile = dataFile === undefined ? undefined : `${dataFile}.events.json`;
   const dispatcher =
     options.triggers === undefined
       ? undefined
-      : new TriggerDispatcher(options.triggers, { fetch, logger, now: Date.now });
+      : new TriggerDispatcher(options.triggers, {
+          fetch,
+          logger,
+          now: Date.now,
+          pending: pendingFile === undefined ? [] : await takePendingEvents(pendingFile, logger),
+        });
   let saver: DataFileSaver | undefined;
   const engine = new Engine(
-    { rulesFor, onChange: () => saver?.changed(), observer: dispatcher, now: Date.now },
-    options.dataFile === undefined ? new Map() : loadDataFile(options.dataFile),
+    {
+      rulesFor,
+      onWrite: (namespace, entries) => {
+        log?.append(recordOf(namespace, entries));
+        saver?.changed();
+      },
+      observer: dispatcher,
+      now: Date.now,
+    },
+    recovered?.namespaces ?? new Map(),
   );
-  const dataFile = options.dataFile;
   if (dataFile !== undefined) {
     saver = new DataFileSaver(
       dataFile,
-      () => serialize(engine.all()),
+      () => ({ text: serialize(engine.all()), saved: log?.rotate() }),
       (error) => logger.error(`rtdb: could not save ${dataFile}: ${String(error)}`),
     );
   }
+  /**
+   * Who may write. While the database stops, only the owner: the functions handling the last
+   * trigger events write their results through the Admin SDK.
+   */
+  let writers: 'all' | 'owner' | 'none' = 'all';
+  const acceptsWrites = (identity: Identity) =>
+    writers === 'all' || (writers === 'owner' && identity.kind === 'owner');
+  const sessions = new Map<WebSocket, Session>();
 
   const stopWatching = watchFile(
     rulesFile,
@@ -128,6 +198,8 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
         },
       },
       pushId: pushIdGenerator(Date.now, Math.random),
+      acceptsWrites,
+      durable: () => log?.whenDurable() ?? Promise.resolve(),
       onLongPoll: () => {
         if (longPollReported) return;
         longPollReported = true;
@@ -139,12 +211,19 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const namespace = namespaceOf(url, req.headers.host);
-    if (url.pathname !== '/.ws' || namespace === null) {
+    if (url.pathname !== '/.ws' || namespace === null || writers === 'none') {
       socket.destroy();
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const session = new Session(engine.namespace(namespace), (text) => ws.send(text), logger);
+      const send = (text: string) => ws.send(text);
+      const session = new Session(
+        engine.namespace(namespace),
+        log === undefined ? send : durableSender(log, send),
+        logger,
+        acceptsWrites,
+      );
+      sessions.set(ws, session);
       ws.on('message', (data, isBinary) => {
         if (isBinary) return;
         try {
@@ -155,7 +234,10 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
           );
         }
       });
-      ws.on('close', () => session.close());
+      ws.on('close', () => {
+        sessions.delete(ws);
+        session.close();
+      });
       ws.on('error', () => ws.terminate());
       session.open(req.headers.host ?? host, Date.now());
     });
@@ -175,21 +257,48 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   dispatcher?.start();
   logger.info(`rtdb: offline Realtime Database on http://${host}:${port} (rules ${rulesFile})`);
 
+  /** Closes the connections `which` picks, after the answers to the writes already taken. */
+  const disconnect = async (which: (session: Session) => boolean) => {
+    await log?.whenDurable();
+    const closing = [...sessions].filter(([, session]) => which(session)).map(([ws]) => ws);
+    const closed = closing.map(
+      (ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())),
+    );
+    for (const ws of closing) ws.close(1001, 'The database is stopping');
+    const patience = setTimeout(() => {
+      for (const ws of closing) ws.terminate();
+    }, CLOSE_PATIENCE_MS);
+    await Promise.all(closed);
+    clearTimeout(patience);
+  };
+  let stopping: Promise<void> | undefined;
+  const stopWrites = () =>
+    (stopping ??= (async () => {
+      writers = 'owner';
+      await disconnect((session) => session.identity().kind !== 'owner');
+      await dispatcher?.drain(DRAIN_PATIENCE_MS);
+    })());
+
   return {
     host,
     port,
+    functionsLoaded: () => dispatcher?.functionsLoaded(),
+    stopWrites,
     close: async () => {
       stopWatching();
-      await dispatcher?.stop();
-      const closed = [...sockets.clients].map(
-        (ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())),
-      );
-      for (const ws of sockets.clients) ws.terminate();
-      await Promise.all(closed);
+      await stopWrites();
+      writers = 'none';
+      await disconnect(() => true);
+      const undelivered = (await dispatcher?.stop()) ?? [];
+      if (pendingFile !== undefined && undelivered.length > 0) {
+        await writeAtomically(pendingFile, JSON.stringify(undelivered));
+        logger.warn(`rtdb: ${undelivered.length} trigger events kept for the next start`);
+      }
       sockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await saver?.flush();
+      await log?.close();
     },
   };
 }

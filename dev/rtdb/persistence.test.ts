@@ -44,7 +44,7 @@ describe('data file', () => {
       file,
       () => {
         snapshots++;
-        return JSON.stringify({ ns: version });
+        return { text: JSON.stringify({ ns: version }) };
       },
       (error) => {
         throw error;
@@ -69,7 +69,7 @@ describe('data file', () => {
     const errors: unknown[] = [];
     const saver = new DataFileSaver(
       file,
-      () => '{}',
+      () => ({ text: '{}' }),
       (error) => errors.push(error),
       5,
     );

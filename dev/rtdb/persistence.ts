@@ -1,12 +1,14 @@
 /**
  * The data file: every namespace's tree as one JSON object (`{ "<namespace>": <data> }`, with
- * priorities in export format). Loaded at start, saved shortly after writes and on close,
- * always through a temporary file and a rename so a crash never leaves half a file.
+ * priorities in export format). Loaded at start with the write-ahead log replayed over it
+ * (`wal.ts`), saved shortly after writes and on close, always through a synced temporary file
+ * and a rename so a crash never leaves half a file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { fromJSON, toWire, type DataNode } from './tree.js';
+import { decodeLog, logSegments, replay } from './wal.js';
 
 const dataFileSchema = z.record(z.string(), z.unknown());
 
@@ -27,6 +29,36 @@ export function loadDataFile(file: string): Map<string, DataNode | null> {
   return out;
 }
 
+/**
+ * The data file with its log replayed; when the log held anything, the result is saved as the
+ * new data file and the log removed. `next` is the segment the running log starts with.
+ */
+export async function recoverDataFile(
+  file: string,
+  warn: (message: string) => void,
+): Promise<{ namespaces: Map<string, DataNode | null>; next: number }> {
+  const namespaces = loadDataFile(file);
+  const segments = logSegments(file);
+  let replayed = 0;
+  for (const { file: segment } of segments) {
+    const { records, torn } = decodeLog(await fs.promises.readFile(segment, 'utf8'));
+    replay(namespaces, records);
+    replayed += records.length;
+    if (torn) {
+      // Nothing after a torn record was ever acknowledged: batches are synced in order.
+      warn(`rtdb: ${segment} ends with an incomplete write (never acknowledged), left out`);
+      break;
+    }
+  }
+  if (segments.length > 0) {
+    const entries = [...namespaces].map(([name, data]) => ({ name, data: () => data }));
+    await writeAtomically(file, serialize(entries));
+    for (const { file: segment } of segments) await fs.promises.rm(segment, { force: true });
+  }
+  if (replayed > 0) warn(`rtdb: ${replayed} writes recovered from the log of ${file}`);
+  return { namespaces, next: (segments.at(-1)?.segment ?? 0) + 1 };
+}
+
 export function serialize(namespaces: Iterable<{ name: string; data(): DataNode | null }>): string {
   const out: Record<string, unknown> = {};
   for (const ns of namespaces) {
@@ -36,15 +68,28 @@ export function serialize(namespaces: Iterable<{ name: string; data(): DataNode 
   return JSON.stringify(out);
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
+export async function writeAtomically(file: string, text: string): Promise<void> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    await fs.promises.writeFile(temporary, text);
+    const handle = await fs.promises.open(temporary, 'w');
+    try {
+      await handle.writeFile(text);
+      // On disk before the rename, or the log it replaces could go while the text has not.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.promises.rename(temporary, file);
   } finally {
     await fs.promises.rm(temporary, { force: true });
   }
+}
+
+/** The data file's text, and what to do once it is saved (remove the log it covers). */
+export interface Snapshot {
+  text: string;
+  saved?(): Promise<void>;
 }
 
 /**
@@ -61,7 +106,7 @@ export class DataFileSaver {
 
   constructor(
     private readonly file: string,
-    private readonly snapshot: () => string,
+    private readonly snapshot: () => Snapshot,
     private readonly onError: (error: unknown) => void,
     private readonly delayMs = 300,
   ) {}
@@ -81,9 +126,11 @@ export class DataFileSaver {
     if (!this.dirty) return;
     this.dirty = false;
     const started = performance.now();
-    const text = this.snapshot();
+    const snapshot = this.snapshot();
     this.lastSnapshotMs = performance.now() - started;
-    this.saving = writeAtomically(this.file, text).catch(this.onError);
+    this.saving = writeAtomically(this.file, snapshot.text)
+      .then(() => snapshot.saved?.())
+      .catch(this.onError);
     await this.saving;
     this.saving = null;
     if (this.dirty) this.changed();

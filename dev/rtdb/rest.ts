@@ -26,6 +26,10 @@ export interface RestDeps {
   pushId(): string;
   /** Told once when a browser falls back to long polling, which this engine does not serve. */
   onLongPoll(): void;
+  /** False while the database stops: the write is refused (503). */
+  acceptsWrites(identity: Identity): boolean;
+  /** Resolves when every write applied so far is on disk; answers wait for it. */
+  durable(): Promise<void>;
 }
 
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
@@ -144,14 +148,17 @@ export function restHandler(deps: RestDeps): (req: IncomingMessage, res: ServerR
     if (!segments.every(isValidKey)) throw new HttpError(400, 'Invalid path');
     const ns = deps.engine.namespace(namespace);
     const silent = url.searchParams.get('print') === 'silent';
-    const reply = (value: unknown) =>
-      silent
+    const reply = async (value: unknown) => {
+      // Nobody sees a write (its own answer included) that a crash could still lose.
+      await deps.durable();
+      return silent
         ? send(res, 204, undefined)
         : send(
             res,
             200,
             JSON.stringify(value, null, url.searchParams.get('print') === 'pretty' ? 2 : undefined),
           );
+    };
 
     switch (method) {
       case 'GET': {
@@ -173,6 +180,7 @@ export function restHandler(deps: RestDeps): (req: IncomingMessage, res: ServerR
       case 'POST':
       case 'DELETE': {
         const body = method === 'DELETE' ? null : await readJson(req);
+        if (!deps.acceptsWrites(identity)) throw new HttpError(503, 'The database is stopping');
         let op: WriteOp;
         let answer: unknown = body;
         if (method === 'PATCH') {

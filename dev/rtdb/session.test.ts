@@ -15,7 +15,7 @@ function token(claims: Record<string, unknown>): string {
 }
 
 function connect() {
-  const engine = new Engine({ rulesFor: () => RULES, onChange: () => {}, now: () => 5 });
+  const engine = new Engine({ rulesFor: () => RULES, onWrite: () => {}, now: () => 5 });
   const ns = engine.namespace('ns');
   const sent: unknown[] = [];
   const warnings: string[] = [];

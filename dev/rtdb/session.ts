@@ -46,6 +46,8 @@ interface DisconnectOp {
 }
 
 const INVALID_PATH: Reply = { s: 'invalid_path', d: 'Invalid path' };
+/** Requests that write now or at disconnect. */
+const WRITES = new Set(['p', 'm', 'o', 'om']);
 
 function statusReply(result: Status): Reply {
   if (result.status === 'ok') {
@@ -68,6 +70,8 @@ export class Session implements Client {
     private readonly ns: Namespace,
     private readonly sendText: (text: string) => void,
     private readonly logger: SessionLogger,
+    /** False while the database stops: the write goes unanswered, and the SDK sends it again. */
+    private readonly acceptsWrites: (identity: Identity) => boolean = () => true,
   ) {}
 
   identity(): Identity {
@@ -131,7 +135,7 @@ export class Session implements Client {
       return;
     }
     const { r, a, b } = request.data;
-    let reply: Reply;
+    let reply: Reply | null;
     try {
       reply = this.perform(a, b);
     } catch (error) {
@@ -139,10 +143,11 @@ export class Session implements Client {
       this.logger.warn(`rtdb: invalid '${a}' request: ${error.message}`);
       reply = { s: 'invalid_request', d: 'Invalid request' };
     }
-    this.send({ t: 'd', d: { r, b: reply } });
+    if (reply !== null) this.send({ t: 'd', d: { r, b: reply } });
   }
 
-  private perform(action: string, body: unknown): Reply {
+  private perform(action: string, body: unknown): Reply | null {
+    if (WRITES.has(action) && !this.acceptsWrites(this.who)) return null;
     switch (action) {
       case 'q': {
         const { p, q, t } = listenBody.parse(body);

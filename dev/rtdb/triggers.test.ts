@@ -9,6 +9,7 @@ import {
   MAX_DELIVERIES_IN_FLIGHT,
   TriggerDispatcher,
   triggersOfBackends,
+  type PendingEvent,
 } from './triggers.js';
 import { fromJSON, setChild, type DataNode } from './tree.js';
 
@@ -145,6 +146,7 @@ describe('TriggerDispatcher', () => {
 
   function dispatcher(
     respond: (url: string, body: string | undefined) => Response | Promise<Response>,
+    options: { waitForLoad?: boolean; pending?: PendingEvent[] } = {},
   ) {
     const posts: { url: string; body: Record<string, unknown> }[] = [];
     const logs: string[] = [];
@@ -157,11 +159,17 @@ describe('TriggerDispatcher', () => {
       return respond(url, body);
     }) as typeof fetch;
     const d = new TriggerDispatcher(
-      { functionsUrl: 'http://functions', projectId: 'demo', namespace: 'main' },
+      {
+        functionsUrl: 'http://functions',
+        projectId: 'demo',
+        namespace: 'main',
+        waitForLoad: options.waitForLoad,
+      },
       {
         fetch: fakeFetch,
         logger: { info: (m) => logs.push(m), warn: (m) => logs.push(`warn ${m}`) },
         now: () => 0,
+        pending: options.pending,
       },
     );
     return { d, posts, logs };
@@ -241,5 +249,53 @@ describe('TriggerDispatcher', () => {
     expect(logs.at(-1)).toBe(
       'warn rtdb: trigger us-central1-onAlertCreated for alerts/a1 answered HTTP 500: boom',
     );
+  });
+
+  it('holds the events of writes made before the functions are loaded, then posts each once, in order', async () => {
+    const { d, posts } = dispatcher(() => new Response('{}'), { waitForLoad: true });
+    // Not read before the functions are loaded: the Functions emulator would list none yet.
+    await d.refresh();
+    let root: DataNode | null = tree({ alerts: { old: 0 } });
+    const values: [string, unknown][] = [
+      ['alerts/a1', { t: 1 }],
+      ['alerts/a2', { t: 2 }],
+      ['alerts/a1/t', 3], // an update: no created event
+      ['alerts/old', null],
+      ['alerts/old', 4], // created again
+    ];
+    for (const [path, value] of values) {
+      write(d, 'main', root, path, value);
+      root = setChild(root, path.split('/'), tree(value));
+    }
+    expect(posts).toEqual([]);
+
+    d.functionsLoaded();
+    await d.drain(5000);
+    expect(await d.stop()).toEqual([]);
+    expect(posts.map((p) => [p.body.ref, (p.body.data as { delta: unknown }).delta])).toEqual([
+      ['alerts/a1', { t: 1 }],
+      ['alerts/a2', { t: 2 }],
+      ['alerts/old', 4],
+    ]);
+  });
+
+  it('returns the events it could not post at stop, and posts those of a previous run first', async () => {
+    // The Functions emulator never answers the events posted.
+    const blocked = dispatcher(() => new Promise<Response>(() => {}));
+    await blocked.d.refresh();
+    let root: DataNode | null = null;
+    for (let n = 0; n < MAX_DELIVERIES_IN_FLIGHT + 2; n += 1) {
+      write(blocked.d, 'main', root, `alerts/a${n}`, n);
+      root = setChild(root, ['alerts', `a${n}`], tree(n));
+    }
+    const kept = await blocked.d.stop();
+    expect(kept.map((e) => e.event.ref)).toEqual(['alerts/a4', 'alerts/a5']);
+
+    const next = dispatcher(() => new Response('{}'), { waitForLoad: true, pending: kept });
+    write(next.d, 'main', root, 'alerts/b', 1);
+    next.d.functionsLoaded();
+    await next.d.drain(5000);
+    await next.d.stop();
+    expect(next.posts.map((p) => p.body.ref)).toEqual(['alerts/a4', 'alerts/a5', 'alerts/b']);
   });
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { eventAuth, type Identity } from './auth.js';
 import type { WriteEntry, WriteObserver } from './engine.js';
 import { parsePath, pathString, type Segments } from './path.js';
-import { getChild, toValue, type DataNode } from './tree.js';
+import { fromJSON, getChild, setChild, toValue, toWire, type DataNode } from './tree.js';
 
 export interface TriggerOptions {
   /** The Functions emulator, e.g. http://127.0.0.1:5001 */
@@ -18,6 +18,12 @@ export interface TriggerOptions {
   projectId: string;
   /** Only writes to this namespace fire triggers (rules tests use others). */
   namespace: string;
+  /**
+   * The caller says when the Functions emulator has loaded the functions (`functionsLoaded()`):
+   * until then it lists no triggers, so the events of writes are held, not dropped. Without it,
+   * the first trigger list read counts.
+   */
+  waitForLoad?: boolean;
 }
 
 export interface TriggerLogger {
@@ -218,6 +224,21 @@ export interface DispatcherDeps {
   now(): number;
   /** How often the trigger list is read again (the Functions emulator reloads code). */
   refreshMs?: number;
+  /** Events a previous run could not deliver before it stopped; they go first. */
+  pending?: readonly PendingEvent[];
+}
+
+/** An event not yet posted: the trigger it is for, and the CloudEvent. */
+export const pendingEventSchema = z.object({
+  trigger: z.string(),
+  event: z.looseObject({ type: z.string(), ref: z.string() }),
+});
+export type PendingEvent = z.infer<typeof pendingEventSchema>;
+
+/** A write made before the triggers were known, with its subtrees copied (the tree mutates). */
+interface HeldWrite {
+  entries: WriteEntry[];
+  identity: Identity;
 }
 
 /** The database's location in the event; the Functions emulator only runs us-central1 triggers. */
@@ -233,23 +254,34 @@ const STOP_PATIENCE_MS = 2000;
  */
 export const MAX_DELIVERIES_IN_FLIGHT = 4;
 
+function copyNode(node: DataNode | null): DataNode | null {
+  return fromJSON(toWire(node), null, 0);
+}
+
 export class TriggerDispatcher implements WriteObserver {
-  private triggers: DatabaseTrigger[] = [];
+  /** null until known: the events of writes until then are held. */
+  private triggers: DatabaseTrigger[] | null = null;
+  private loaded: boolean;
   private known = '';
   private reachable: boolean | undefined;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private refreshing = false;
+  /** The namespace as it was before the first held write, and the held writes in order. */
+  private held: { base: DataNode | null; writes: HeldWrite[] } | null = null;
+  private readonly queue: PendingEvent[];
   private readonly inFlight = new Set<Promise<void>>();
-  private posting = 0;
-  private readonly waiting: (() => void)[] = [];
+  private idle: (() => void)[] = [];
   /** Trigger id → the key the Functions emulator registered it under (`<id>-<generation>`). */
   private readonly keys = new Map<string, string>();
 
   constructor(
     private readonly options: TriggerOptions,
     private readonly deps: DispatcherDeps,
-  ) {}
+  ) {
+    this.loaded = options.waitForLoad !== true;
+    this.queue = [...(deps.pending ?? [])];
+  }
 
   start(): void {
     void this.refresh();
@@ -257,20 +289,51 @@ export class TriggerDispatcher implements WriteObserver {
     this.timer.unref();
   }
 
-  /** Stops reading the trigger list and waits (a little) for the events on their way. */
-  async stop(): Promise<void> {
+  /** The Functions emulator has loaded the functions: the next trigger list read counts. */
+  functionsLoaded(): void {
+    this.loaded = true;
+    void this.refresh();
+  }
+
+  /** Resolves when every event so far is delivered, or after `patienceMs`. */
+  async drain(patienceMs: number): Promise<void> {
+    if (this.settled()) return;
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      this.idle.push(resolve);
+      timer = setTimeout(resolve, patienceMs);
+    });
+    clearTimeout(timer);
+  }
+
+  private settled(): boolean {
+    return this.held === null && this.queue.length === 0 && this.inFlight.size === 0;
+  }
+
+  /**
+   * Stops reading the trigger list and posting, waits (a little) for the events on their way,
+   * and returns those never posted, for the next run.
+   */
+  async stop(): Promise<PendingEvent[]> {
     this.stopped = true;
     if (this.timer !== null) clearInterval(this.timer);
+    if (this.held !== null) {
+      this.deps.logger.warn(
+        `rtdb: stopped before the functions were loaded: the trigger events of ${this.held.writes.length} writes are dropped`,
+      );
+      this.held = null;
+    }
     let timer: NodeJS.Timeout | undefined;
     const patience = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, STOP_PATIENCE_MS);
     });
     await Promise.race([Promise.all([...this.inFlight]), patience]);
     clearTimeout(timer);
+    return this.queue.splice(0);
   }
 
   async refresh(): Promise<void> {
-    if (this.refreshing) return;
+    if (this.refreshing || !this.loaded || this.stopped) return;
     this.refreshing = true;
     try {
       await this.readTriggers();
@@ -297,12 +360,32 @@ export class TriggerDispatcher implements WriteObserver {
       return;
     }
     this.reachable = true;
+    const first = this.triggers === null;
     this.triggers = triggers;
     const summary = triggers.map((t) => `${t.id} (${t.change} ${t.ref})`).join(', ');
     if (summary !== this.known) {
       this.known = summary;
       this.deps.logger.info(`rtdb: database triggers: ${summary === '' ? 'none' : summary}`);
     }
+    if (first) this.release();
+  }
+
+  /** The triggers are known: the held writes' events join the queue, in write order. */
+  private release(): void {
+    const held = this.held;
+    this.held = null;
+    if (held !== null) {
+      let root = held.base;
+      for (const { entries, identity } of held.writes) {
+        const after = this.eventsOf(entries, root, identity);
+        for (const e of entries) root = setChild(root, e.segments, e.node);
+        after?.(root);
+      }
+      this.deps.logger.info(
+        `rtdb: the trigger events of ${held.writes.length} writes made before the functions were loaded are on their way`,
+      );
+    }
+    this.pump();
   }
 
   beforeWrite(
@@ -312,7 +395,22 @@ export class TriggerDispatcher implements WriteObserver {
     identity: Identity,
   ): ((root: DataNode | null) => void) | undefined {
     if (this.stopped || namespace !== this.options.namespace) return undefined;
-    const triggers = this.triggers.filter((t) => instanceMatches(t.instance, namespace));
+    if (this.triggers === null) {
+      this.held ??= { base: copyNode(root), writes: [] };
+      const copies = entries.map((e) => ({ ...e, node: copyNode(e.node) }));
+      this.held.writes.push({ entries: copies, identity });
+      return undefined;
+    }
+    return this.eventsOf(entries, root, identity);
+  }
+
+  private eventsOf(
+    entries: readonly WriteEntry[],
+    root: DataNode | null,
+    identity: Identity,
+  ): ((root: DataNode | null) => void) | undefined {
+    const namespace = this.options.namespace;
+    const triggers = (this.triggers ?? []).filter((t) => instanceMatches(t.instance, namespace));
     if (triggers.length === 0) return undefined;
 
     const candidates = new Map<string, Segments[]>();
@@ -341,60 +439,61 @@ export class TriggerDispatcher implements WriteObserver {
           const old = before.get(key) ?? null;
           const kind = changeKind(old, values.get(key) ?? null);
           if (kind === null || (trigger.change !== 'written' && trigger.change !== kind)) continue;
-          this.track(this.deliver(trigger, key, old, values.get(key) ?? null, identity));
+          this.queue.push(this.event(trigger, key, old, values.get(key) ?? null, identity));
         }
       }
+      this.pump();
     };
   }
 
-  /** Resolves when a delivery may post; `release` lets the next one go. */
-  private async slot(): Promise<void> {
-    if (this.posting < MAX_DELIVERIES_IN_FLIGHT) {
-      this.posting += 1;
-      return;
-    }
-    // The releasing delivery hands its slot straight to this one.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.posting -= 1;
-  }
-
-  private track(delivery: Promise<void>): void {
-    this.inFlight.add(delivery);
-    void delivery.finally(() => this.inFlight.delete(delivery));
-  }
-
-  private async deliver(
+  private event(
     trigger: DatabaseTrigger,
     ref: string,
     before: unknown,
     after: unknown,
     identity: Identity,
-  ): Promise<void> {
-    const { namespace, functionsUrl, projectId } = this.options;
-    const event = {
-      specversion: '1.0',
-      id: randomUUID(),
-      source: `//firebasedatabase.googleapis.com/projects/_/locations/${LOCATION}/instances/${namespace}`,
-      type: trigger.eventType,
-      time: new Date(this.deps.now()).toISOString(),
-      subject: `refs/${ref}`,
-      datacontenttype: 'application/json',
-      data: {
-        '@type': 'type.googleapis.com/google.events.firebase.database.v1.ReferenceEventData',
-        data: before,
-        delta: changeDelta(before, after),
+  ): PendingEvent {
+    const { namespace } = this.options;
+    return {
+      trigger: trigger.id,
+      event: {
+        specversion: '1.0',
+        id: randomUUID(),
+        source: `//firebasedatabase.googleapis.com/projects/_/locations/${LOCATION}/instances/${namespace}`,
+        type: trigger.eventType,
+        time: new Date(this.deps.now()).toISOString(),
+        subject: `refs/${ref}`,
+        datacontenttype: 'application/json',
+        data: {
+          '@type': 'type.googleapis.com/google.events.firebase.database.v1.ReferenceEventData',
+          data: before,
+          delta: changeDelta(before, after),
+        },
+        ref,
+        instance: namespace,
+        firebasedatabasehost: 'firebaseio.com',
+        location: LOCATION,
+        ...eventAuth(identity),
       },
-      ref,
-      instance: namespace,
-      firebasedatabasehost: 'firebaseio.com',
-      location: LOCATION,
-      ...eventAuth(identity),
     };
+  }
+
+  /** Posts queued events, in order, while fewer than the maximum are on their way. */
+  private pump(): void {
+    if (this.stopped || this.triggers === null) return;
+    while (this.inFlight.size < MAX_DELIVERIES_IN_FLIGHT && this.queue.length > 0) {
+      const delivery = this.deliver(this.queue.shift() as PendingEvent);
+      this.inFlight.add(delivery);
+      void delivery.finally(() => {
+        this.inFlight.delete(delivery);
+        this.pump();
+        if (this.settled()) for (const resolve of this.idle.splice(0)) resolve();
+      });
+    }
+  }
+
+  private async deliver({ trigger, event }: PendingEvent): Promise<void> {
+    const { functionsUrl, projectId } = this.options;
     const body = JSON.stringify(event);
     const post = (key: string) =>
       this.deps.fetch(`${functionsUrl}/functions/projects/${projectId}/triggers/${key}`, {
@@ -403,32 +502,29 @@ export class TriggerDispatcher implements WriteObserver {
         body,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
-    await this.slot();
     try {
-      let res = await post(this.keys.get(trigger.id) ?? `${trigger.id}-0`);
+      let res = await post(this.keys.get(trigger) ?? `${trigger}-0`);
       let answer = await res.text();
       if (res.status === 404) {
         // The emulator adds a generation to the id after a full reload; its 404 lists the ids.
-        const id = trigger.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const id = trigger.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const valid = answer.split('valid functions are:')[1] ?? '';
         const listed = new RegExp(`${id}-\\d+`).exec(valid);
         if (listed !== null) {
-          this.keys.set(trigger.id, listed[0]);
+          this.keys.set(trigger, listed[0]);
           res = await post(listed[0]);
           answer = await res.text();
         }
       }
       if (!res.ok) {
         this.deps.logger.warn(
-          `rtdb: trigger ${trigger.id} for ${ref} answered HTTP ${res.status}: ${answer.slice(0, 300)}`,
+          `rtdb: trigger ${trigger} for ${event.ref} answered HTTP ${res.status}: ${answer.slice(0, 300)}`,
         );
       }
     } catch (error) {
       this.deps.logger.warn(
-        `rtdb: could not deliver ${trigger.eventType} for ${ref} to ${trigger.id}: ${String(error)}`,
+        `rtdb: could not deliver ${event.type} for ${event.ref} to ${trigger}: ${String(error)}`,
       );
-    } finally {
-      this.release();
     }
   }
 }

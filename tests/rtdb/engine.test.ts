@@ -3,6 +3,7 @@
  * reloaded when it changes, the data kept in a file across restarts, rules set through REST
  * replacing the file's for one namespace. Skipped against the official emulator.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -16,6 +17,7 @@ import {
   setWithPriority,
 } from 'firebase/database';
 import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../dev/build.ts';
 import { startRtdb, type Logger, type RunningRtdb } from '../../dev/rtdb/index.js';
 import {
   eventually,
@@ -134,6 +136,65 @@ describe.skipIf(officialEmulator !== undefined)('offline engine', () => {
       '.priority': 7,
     });
     expect(await read('persist-b', 'other')).toEqual({ kept: true });
+  });
+
+  it('keeps every acknowledged write when its process is killed (kill -9)', async () => {
+    const temp = tempDir();
+    cleanups.push(temp.cleanup);
+    const dataFile = path.join(temp.dir, 'rtdb.json');
+    const rulesFile = path.join(temp.dir, 'rules.json');
+    fs.writeFileSync(rulesFile, JSON.stringify(OPEN));
+    // Node itself, not the tsx wrapper, so the kill reaches the process holding the database.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'dev/rtdb/cli.ts',
+        '--port',
+        '0',
+        '--rules',
+        rulesFile,
+        '--data',
+        dataFile,
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    cleanups.push(() => void child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = Number(
+      await eventually(
+        () => /connectDatabaseEmulator\(db, '[^']+', (\d+)\)/.exec(output)?.[1],
+        'the port',
+        20_000,
+      ),
+    );
+    const app = initializeApp(
+      { projectId: 'demo-rtdb-tests', databaseURL: 'https://crash.firebaseio.com' },
+      'crash',
+    );
+    cleanups.push(() => deleteApp(app));
+    const client = getDatabase(app);
+    connectDatabaseEmulator(client, '127.0.0.1', port);
+    const written: Record<string, number> = {};
+    // A burst, each write acknowledged, then the process dies at once.
+    await Promise.all(
+      Array.from({ length: 200 }, (_, n) => {
+        written[`m${n}`] = n;
+        return set(ref(client, `messages/m${n}`), n);
+      }),
+    );
+    child.kill('SIGKILL');
+    await exited;
+
+    const engine = await startRtdb({ port: 0, rulesFile, dataFile });
+    cleanups.push(() => engine.close());
+    const res = await fetch(`http://${engine.host}:${engine.port}/messages.json?ns=crash`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    expect(await res.json()).toEqual(written);
   });
 
   it('clients reconnect by themselves after a restart on the same port, and keep listening', async () => {
