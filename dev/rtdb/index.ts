@@ -140,6 +140,7 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
           logger,
           now: Date.now,
           pending: pendingFile === undefined ? [] : await takePendingEvents(pendingFile, logger),
+          durable: () => log?.whenDurable() ?? Promise.resolve(),
         });
   let saver: DataFileSaver | undefined;
   const engine = new Engine(

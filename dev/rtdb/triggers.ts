@@ -226,6 +226,8 @@ export interface DispatcherDeps {
   refreshMs?: number;
   /** Events a previous run could not deliver before it stopped; they go first. */
   pending?: readonly PendingEvent[];
+  /** Resolves when the writes applied so far are on disk: no push for a write a crash loses. */
+  durable?(): Promise<void>;
 }
 
 /** An event not yet posted: the trigger it is for, and the CloudEvent. */
@@ -503,6 +505,7 @@ export class TriggerDispatcher implements WriteObserver {
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
     try {
+      await this.deps.durable?.();
       let res = await post(this.keys.get(trigger) ?? `${trigger}-0`);
       let answer = await res.text();
       if (res.status === 404) {
