@@ -283,7 +283,7 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   return {
     host,
     port,
-    functionsLoaded: () => dispatcher?.functionsLoaded(),
+    functionsLoaded: () => void dispatcher?.functionsLoaded(),
     stopWrites,
     close: async () => {
       stopWatching();

@@ -269,7 +269,7 @@ describe('TriggerDispatcher', () => {
     }
     expect(posts).toEqual([]);
 
-    d.functionsLoaded();
+    await d.functionsLoaded();
     await d.drain(5000);
     expect(await d.stop()).toEqual([]);
     expect(posts.map((p) => [p.body.ref, (p.body.data as { delta: unknown }).delta])).toEqual([
@@ -293,7 +293,7 @@ describe('TriggerDispatcher', () => {
 
     const next = dispatcher(() => new Response('{}'), { waitForLoad: true, pending: kept });
     write(next.d, 'main', root, 'alerts/b', 1);
-    next.d.functionsLoaded();
+    await next.d.functionsLoaded();
     await next.d.drain(5000);
     await next.d.stop();
     expect(next.posts.map((p) => p.body.ref)).toEqual(['alerts/a4', 'alerts/a5', 'alerts/b']);

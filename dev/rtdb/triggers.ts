@@ -292,14 +292,17 @@ export class TriggerDispatcher implements WriteObserver {
   }
 
   /** The Functions emulator has loaded the functions: the next trigger list read counts. */
-  functionsLoaded(): void {
+  functionsLoaded(): Promise<void> {
     this.loaded = true;
-    void this.refresh();
+    return this.refresh();
   }
 
-  /** Resolves when every event so far is delivered, or after `patienceMs`. */
+  /**
+   * Resolves when every event so far is delivered, or after `patienceMs`; at once when the
+   * triggers are not known yet (nothing can be delivered).
+   */
   async drain(patienceMs: number): Promise<void> {
-    if (this.settled()) return;
+    if (this.settled() || this.triggers === null) return;
     let timer: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve) => {
       this.idle.push(resolve);
