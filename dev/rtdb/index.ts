@@ -8,9 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
 import type { Identity } from './auth.js';
 import { Engine } from './engine.js';
-import { z } from 'zod';
 import { DataFileSaver, recoverDataFile, serialize, writeAtomically } from './persistence.js';
 import { LONG_POLL_MESSAGE, pushIdGenerator, restHandler } from './rest.js';
 import { compileRules, RulesError, type CompiledRules } from './rules.js';
@@ -76,7 +76,12 @@ async function takePendingEvents(file: string, logger: Logger): Promise<PendingE
     return [];
   }
   await fs.promises.rm(file, { force: true });
-  const parsed = z.array(pendingEventSchema).safeParse(JSON.parse(text));
+  let parsed;
+  try {
+    parsed = z.array(pendingEventSchema).safeParse(JSON.parse(text));
+  } catch {
+    parsed = { success: false } as const;
+  }
   if (!parsed.success) {
     logger.error(`rtdb: ${file} is not a list of trigger events; ignored`);
     return [];
@@ -123,8 +128,7 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   const rulesFor = (namespace: string) => replaced.get(namespace) ?? fileRules;
 
   const dataFile = options.dataFile;
-  const recovered =
-    dataFile === undefined ? undefined : await recoverDataFile(dataFile, logger.info);
+  const recovered = dataFile === undefined ? undefined : await recoverDataFile(dataFile, logger);
   const log =
     dataFile === undefined || recovered === undefined
       ? undefined

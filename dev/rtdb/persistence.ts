@@ -35,7 +35,7 @@ export function loadDataFile(file: string): Map<string, DataNode | null> {
  */
 export async function recoverDataFile(
   file: string,
-  warn: (message: string) => void,
+  logger: { info(message: string): void; warn(message: string): void },
 ): Promise<{ namespaces: Map<string, DataNode | null>; next: number }> {
   const namespaces = loadDataFile(file);
   const segments = logSegments(file);
@@ -46,7 +46,7 @@ export async function recoverDataFile(
     replayed += records.length;
     if (torn) {
       // Nothing after a torn record was ever acknowledged: batches are synced in order.
-      warn(`rtdb: ${segment} ends with an incomplete write (never acknowledged), left out`);
+      logger.warn(`rtdb: ${segment} ends with an incomplete write (never acknowledged), left out`);
       break;
     }
   }
@@ -55,7 +55,7 @@ export async function recoverDataFile(
     await writeAtomically(file, serialize(entries));
     for (const { file: segment } of segments) await fs.promises.rm(segment, { force: true });
   }
-  if (replayed > 0) warn(`rtdb: ${replayed} writes recovered from the log of ${file}`);
+  if (replayed > 0) logger.info(`rtdb: ${replayed} writes recovered from the log of ${file}`);
   return { namespaces, next: (segments.at(-1)?.segment ?? 0) + 1 };
 }
 

@@ -34,7 +34,10 @@ function saveDataFile(file: string, namespaces: Record<string, unknown>) {
 
 async function recovered(file: string) {
   const warnings: string[] = [];
-  const { namespaces, next } = await recoverDataFile(file, (m) => warnings.push(m));
+  const { namespaces, next } = await recoverDataFile(file, {
+    info: () => {},
+    warn: (m) => warnings.push(m),
+  });
   const values = Object.fromEntries([...namespaces].map(([ns, root]) => [ns, toValue(root)]));
   return { values, next, warnings };
 }

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ref, remove, set, update } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../dev/rtdb/index.js';
@@ -12,6 +13,7 @@ import {
   eventually,
   officialEmulator,
   startDatabase,
+  tempDir,
   uniqueNamespace,
   type TestDatabase,
 } from './support.js';
@@ -48,7 +50,12 @@ interface Posted {
   };
 }
 
-async function fakeFunctionsEmulator(triggers: unknown[], keyOf: (id: string) => string) {
+/** `hang`: events are taken but never answered, as by an emulator stuck in a function. */
+async function fakeFunctionsEmulator(
+  triggers: unknown[],
+  keyOf: (id: string) => string,
+  { hang = false } = {},
+) {
   const posted: Posted[] = [];
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/backends') {
@@ -76,7 +83,7 @@ async function fakeFunctionsEmulator(triggers: unknown[], keyOf: (id: string) =>
         contentType: req.headers['content-type'],
         event: JSON.parse(Buffer.concat(chunks).toString()) as Posted['event'],
       });
-      res.end('{}');
+      if (!hang) res.end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,7 +91,10 @@ async function fakeFunctionsEmulator(triggers: unknown[], keyOf: (id: string) =>
   return {
     url: `http://127.0.0.1:${port}`,
     posted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -261,4 +271,39 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
     await set(ref(client, 'notificationsAlert/a2'), alert('still writable'));
     functions = await fakeFunctionsEmulator([], (id) => id);
   });
+
+  it('keeps the events it could not post before a stop, and posts each once at the next start', async () => {
+    const temp = tempDir();
+    const namespace = uniqueNamespace();
+    const engineOptions = (functionsUrl: string) => ({
+      logger,
+      dataFile: path.join(temp.dir, 'rtdb.json'),
+      triggers: { functionsUrl, projectId: PROJECT, namespace },
+    });
+    const open = { rules: { '.read': true, '.write': true } };
+    functions = await fakeFunctionsEmulator(TRIGGERS, (id) => `${id}-0`, { hang: true });
+    db = await startDatabase(open, engineOptions(functions.url), namespace);
+    await eventually(
+      () => (lines.some((l) => l.includes('onAlertCreated')) ? true : undefined),
+      'the trigger list',
+    );
+    const client = db.client();
+    for (let n = 0; n < 6; n++) await set(ref(client, `notificationsAlert/a${n}`), alert(`${n}`));
+    // Four on their way, never answered; two waiting their turn when the database stops.
+    await eventually(() => (functions.posted.length === 4 ? true : undefined), 'four posts');
+    await db.close();
+    await functions.close();
+
+    functions = await fakeFunctionsEmulator(TRIGGERS, (id) => `${id}-0`);
+    db = await startDatabase(open, engineOptions(functions.url), namespace);
+    await eventually(() => (functions.posted.length >= 2 ? true : undefined), 'the kept events');
+    await set(ref(db.client(), 'notificationsAlert/a6'), alert('6'));
+    await eventually(() => (functions.posted.length >= 3 ? true : undefined), 'a new event');
+    expect(functions.posted.map((p) => p.event.ref)).toEqual([
+      'notificationsAlert/a4',
+      'notificationsAlert/a5',
+      'notificationsAlert/a6',
+    ]);
+    temp.cleanup();
+  }, 60_000);
 });
