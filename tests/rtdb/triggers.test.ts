@@ -133,9 +133,12 @@ async function start(keyOf: (id: string) => string = (id) => `${id}-0`) {
 beforeEach(() => {
   lines.length = 0;
 });
+/** Run once the database is closed (it saves its data file as it closes). */
+const afterClose: (() => void)[] = [];
 afterEach(async () => {
   await db.close();
   await functions.close();
+  for (const cleanup of afterClose.splice(0)) cleanup();
 });
 
 const events = (type: string) => functions.posted.filter((p) => p.event.type === type);
@@ -274,6 +277,7 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
 
   it('keeps the events it could not post before a stop, and posts each once at the next start', async () => {
     const temp = tempDir();
+    afterClose.push(temp.cleanup);
     const namespace = uniqueNamespace();
     const engineOptions = (functionsUrl: string) => ({
       logger,
@@ -304,6 +308,5 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
       'notificationsAlert/a5',
       'notificationsAlert/a6',
     ]);
-    temp.cleanup();
   }, 60_000);
 });
