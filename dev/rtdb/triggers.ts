@@ -1,6 +1,6 @@
 /**
  * Database triggers of the Functions emulator, fired by our writes. The Functions emulator only
- * registers database triggers with a Database emulator it started itself (DESIGN.md section 3),
+ * registers database triggers with a Database emulator it started itself (which cannot run here),
  * but it runs one when the event is posted to it: so we read its triggers from `GET /backends`
  * and post each matching change as the CloudEvent production would send
  * (`google.firebase.database.ref.v1.created` and friends, `data: {data: before, delta}`).

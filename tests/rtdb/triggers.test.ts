@@ -170,7 +170,7 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
     expect(typeof post?.event.id).toBe('string');
     expect(Number.isNaN(Date.parse(String(post?.event.time)))).toBe(false);
     expect(String(post?.event.source)).toContain(db.namespace);
-    // Issue 3: the function runs "within a second of the write". The arrival time is taken by
+    // A push starts within a second of its write. The arrival time is taken by
     // the emulator itself, so the polling above adds nothing to it.
     expect((post?.at ?? Infinity) - written).toBeLessThan(1000);
   });

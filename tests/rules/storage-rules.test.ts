@@ -4,7 +4,7 @@
  * stays closed to every client.
  *
  * This is a static check of the file, not a run: the Storage emulator cannot run on these
- * machines (DESIGN.md section 3: it is a jar firebase-tools downloads at first start, with no
+ * machines (it is a jar firebase-tools downloads at first start, with no
  * network here, and it needs Java 21 where Debian 12 has 17), and no offline engine evaluates
  * Storage rules. Storage rules grant only through `allow` statements and deny whatever no
  * statement grants, so the file denies everything exactly when every `allow` in it has the

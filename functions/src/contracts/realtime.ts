@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Shapes and paths of the Realtime Database (DESIGN.md section 2). database.rules.json
+ * Shapes and paths of the Realtime Database (docs/product.md, "Realtime database"). database.rules.json
  * validates the same shapes; the limits below are the ones the rules enforce.
  */
 export const LIMITS = {
@@ -43,8 +43,8 @@ export const chatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);
 export type ChatMessageType = z.infer<typeof chatMessageTypeSchema>;
 
 /**
- * A group chat message at groups/{groupId}/groupChat/{messageID}: exactly the fields of SPEC
- * section 3. Fields that do not apply to a type hold ''. `receiverUID` is the group id;
+ * A group chat message at groups/{groupId}/groupChat/{messageID}: exactly the fields the mobile
+ * apps write. Fields that do not apply to a type hold ''. `receiverUID` is the group id;
  * `deleteAbleId` and `thumbnailID` are the upstream upload ids of the file and its cover.
  */
 export const chatMessageSchema = z

@@ -11,7 +11,7 @@ export interface Session {
 }
 
 /**
- * The session lives in local storage (`userToken`, `userDetails`, SPEC section 9) so a reload
+ * The session lives in local storage (`userToken`, `userDetails`) so a reload
  * keeps it; this store mirrors it for React (`useSyncExternalStore`) with a stable snapshot.
  */
 export interface SessionStore {
@@ -19,7 +19,7 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   start(token: string, user: StoredUser): void;
   updateUser(user: StoredUser): void;
-  /** Sign-out: SPEC section 4 clears ALL local storage, preferences included. */
+  /** Sign-out clears ALL local storage, preferences included, as the original does. */
   clear(): void;
   /** Re-read storage (another tab signed in or out). */
   refresh(): Promise<void>;
@@ -76,7 +76,7 @@ export function createSessionStore(
   };
 }
 
-/** SPEC section 2: the first role of the stored user must equal the role or be in the list. */
+/** The first role of the stored user must equal the role or be in the list. */
 export function hasRole(
   user: Pick<StoredUser, 'role'> | null,
   allowed: string | readonly string[],

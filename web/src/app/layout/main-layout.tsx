@@ -30,7 +30,7 @@ const panels = {
 };
 const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
 
-/** The signed-in shell of SPEC section 2, with the session's query cache. */
+/** The signed-in shell (header, side menu, sub-header, footer), with the session's query cache. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <SessionQueryProvider>

@@ -9,8 +9,8 @@ import { isAdminLogin, startSession } from './sign-in';
 export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
 
 /**
- * The whole sign-in (SPEC section 4), loaded when the form is first used: the push token (time
- * boxed, '' without), POST /api/login, then the session. Only an admin gets in, with a Firebase
+ * The whole sign-in (docs/product.md, "Sessions"), loaded when the form is first used: the push
+ * token (time boxed, '' without), POST /api/login, then the session. Only an admin gets in, with a Firebase
  * token or the API's word on why there is none; the API refuses anyone else, and so does this.
  */
 export async function submitLogin(

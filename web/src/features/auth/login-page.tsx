@@ -47,7 +47,7 @@ export function LoginPage() {
     const outcome = await submitLogin(services, values, () =>
       toast.warning(t('SESSION.REALTIME_UNAVAILABLE')),
     );
-    // SPEC section 8: a refusal shows the invalid-login message; a network failure, which the
+    // A refusal shows the invalid-login message; a network failure, which the
     // original hid, is shown too. On success the route guard opens the app.
     if (outcome === 'rejected') setStatus([t('AUTH.VALIDATION.INVALID_LOGIN')]);
     if (outcome === 'failed') setStatus([t('AUTH.VALIDATION.SOMETHING_WENT_WRONG')]);

@@ -49,7 +49,7 @@ export function RegistrationPage() {
       const reply = await register(values);
       setRegisteredEmail(reply.user.email);
     } catch (error) {
-      // The server's reason when it gives one (e.g. the e-mail is taken), else SPEC section 8's
+      // The server's reason when it gives one (e.g. the e-mail is taken), else the
       // invalid-login message; a network failure says so.
       if (isApiError(error) && error.kind === 'rejected') {
         setStatus(error.lines.length > 0 ? error.lines : [t('AUTH.VALIDATION.INVALID_LOGIN')]);

@@ -24,8 +24,8 @@ function decodeParam(value: string | undefined): string {
 }
 
 /**
- * /auth/forgot-password/:token/:email (SPEC section 2): a new password and its confirmation.
- * Failure shows the server's message as the form status; success toasts it (SPEC section 8)
+ * /auth/forgot-password/:token/:email: a new password and its confirmation.
+ * Failure shows the server's message as the form status; success toasts it
  * and returns to sign-in.
  */
 export function ResetPasswordPage() {

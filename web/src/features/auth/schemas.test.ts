@@ -21,7 +21,7 @@ function firstErrors(result: {
 
 const long = `${'a'.repeat(45)}@x.com`;
 
-describe('login validation (SPEC section 5)', () => {
+describe('login validation', () => {
   it('requires both fields with AUTH.VALIDATION.REQUIRED_FIELD', () => {
     expect(firstErrors(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'AUTH.VALIDATION.REQUIRED_FIELD',
@@ -49,7 +49,7 @@ describe('login validation (SPEC section 5)', () => {
   });
 });
 
-describe('registration validation (SPEC section 5)', () => {
+describe('registration validation', () => {
   const valid = {
     fullname: 'Ann Lee',
     email: 'ann@example.com',
@@ -130,7 +130,7 @@ describe('registration validation (SPEC section 5)', () => {
   });
 });
 
-describe('password reset validation (SPEC section 5)', () => {
+describe('password reset validation', () => {
   it('names each missing field', () => {
     expect(firstErrors(resetPasswordSchema.safeParse({ password: '', cPassword: '' }))).toEqual({
       password: 'AUTH.VALIDATION.NEW_PASSWORD_REQUIRED',

@@ -3,7 +3,7 @@ import { AUTH_FIELD_MAX, AUTH_FIELD_MIN } from '@/lib/constants';
 
 /**
  * One schema per form, used by the form (zodResolver) and by the request it sends. Messages are
- * translation keys (SPEC section 5), translated where they are shown.
+ * translation keys (docs/product.md, "Auth forms"), translated where they are shown.
  */
 
 export const AUTH_MESSAGES = {

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { loginSchema } from '../schemas';
 
 export const loginRequestSchema = z.extend(loginSchema, {
-  /** The browser's push token, '' when there is none (SPEC section 7). */
+  /** The browser's push token, '' when there is none; the API keeps it as the user's device. */
   device_id: z.string(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

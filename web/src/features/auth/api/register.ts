@@ -11,7 +11,7 @@ export const registerPayloadSchema = z.object({
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** POST /api/register with the fields the API takes (SPEC section 7). */
+/** POST /api/register with the fields the API takes. */
 export function register(api: ApiClient, input: RegistrationInput): Promise<RegisterPayload> {
   const form = registrationSchema.parse(input);
   return api.request({

@@ -10,7 +10,7 @@ export interface ResetPasswordRequest extends ResetPasswordInput {
   email: string;
 }
 
-/** POST /api/password/reset (SPEC section 7); the reply's message is shown either way. */
+/** POST /api/password/reset; the reply's message is shown either way. */
 export function resetPassword(
   api: ApiClient,
   request: ResetPasswordRequest,

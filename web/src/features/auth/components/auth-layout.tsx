@@ -10,7 +10,7 @@ const HIGHLIGHTS = [
   { icon: RadarIcon, key: 'AUTH.WELCOME.POINT_ANALYTICS' },
 ] as const;
 
-/** The sign-in area: the welcome panel (SPEC section 1) beside the form. */
+/** The sign-in area: the welcome panel beside the form. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
