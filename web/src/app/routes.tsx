@@ -5,7 +5,7 @@ import { GuestOnly, HOME_PATH, NOT_FOUND_PATH, RequireAuth, RoleGuard } from './
 import { Logout } from './logout';
 import { pages } from './pages';
 import { RouteProgress } from './route-progress';
-import { shellRoutes } from './route-table';
+import { shellRouteFor, shellRoutes } from './route-table';
 
 function AuthRoutes() {
   return (
@@ -28,7 +28,7 @@ function ShellRoutes() {
   return (
     <RequireAuth>
       <Suspense fallback={<PageFallback fullScreen />}>
-        <Layout>
+        <Layout titleKeyOf={(path) => shellRouteFor(path)?.titleKey}>
           <Switch>
             <Route path="/">
               <Redirect to={HOME_PATH} replace />

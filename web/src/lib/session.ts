@@ -1,14 +1,7 @@
-import type { StoredUser } from './stored-session';
+import type { Session, StoredUser } from './stored-session';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
-export type { StoredUser };
-
-export interface Session {
-  token: string;
-  user: StoredUser;
-  /** 'restored' when read from storage at page load (it is then re-checked with the API). */
-  origin: 'restored' | 'signed-in';
-}
+export type { Session, StoredUser };
 
 /**
  * The session lives in local storage (`userToken`, `userDetails`) so a reload

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,7 +8,6 @@ import { useServices } from '@/lib/services';
 import { cn } from '@/lib/utils';
 import { PageFallback } from '../fallbacks';
 import { SessionQueryProvider } from '../query-client';
-import { shellRouteFor } from '../route-table';
 import { useSessionKeeper } from '../use-session-keeper';
 import { Aside } from './aside';
 import { Footer } from './footer';
@@ -31,15 +31,21 @@ const panels = {
 const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
 
 /** The signed-in shell (header, side menu, sub-header, footer), with the session's query cache. */
-export function MainLayout({ children }: { children: ReactNode }) {
+export interface MainLayoutProps {
+  children: ReactNode;
+  /** The sub-header's default title of a path (a page may set its own). */
+  titleKeyOf: (path: string) => ParseKeys | undefined;
+}
+
+export function MainLayout({ children, titleKeyOf }: MainLayoutProps) {
   return (
     <SessionQueryProvider>
-      <Shell>{children}</Shell>
+      <Shell titleKeyOf={titleKeyOf}>{children}</Shell>
     </SessionQueryProvider>
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, titleKeyOf }: MainLayoutProps) {
   const { t } = useTranslation();
   const services = useServices();
   const [path] = useLocation();
@@ -51,8 +57,8 @@ function Shell({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   useSessionKeeper();
 
-  const route = shellRouteFor(path);
-  const title = meta?.title ?? (route ? t(route.titleKey) : '');
+  const titleKey = titleKeyOf(path);
+  const title = meta?.title ?? (titleKey ? t(titleKey) : '');
   const breadcrumbs = meta?.breadcrumbs ?? (title ? [{ label: title }] : []);
   useDocumentTitle(title);
   const now = services.now();
