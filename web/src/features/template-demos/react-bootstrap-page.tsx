@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  ChevronDownIcon,
-  CopyIcon,
-  ArchiveIcon,
-  FuelIcon,
-  MoreHorizontalIcon,
-  PencilIcon,
-  StoreIcon,
-} from 'lucide-react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ChevronDownIcon, FuelIcon, StoreIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Pagination } from '@/components/data-table/pagination';
 import { EmptyState } from '@/components/empty-state';
@@ -34,37 +25,13 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { GalleryIntro, GallerySection, NS } from './components/gallery';
+import { OverlaysDemo } from './components/overlays-demo';
 import { SAMPLE_STATIONS, type SampleStation, type StationStatus } from './sample-stations';
 
-/** How long the confirmation example "works", so its spinner can be seen. */
-const EXAMPLE_ACTION_MS = 800;
 const TEAM = ['Amanda Anderson', 'Kevin Jones', 'Nina Patel', 'Carlos Mendes'] as const;
 
 function Cards() {
@@ -125,100 +92,6 @@ function Cards() {
           </CardContent>
         </Card>
       </div>
-    </GallerySection>
-  );
-}
-
-type Overlay = 'dialog' | 'confirm' | 'sheet';
-
-function Overlays() {
-  const { t } = useTranslation(NS);
-  const [open, setOpen] = useState<Overlay | null>(null);
-  const close = (which: Overlay) => (next: boolean) => {
-    if (!next && open === which) setOpen(null);
-  };
-  return (
-    <GallerySection id="overlays" title={t('OVERLAYS.TITLE')} hint={t('OVERLAYS.HINT')}>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={() => setOpen('dialog')}>
-          {t('OVERLAYS.OPEN_DIALOG')}
-        </Button>
-        <Button variant="outline" onClick={() => setOpen('confirm')}>
-          {t('OVERLAYS.OPEN_CONFIRM')}
-        </Button>
-        <Button variant="outline" onClick={() => setOpen('sheet')}>
-          {t('OVERLAYS.OPEN_SHEET')}
-        </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <MoreHorizontalIcon aria-hidden="true" />
-              {t('OVERLAYS.MENU')}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {(
-              [
-                ['MENU_EDIT', PencilIcon],
-                ['MENU_DUPLICATE', CopyIcon],
-                ['MENU_ARCHIVE', ArchiveIcon],
-              ] as const
-            ).map(([key, Icon]) => (
-              <DropdownMenuItem
-                key={key}
-                onSelect={() =>
-                  toast.info(t('OVERLAYS.MENU_PICKED', { item: t(`OVERLAYS.${key}`) }))
-                }
-              >
-                <Icon aria-hidden="true" />
-                {t(`OVERLAYS.${key}`)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <TooltipProvider delayDuration={200}>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button variant="ghost">{t('OVERLAYS.TOOLTIP')}</Button>
-            </TooltipTrigger>
-            <TooltipContent>{t('OVERLAYS.TOOLTIP_TEXT')}</TooltipContent>
-          </Tooltip>
-        </TooltipProvider>
-      </div>
-
-      <Dialog open={open === 'dialog'} onOpenChange={close('dialog')}>
-        <DialogContent closeLabel={t('COMMON.CLOSE')}>
-          <DialogHeader>
-            <DialogTitle>{t('OVERLAYS.DIALOG_TITLE')}</DialogTitle>
-            <DialogDescription>{t('OVERLAYS.DIALOG_TEXT')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>{t('OVERLAYS.DIALOG_OK')}</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={open === 'confirm'}
-        onOpenChange={close('confirm')}
-        title={t('OVERLAYS.CONFIRM_TITLE')}
-        description={t('OVERLAYS.CONFIRM_TEXT')}
-        confirmLabel={t('COMMON.APPROVE')}
-        onConfirm={async () => {
-          await new Promise((resolve) => setTimeout(resolve, EXAMPLE_ACTION_MS));
-          toast.success(t('OVERLAYS.CONFIRM_DONE'));
-        }}
-        testId="gallery-confirm"
-      />
-      <Sheet open={open === 'sheet'} onOpenChange={close('sheet')}>
-        <SheetContent side="right" closeLabel={t('COMMON.CLOSE')}>
-          <SheetHeader>
-            <SheetTitle>{t('OVERLAYS.SHEET_TITLE')}</SheetTitle>
-            <SheetDescription>{t('OVERLAYS.SHEET_TEXT')}</SheetDescription>
-          </SheetHeader>
-        </SheetContent>
-      </Sheet>
     </GallerySection>
   );
 }
@@ -352,7 +225,7 @@ export function ReactBootstrapPage() {
     <div className="@container grid gap-5" data-testid="gallery-bootstrap">
       <GalleryIntro text={t('INTRO_BOOTSTRAP')} />
       <Cards />
-      <Overlays />
+      <OverlaysDemo />
       <Tables />
       <div className="grid gap-5 @4xl:grid-cols-2">
         <Navigation />
