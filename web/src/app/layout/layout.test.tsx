@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { envelope, sessionFor } from '@/testing/fakes';
+import { textMessage } from '@/features/chat/message';
+import { envelope, memoryStorage, sessionFor } from '@/testing/fakes';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render';
 import { AppRoutes } from '../routes';
@@ -149,8 +150,43 @@ describe('the signed-in shell', () => {
       '/user-profile?tab=messages',
     );
     await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
+    expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before a sign-out would discard chat messages still waiting to be sent', async () => {
+    const waiting = textMessage(
+      { sender: { uid: '1', name: 'Ada Admin', userType: 'admin' }, groupId: '7', messageId: '-a' },
+      'Sent while offline',
+    );
+    const storage = memoryStorage({ 'chatOutbox:1': JSON.stringify({ '7': [waiting] }) });
+    const rendered = await renderApp(<AppRoutes />, {
+      path: '/dashboard',
+      session: sessionFor(),
+      storage,
+      fetch: (url) => (url === '/api/me' ? envelope(sessionFor().user) : envelope(null)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(
+      within(await screen.findByTestId('user-panel')).getByRole('button', { name: 'Sign Out' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Chat messages are waiting to be sent',
+    });
+    expect(dialog).toHaveTextContent('1 chat messages have not reached the server yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(rendered.services.signOut).not.toHaveBeenCalled();
+    expect(storage.getItem('chatOutbox:1')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Chat messages are waiting to be sent' }),
+      ).getByRole('button', { name: 'Sign out and discard them' }),
+    );
+    await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
+    expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('has a quick panel with Audit Logs, Notifications and Settings toggles', async () => {

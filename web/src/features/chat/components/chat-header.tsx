@@ -1,24 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ArrowLeftIcon, MessagesSquareIcon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, MessagesSquareIcon, UsersIcon, WifiOffIcon } from 'lucide-react';
 import type { Group } from '@contracts/upstream';
 import { initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { offlineFor, type Connection } from '../connection';
 
 export type ChatHeaderGroup = Pick<Group, 'name' | 'image'>;
 
-/** The group, its members and the message count ("50+" while older ones are not loaded). */
+function OfflineFor({ since, now }: { since: number; now: number }) {
+  const { t } = useTranslation('chat');
+  const duration = offlineFor(since, now);
+  switch (duration.unit) {
+    case 'under-a-minute':
+      return t('OFFLINE_UNDER_A_MINUTE');
+    case 'minutes':
+      return t('OFFLINE_MINUTES', { minutes: duration.minutes });
+    case 'hours':
+      return t('OFFLINE_HOURS', { hours: duration.hours, minutes: duration.minutes });
+  }
+}
+
+/**
+ * The group, its members, the message count ("50+" while older ones are not loaded), and while
+ * the database connection is down, since when. The status region is always there, so screen
+ * readers announce the change when it fills.
+ */
 export function ChatHeader({
   group,
   memberCount,
   countLabel,
   hasOlder,
+  connection,
+  now,
 }: {
   group: ChatHeaderGroup | undefined;
   memberCount: number | undefined;
   countLabel: string | null;
   hasOlder: boolean;
+  connection: Connection | null;
+  now: number;
 }) {
   const { t } = useTranslation('chat');
   const image = group?.image?.original_url;
@@ -68,6 +90,18 @@ export function ChatHeader({
               {t('MESSAGE_COUNT', { value: countLabel })}
             </span>
           ) : null}
+          <span role="status" className="flex">
+            {connection?.status === 'offline' ? (
+              <span
+                className="flex items-center gap-1 rounded-full border border-warning/50 bg-warning/15 px-2 py-0.5 font-medium text-foreground"
+                title={t('OFFLINE_HINT')}
+                data-testid="chat-connection-offline"
+              >
+                <WifiOffIcon aria-hidden="true" className="size-3.5" />
+                <OfflineFor since={connection.since} now={now} />
+              </span>
+            ) : null}
+          </span>
         </p>
       </div>
     </header>

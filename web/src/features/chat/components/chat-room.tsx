@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -7,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { push, ref, serverTimestamp, set } from 'firebase/database';
+import { get, push, ref, serverTimestamp, set } from 'firebase/database';
 import { useDatabase, useUser } from 'reactfire';
 import { PlugZapIcon } from 'lucide-react';
 import { paths, type ChatMessage } from '@contracts/realtime';
@@ -38,13 +39,16 @@ import {
   type AttachmentKind,
   type Sender,
 } from '../message';
+import { createOutbox, type Outbox } from '../outbox';
 import { AttachmentError, sendAttachment } from '../send-attachment';
+import { useChatConnection } from '../use-connection';
 import { readVideoCover } from '../video-cover';
 import { ChatHeader, type ChatHeaderGroup } from './chat-header';
 import { Composer, type UploadState } from './composer';
 import { ImageViewer } from './image-viewer';
 import { LoadFailed } from './load-failed';
 import { MessageList } from './message-list';
+import { WaitingMessages } from './waiting-messages';
 
 const IDLE: ChatHistorySnapshot = {
   status: 'loading',
@@ -54,6 +58,8 @@ const IDLE: ChatHistorySnapshot = {
   error: undefined,
 };
 const idle = { subscribe: () => () => {}, getSnapshot: () => IDLE };
+const NOTHING_WAITING: readonly ChatMessage[] = [];
+const noOutbox = { subscribe: () => () => {}, getSnapshot: () => NOTHING_WAITING };
 
 const WRONG_TYPE_KEYS = {
   file: 'WRONG_TYPE_FILE',
@@ -105,20 +111,67 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   useLayoutEffect(() => history?.subscribe(() => {}), [history]);
   const store = history ?? idle;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const messages = useMirroredNames(database, snapshot.messages);
+  const { connection, now } = useChatConnection(database);
+  const online = connection.status === 'online';
+
+  // Every message goes through the outbox: kept in local storage until the database has it.
+  const outbox: Outbox | null = useMemo(
+    () =>
+      connected
+        ? createOutbox({
+            storage: services.storage,
+            uid: expectedUid,
+            groupId,
+            write: (message) =>
+              set(ref(database, `${paths.groupChat(groupId)}/${message.messageID}`), {
+                ...message,
+                timeStamp: serverTimestamp(),
+              }),
+            isStored: async (messageId) =>
+              (await get(ref(database, `${paths.groupChat(groupId)}/${messageId}`))).exists(),
+            logger: services.logger,
+          })
+        : null,
+    [connected, services.storage, services.logger, expectedUid, groupId, database],
+  );
+  const waitingStore = outbox ?? noOutbox;
+  const waiting = useSyncExternalStore(
+    waitingStore.subscribe,
+    waitingStore.getSnapshot,
+    waitingStore.getSnapshot,
+  );
+  // What a previous page left is sent at once (the SDK holds it until connected), and whatever
+  // could not be settled is tried again at each reconnection.
+  useEffect(() => {
+    outbox?.flush();
+  }, [outbox, online]);
+
+  // The SDK shows its own pending writes in the history at once; until the database has
+  // acknowledged them they are shown as waiting instead.
+  const waitingIds = useMemo(() => new Set(waiting.map((entry) => entry.messageID)), [waiting]);
+  const acknowledged = useMemo(
+    () =>
+      waitingIds.size === 0
+        ? snapshot.messages
+        : snapshot.messages.filter((message) => !waitingIds.has(message.messageID)),
+    [snapshot.messages, waitingIds],
+  );
+  const messages = useMirroredNames(database, acknowledged);
 
   const sender: Sender = useMemo(
     () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
     [expectedUid, session?.user.name],
   );
 
+  // The key is made once, here, and kept with the message: a resend lands on the same key.
   const write = useCallback(
     async (build: (messageId: string) => ChatMessage) => {
-      const entry = push(ref(database, paths.groupChat(groupId)));
-      if (!entry.key) throw new Error('A pushed reference always has a key');
-      await set(entry, { ...build(entry.key), timeStamp: serverTimestamp() });
+      if (!outbox) throw new Error('The chat is not connected');
+      const key = push(ref(database, paths.groupChat(groupId))).key;
+      if (!key) throw new Error('A pushed reference always has a key');
+      await outbox.send(build(key));
     },
-    [database, groupId],
+    [outbox, database, groupId],
   );
 
   const sendText = useCallback(
@@ -214,7 +267,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     setReconnecting(false);
   };
 
-  const count = snapshot.messages.length;
+  const count = acknowledged.length;
   const countLabel = snapshot.status === 'ready' ? `${count}${snapshot.hasOlder ? '+' : ''}` : null;
 
   let body;
@@ -272,14 +325,18 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
         memberCount={memberCount}
         countLabel={countLabel}
         hasOlder={snapshot.hasOlder}
+        connection={connected ? connection : null}
+        now={now}
       />
       {body}
+      <WaitingMessages messages={waiting} />
       <Composer
         onSendText={sendText}
         onAttach={(kind, file) => void attach(kind, file)}
         upload={upload}
         onCancelUpload={() => uploadAbort.current?.abort()}
-        disabled={!connected || snapshot.status !== 'ready'}
+        offline={connection.status === 'offline'}
+        disabled={outbox === null || snapshot.status === 'error'}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -32,6 +32,11 @@ export interface ComposerProps {
   upload: UploadState | null;
   onCancelUpload: () => void;
   disabled?: boolean;
+  /**
+   * The database connection is down: text still goes (it waits to be sent), but files do not,
+   * as a picked file cannot be kept across a reload.
+   */
+  offline?: boolean;
 }
 
 const KINDS: { kind: AttachmentKind; icon: typeof FileTextIcon; label: ParseKeys<'chat'> }[] = [
@@ -50,6 +55,7 @@ export function Composer({
   upload,
   onCancelUpload,
   disabled,
+  offline = false,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -115,8 +121,9 @@ export function Composer({
               variant="ghost"
               size="icon"
               className="shrink-0"
-              aria-label={t('ATTACH')}
-              disabled={disabled || upload !== null}
+              aria-label={offline ? t('ATTACH_OFFLINE') : t('ATTACH')}
+              title={offline ? t('ATTACH_OFFLINE') : undefined}
+              disabled={disabled || offline || upload !== null}
               data-testid="attach"
             >
               <PaperclipIcon aria-hidden="true" className="size-5" />
@@ -165,7 +172,7 @@ export function Composer({
           }}
           rows={1}
           maxLength={LIMITS.chatMessage}
-          placeholder={t('PLACEHOLDER')}
+          placeholder={offline ? t('PLACEHOLDER_OFFLINE') : t('PLACEHOLDER')}
           aria-label={t('MESSAGE')}
           disabled={disabled}
           className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-input bg-background px-4 py-2 text-sm leading-6 shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25 disabled:opacity-50"
