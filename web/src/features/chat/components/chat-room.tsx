@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { get, push, ref, serverTimestamp, set } from 'firebase/database';
 import { useDatabase, useUser } from 'reactfire';
-import { PlugZapIcon } from 'lucide-react';
+import { PlugZapIcon, WifiOffIcon } from 'lucide-react';
 import { paths, type ChatMessage } from '@contracts/realtime';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -298,6 +298,17 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
             </Button>
           }
           data-testid="chat-offline"
+        />
+      </div>
+    );
+  } else if (snapshot.status === 'loading' && connection.status === 'offline') {
+    body = (
+      <div className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          className="w-full max-w-lg border-0"
+          icon={<WifiOffIcon aria-hidden="true" />}
+          title={t('LOAD_WHEN_ONLINE')}
+          data-testid="chat-load-when-online"
         />
       </div>
     );

@@ -172,7 +172,7 @@ export function Composer({
           }}
           rows={1}
           maxLength={LIMITS.chatMessage}
-          placeholder={offline ? t('PLACEHOLDER_OFFLINE') : t('PLACEHOLDER')}
+          placeholder={t('PLACEHOLDER')}
           aria-label={t('MESSAGE')}
           disabled={disabled}
           className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-input bg-background px-4 py-2 text-sm leading-6 shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25 disabled:opacity-50"
