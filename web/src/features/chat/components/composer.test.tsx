@@ -64,6 +64,25 @@ describe('the chat text box', () => {
     expect(onAttach).toHaveBeenCalledWith('video', clip);
   });
 
+  it('still takes text while offline, but no file: a picked file cannot wait across a reload', async () => {
+    const onSendText = vi.fn(async () => {});
+    await renderApp(
+      <Composer
+        onSendText={onSendText}
+        onAttach={() => {}}
+        upload={null}
+        onCancelUpload={() => {}}
+        offline
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Later{Enter}');
+    expect(onSendText).toHaveBeenCalledWith('Later');
+    expect(
+      screen.getByRole('button', { name: 'Files can be sent once the connection is back' }),
+    ).toBeDisabled();
+  });
+
   it('shows the upload progress with a way to cancel it', async () => {
     const cancel = vi.fn();
     await renderApp(
