@@ -5,11 +5,12 @@ import type { Group } from '@contracts/upstream';
 import { toast } from '@/lib/toast';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
-import { readMemberMirror, writeGroupAlert } from './api/group-alert';
+import { readMemberMirror, requireConnection, writeGroupAlert } from './api/group-alert';
 import { ChatGroupsPage } from './chat-groups-page';
 
 vi.mock('./api/group-alert', () => ({
   readMemberMirror: vi.fn(),
+  requireConnection: vi.fn(),
   writeGroupAlert: vi.fn(),
 }));
 
@@ -68,6 +69,7 @@ const render = (fetch: FetchHandler) =>
 beforeEach(() => {
   vi.mocked(writeGroupAlert).mockReset();
   vi.mocked(readMemberMirror).mockReset();
+  vi.mocked(requireConnection).mockReset().mockResolvedValue(undefined);
   // jsdom lays nothing out; the virtualized member list needs a viewport to fill.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
@@ -361,6 +363,28 @@ describe('the Chat Groups page', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Cheaper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/live database is unavailable/)).toBeVisible();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Diesel down');
+  });
+
+  it('a notification while the database cannot be reached is refused, says why, and is not held', async () => {
+    vi.mocked(requireConnection).mockRejectedValue(
+      new Error('no connection to the Realtime Database'),
+    );
+    vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
+    vi.mocked(writeGroupAlert).mockResolvedValue('alert-1');
+    const { fetch } = api({
+      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    });
+    await render(fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = await screen.findByTestId('send-notification-dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Diesel down');
+    await user.type(within(dialog).getByLabelText('Description'), 'Cheaper');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(/live database is unavailable/)).toBeVisible();
+    expect(writeGroupAlert).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Diesel down');
   });
 

@@ -3,10 +3,29 @@ import { silentLogger } from '@/lib/logger';
 import { MIRROR_WAIT, notifyGroup } from './notify-group';
 
 describe('notifying a group', () => {
+  it('refuses, reading and writing nothing, while the database cannot be reached', async () => {
+    const fetchMemberIds = vi.fn(async () => [1]);
+    const readMirror = vi.fn(async () => ['1']);
+    const writeAlert = vi.fn(async () => 'a');
+    await expect(
+      notifyGroup({
+        whenConnected: () => Promise.reject(new Error('no connection to the Realtime Database')),
+        fetchMemberIds,
+        readMirror,
+        writeAlert,
+        sleep: async () => {},
+        logger: silentLogger,
+      }),
+    ).rejects.toThrow('no connection');
+    expect(readMirror).not.toHaveBeenCalled();
+    expect(writeAlert).not.toHaveBeenCalled();
+  });
+
   it('writes the alert at once when the mirror already lists the members', async () => {
     const writeAlert = vi.fn(async () => 'alert-1');
     const sleep = vi.fn(async () => {});
     const result = await notifyGroup({
+      whenConnected: async () => {},
       fetchMemberIds: async () => [3, 1, 2],
       readMirror: async () => ['1', '2', '3'],
       writeAlert,
@@ -21,6 +40,7 @@ describe('notifying a group', () => {
     const mirror = [[], ['1'], ['1', '2']];
     const order: string[] = [];
     await notifyGroup({
+      whenConnected: async () => {},
       fetchMemberIds: async () => [1, 2],
       readMirror: async () => {
         order.push('read');
@@ -40,6 +60,7 @@ describe('notifying a group', () => {
     const warn = vi.fn();
     const writeAlert = vi.fn(async () => 'a');
     await notifyGroup({
+      whenConnected: async () => {},
       fetchMemberIds: async () => [1],
       readMirror: async () => [],
       writeAlert,
@@ -53,6 +74,7 @@ describe('notifying a group', () => {
   it('gives up waiting after a bounded number of reads', async () => {
     const readMirror = vi.fn(async () => ['9']);
     await notifyGroup({
+      whenConnected: async () => {},
       fetchMemberIds: async () => [1],
       readMirror,
       writeAlert: async () => 'a',

@@ -1,6 +1,8 @@
 import type { Logger } from '@/lib/logger';
 
 export interface NotifyGroupDeps {
+  /** Rejects when the database cannot be reached: a push is refused then, never held. */
+  whenConnected: () => Promise<void>;
   /** The members from the upstream (the call also refreshes the database's mirror). */
   fetchMemberIds: () => Promise<readonly number[]>;
   /** The member ids the mirror holds now. */
@@ -29,6 +31,7 @@ function sameMembers(expected: readonly number[], mirrored: readonly string[]): 
 export async function notifyGroup(
   deps: NotifyGroupDeps,
 ): Promise<{ alertId: string; members: number }> {
+  await deps.whenConnected();
   const members = await deps.fetchMemberIds();
   for (let attempt = 0; attempt < MIRROR_WAIT.attempts; attempt += 1) {
     if (sameMembers(members, await deps.readMirror())) break;

@@ -1,6 +1,18 @@
 import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
 import type { FirebaseRuntime } from '@/lib/firebase';
+import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
+
+/**
+ * Resolves once the database is connected; rejects after the time box. Offline, the alert would
+ * wait in the SDK and push whenever the connection returns, at a time no one chose.
+ */
+export async function requireConnection(firebase: FirebaseRuntime): Promise<void> {
+  const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
+  if (!(await waitForConnection(sdk, database, CONNECT_TIMEOUT_MS))) {
+    throw new Error('no connection to the Realtime Database');
+  }
+}
 
 export interface GroupAlertInput {
   group: Pick<Group, 'id' | 'name' | 'image'>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group } from '@contracts/upstream';
 import { useServices } from '@/lib/services';
 import { notifyGroup } from '../notify-group';
-import { readMemberMirror, writeGroupAlert } from './group-alert';
+import { readMemberMirror, requireConnection, writeGroupAlert } from './group-alert';
 import { membersQueryOptions } from './get-members';
 
 export interface NotifyMembersInput {
@@ -22,6 +22,7 @@ export function useNotifyMembers() {
   return useMutation({
     mutationFn: ({ group, title, description, memberIds }: NotifyMembersInput) =>
       notifyGroup({
+        whenConnected: () => requireConnection(firebase),
         fetchMemberIds: async () =>
           memberIds ??
           (

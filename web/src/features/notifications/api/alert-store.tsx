@@ -3,6 +3,7 @@ import type * as DatabaseSdk from 'firebase/database';
 import { alertSchema, paths, type Alert } from '@contracts/realtime';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
+import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
 import { useServices } from '@/lib/services';
 import type { AlertDraft } from '../schemas';
 
@@ -32,30 +33,14 @@ export class RealtimeUnavailable extends Error {
   override readonly name = 'RealtimeUnavailable';
 }
 
-/** How long a send or delete waits for the database connection before saying it cannot reach it. */
-const CONNECT_TIMEOUT_MS = 8000;
-
 /** Resolves once the database is connected; throws RealtimeUnavailable after the time box. */
 async function whenConnected(
   db: typeof DatabaseSdk,
   database: DatabaseSdk.Database,
 ): Promise<void> {
-  const connected = await new Promise<boolean>((resolve) => {
-    let settled = false;
-    const settle = (value: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      // The first value may come before onValue has returned its unsubscribe function.
-      queueMicrotask(() => unsubscribe());
-      resolve(value);
-    };
-    const timer = setTimeout(() => settle(false), CONNECT_TIMEOUT_MS);
-    const unsubscribe = db.onValue(db.ref(database, '.info/connected'), (snapshot) => {
-      if (snapshot.val() === true) settle(true);
-    });
-  });
-  if (!connected) throw new RealtimeUnavailable('no connection to the Realtime Database');
+  if (!(await waitForConnection(db, database, CONNECT_TIMEOUT_MS))) {
+    throw new RealtimeUnavailable('no connection to the Realtime Database');
+  }
 }
 
 export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): AlertStore {
