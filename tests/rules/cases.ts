@@ -535,6 +535,11 @@ const chatWriteRules: RuleCase[] = [
     set('groups/g1/groupChat/m3', post({ messageID: 'm3' })),
     "a member cannot overwrite another's message",
   ),
+  deny(
+    'admin',
+    set('groups/g1/groupChat/m3', { ...adminPost(), receiverUID: 'g1', messageID: 'm3' }),
+    'a message sent again at its stored key is refused: the chat counts that as delivered',
+  ),
 ];
 
 const chatDeleteRules: RuleCase[] = [
