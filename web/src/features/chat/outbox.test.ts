@@ -69,6 +69,7 @@ function fakeDatabase() {
 function open(
   storage: ReturnType<typeof memoryStorage>,
   page: ReturnType<ReturnType<typeof fakeDatabase>['page']>,
+  onRefused: (message: ChatMessage) => void = () => {},
 ): Outbox {
   return createOutbox({
     storage,
@@ -76,6 +77,7 @@ function open(
     groupId: GROUP,
     write: page.write,
     isStored: page.isStored,
+    onRefused,
     logger: silentLogger,
   });
 }
@@ -161,6 +163,28 @@ describe('the chat outbox', () => {
     expect(waitingCount(storage, ADMIN, silentLogger)).toBe(0);
   });
 
+  it('tells of a refused message an earlier page left, rather than dropping it unseen', async () => {
+    const storage = memoryStorage();
+    const database = fakeDatabase();
+    database.goOffline();
+    void open(storage, database.page()).send(message('-a', 'Left behind'));
+    await settled();
+    const refused: string[] = [];
+    const after = open(
+      storage,
+      {
+        write: () => Promise.reject(new Error('PERMISSION_DENIED: Permission denied')),
+        isStored: async () => false,
+        close: () => {},
+      },
+      (entry) => refused.push(entry.message),
+    );
+    after.flush();
+    await settled();
+    expect(refused).toEqual(['Left behind']);
+    expect(ids(after)).toEqual([]);
+  });
+
   it('keeps a refused message waiting while it cannot tell whether it was stored', async () => {
     const storage = memoryStorage();
     let checks = 0;
@@ -198,6 +222,7 @@ describe('the chat outbox', () => {
       groupId: '13',
       write: page.write,
       isStored: page.isStored,
+      onRefused: () => {},
       logger: silentLogger,
     }).send(textMessage({ sender, groupId: '13', messageId: '-b' }, 'other group'));
     await settled();

@@ -58,6 +58,8 @@ export interface OutboxDeps {
   write(message: ChatMessage): Promise<void>;
   /** Whether a message is stored at this key (asked after a refused write). */
   isStored(messageId: string): Promise<boolean>;
+  /** A kept message this page did not send itself (left by an earlier page) was refused. */
+  onRefused(message: ChatMessage): void;
   logger: Logger;
 }
 
@@ -98,12 +100,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     snapshot = next;
     for (const listener of listeners) listener();
   };
-  const settle = (messageId: string, outcome: { error: unknown } | null) => {
-    inFlight.delete(messageId);
-    const waiter = waiters.get(messageId);
-    waiters.delete(messageId);
+  const settle = (message: ChatMessage, outcome: { error: unknown } | null) => {
+    const id = message.messageID;
+    inFlight.delete(id);
+    const waiter = waiters.get(id);
+    waiters.delete(id);
     if (outcome === null) waiter?.resolve();
-    else waiter?.reject(outcome.error);
+    else if (waiter) waiter.reject(outcome.error);
+    else deps.onRefused(message);
   };
   const drop = (messageId: string) =>
     update((messages) => messages.filter((message) => message.messageID !== messageId));
@@ -113,7 +117,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     try {
       await deps.write(message);
       drop(id);
-      settle(id, null);
+      settle(message, null);
       return;
     } catch (error) {
       let stored: boolean;
@@ -127,10 +131,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       drop(id);
       if (stored) {
-        settle(id, null);
+        settle(message, null);
       } else {
         logger.warn('The database refused a chat message', error);
-        settle(id, { error });
+        settle(message, { error });
       }
     }
   };

@@ -129,10 +129,12 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
               }),
             isStored: async (messageId) =>
               (await get(ref(database, `${paths.groupChat(groupId)}/${messageId}`))).exists(),
+            onRefused: (message) =>
+              toast.error(t('WAITING_REFUSED', { text: message.message || message.filename })),
             logger: services.logger,
           })
         : null,
-    [connected, services.storage, services.logger, expectedUid, groupId, database],
+    [connected, services.storage, services.logger, expectedUid, groupId, database, t],
   );
   const waitingStore = outbox ?? noOutbox;
   const waiting = useSyncExternalStore(
