@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { repoRoot } from './build.ts';
 import type { Logger } from './logger.ts';
 import type { StackPorts } from './ports.ts';
+import { EMULATORS_TMP_PREFIX } from './run-file.ts';
 
 export const PROJECT_ID = 'demo-fuel-community';
 /** The namespace of the project's default database, as the SDKs derive it from its URL. */
@@ -141,6 +142,11 @@ export interface EmulatorsOptions {
   exportDir: string;
   logFile: string;
   log: Logger;
+  /**
+   * Records the started process group and temporary folder where a later start finds them if
+   * this run is killed; returns what forgets them again on a clean stop.
+   */
+  record: (spawned: { pid: number; argv: readonly string[] }, tmpDir: string) => () => void;
 }
 
 export interface Emulators {
@@ -152,7 +158,7 @@ const FATAL = /Error:|Could not start|port taken|already in use/i;
 
 /** Starts the Auth, Functions and Hosting emulators (and the official Database one if it can run). */
 export async function startEmulators(options: EmulatorsOptions): Promise<Emulators> {
-  const { runDir, ports, officialDatabase, exportDir, logFile, log } = options;
+  const { runDir, ports, officialDatabase, exportDir, logFile, log, record } = options;
   const only = ['auth', 'functions', 'hosting', ...(officialDatabase ? ['database'] : [])];
   const args = [
     path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
@@ -172,8 +178,7 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
   // firebase-tools finds a project's running hub through a file in the temp folder named after
   // the project; two stacks of one project (npm start beside the e2e tests' stack) would then
   // export each other's Auth data on exit. A temp folder of its own keeps each to its own.
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-emulators-'));
-  const removeTmpDir = () => fs.rmSync(tmpDir, { recursive: true, force: true });
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), EMULATORS_TMP_PREFIX));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     TMPDIR: tmpDir,
@@ -189,6 +194,14 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const forget =
+    child.pid === undefined
+      ? () => {}
+      : record({ pid: child.pid, argv: [process.execPath, ...args] }, tmpDir);
+  const cleanUp = () => {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    forget();
+  };
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
 
@@ -230,7 +243,7 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     child.once('exit', onExit);
   }).catch(async (error: unknown) => {
     await stopChild(child);
-    removeTmpDir();
+    cleanUp();
     throw error;
   });
   log.info(`emulators ready (logs: ${path.relative(process.cwd(), logFile)})`);
@@ -239,7 +252,7 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     stop: async () => {
       await stopChild(child);
       out.end();
-      removeTmpDir();
+      cleanUp();
     },
   };
 }

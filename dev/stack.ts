@@ -12,6 +12,7 @@ import {
 import { streamLogger, teeLogger, type Logger } from './logger.ts';
 import { assertPortsFree, type StackPorts } from './ports.ts';
 import { startRtdb, type RunningRtdb } from './rtdb/index.ts';
+import { recordRun, stopPreviousRun } from './run-file.ts';
 
 export interface StackOptions {
   ports: StackPorts;
@@ -46,6 +47,7 @@ const EMULATORS_LOG_FILE = 'firebase.log';
 /** Brings up the whole product locally: upstream API, database, Auth, Functions, Hosting. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, dataDir, reset, seed, log } = options;
+  await stopPreviousRun(dataDir, log);
   await assertPortsFree(ports);
   fs.mkdirSync(dataDir, { recursive: true });
   // The folder itself stays, and the logs in it: a caller may have a log file open there.
@@ -125,6 +127,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       exportDir: path.join(dataDir, 'emulators'),
       logFile: path.join(dataDir, EMULATORS_LOG_FILE),
       log,
+      record: (spawned, tmpDir) => recordRun(dataDir, spawned, tmpDir),
     });
     stops.push(emulators.stop);
     // Stops run in reverse: the database stops taking writes and delivers its trigger events

@@ -52,6 +52,12 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// The stack does not outlive npm start: when the process that ran this script dies without
+// passing a signal on (kill -9 of tsx), this one is handed to another parent; stop as on Ctrl-C.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
 
 try {
   const { reset, ports, dataDir, users } = options();
