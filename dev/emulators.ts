@@ -153,6 +153,12 @@ export interface Emulators {
   stop(): Promise<void>;
 }
 
+/**
+ * Function invocations (requests and trigger events) the Functions emulator runs at once, each
+ * in a worker process of its own (100-150 MB); the rest wait in its queue.
+ */
+export const FUNCTIONS_PARALLEL = 4;
+
 const READY = /All emulators ready/;
 const FATAL = /Error:|Could not start|port taken|already in use/i;
 
@@ -186,6 +192,10 @@ export async function startEmulators(options: EmulatorsOptions): Promise<Emulato
     ...(officialDatabase ? {} : { FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.rtdb}` }),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     CI: 'true',
+    // The Functions emulator runs this many invocations at once and queues the rest in arrival
+    // order; unbounded (its default is 50), a burst on a cold stack starts one worker process
+    // per request, each loading the functions, and Hosting gives up on them with a 504.
+    FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
   };
   const out = fs.createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, args, {
