@@ -98,10 +98,15 @@ export function readProcess(pid: number): ProcessInfo | undefined {
   }
 }
 
-/** Every live process of this machine (Linux /proc). */
+/** Every live process of this machine (Linux /proc; none where there is no /proc). */
 export function liveProcesses(): ProcessInfo[] {
-  return fs
-    .readdirSync('/proc')
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => readProcess(Number(entry)) ?? []);
 }
