@@ -26,6 +26,8 @@ describe('the run file', () => {
     const run = { owner: { pid: 10, startTime: '5' }, groups: [group], tmpDirs: ['/tmp/x'] };
     expect(parseRunFile(JSON.stringify(run))).toEqual(run);
     expect(parseRunFile('{"groups": [')).toEqual({ groups: [], tmpDirs: [] });
+    const badTime = { groups: [{ ...group, startTime: 'soon' }], tmpDirs: [] };
+    expect(parseRunFile(JSON.stringify(badTime))).toEqual({ groups: [], tmpDirs: [] });
     expect(parseRunFile('{"groups": [{"pgid": "4000"}], "tmpDirs": []}')).toEqual({
       groups: [],
       tmpDirs: [],

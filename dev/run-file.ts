@@ -13,16 +13,19 @@ import type { Logger } from './logger.ts';
  */
 export const RUN_FILE = 'run.json';
 
+/** A start time in clock ticks since boot, as /proc/<pid>/stat writes it (field 22). */
+const startTimeSchema = z.string().regex(/^\d+$/);
+
 /** A process group the run started, told apart from a later process that reuses its id. */
 const groupSchema = z.object({
   pgid: z.number().int().positive(),
-  /** Its leader's start time in clock ticks since boot (/proc/<pid>/stat, field 22). */
-  startTime: z.string(),
+  /** Its leader's start time. */
+  startTime: startTimeSchema,
   cmdline: z.string(),
 });
 export type RunGroup = z.infer<typeof groupSchema>;
 
-const ownerSchema = z.object({ pid: z.number().int().positive(), startTime: z.string() });
+const ownerSchema = z.object({ pid: z.number().int().positive(), startTime: startTimeSchema });
 
 const runFileSchema = z.object({
   /** The process that started the stack: while it lives, the run is not left over. */
@@ -92,7 +95,9 @@ export function readProcess(pid: number): ProcessInfo | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (fields[0] === 'Z') return undefined;
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-    return { pid, pgid: Number(fields[2]), startTime: fields[19] ?? '', cmdline };
+    const startTime = fields[19] ?? '';
+    if (!/^\d+$/.test(startTime)) return undefined;
+    return { pid, pgid: Number(fields[2]), startTime, cmdline };
   } catch {
     return undefined;
   }
