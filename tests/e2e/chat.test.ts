@@ -52,7 +52,7 @@ let admin: { uid: string; name: string };
 const extraGroups: string[] = [];
 
 const MEMBER_EMAIL = 'olivia.martinez@example.com';
-/** SPEC section 3: every message carries exactly these. */
+/** Every message carries exactly these, as the mobile apps write them. */
 const SPEC_FIELDS = [
   'senderUID',
   'receiverUID',

@@ -1,7 +1,7 @@
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 import { formatDateTime, formatLongDate, isoDateInLosAngeles } from '@/lib/time';
 
-/** Chat times in Los Angeles, en-US (SPEC section 9): the clock on a message, the day above it. */
+/** Chat times in Los Angeles, en-US, as everywhere in the app: the clock on a message, the day above it. */
 const clock = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: TIME_ZONE,
   hour: 'numeric',

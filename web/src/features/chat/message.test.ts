@@ -16,7 +16,7 @@ const admin: Sender = { uid: '1', name: 'Fuel Admin', userType: 'admin' };
 const addressing = { sender: admin, groupId: '7', messageId: '-Nabc' };
 
 describe('chat messages', () => {
-  it('a text message carries exactly the fields of SPEC section 3, the unused ones empty', () => {
+  it('a text message carries exactly the fields the apps write, the unused ones empty', () => {
     const message = textMessage(addressing, 'Diesel is down');
     expect(message).toEqual({
       senderUID: '1',
@@ -73,7 +73,7 @@ describe('chat messages', () => {
     expect(sendableText('  first\nsecond  \n')).toBe('  first\nsecond');
   });
 
-  it('accepts exactly the extensions of SPEC section 5 for each upload kind', () => {
+  it('accepts exactly the listed extensions for each upload kind', () => {
     expect(isAccepted('file', 'Report.XLSB')).toBe(true);
     expect(isAccepted('file', 'photo.png')).toBe(false);
     expect(isAccepted('image', 'photo.JPEG')).toBe(true);
@@ -85,7 +85,7 @@ describe('chat messages', () => {
     expect(acceptFor('image')).toBe('.png,.jpg,.jpeg');
   });
 
-  it('cuts a file name at 20 characters (SPEC section 9)', () => {
+  it('cuts a file name at 20 characters', () => {
     expect(truncateFileName('monthly-fuel-price-report-2025.pdf')).toBe('monthly-fuel-price-r…');
     expect(truncateFileName('fuel.pdf')).toBe('fuel.pdf');
     expect(truncateFileName('12345678901234567890')).toBe('12345678901234567890');

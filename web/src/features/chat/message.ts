@@ -4,13 +4,13 @@ import { FILE_NAME_DISPLAY_MAX } from '@/lib/constants';
 
 /**
  * Building the messages this back-office writes to `groups/{gid}/groupChat/{messageID}`: exactly
- * the fields of SPEC section 3, '' where one does not apply, checked against the shared shape
+ * the fields the mobile apps write, '' where one does not apply, checked against the shared shape
  * (the rules check it again). `timeStamp` here is a placeholder: the write sends the server's.
  */
 
 export type AttachmentKind = 'file' | 'image' | 'video';
 
-/** SPEC section 5: what each entry of the upload menu accepts. */
+/** What each entry of the upload menu accepts (docs/product.md, "Uploads"). */
 export const ATTACHMENT_EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
   file: ['.pdf', '.doc', '.txt', '.zip', '.ppt', '.xls', '.xlsx', '.docx', '.pptx', '.xlsb'],
   image: ['.png', '.jpg', '.jpeg'],
@@ -32,7 +32,7 @@ export function acceptFor(kind: AttachmentKind): string {
   return ATTACHMENT_EXTENSIONS[kind].join(',');
 }
 
-/** SPEC section 9: a file name is shown cut at 20 characters. */
+/** A file name is shown cut at 20 characters. */
 export function truncateFileName(name: string, max: number = FILE_NAME_DISPLAY_MAX): string {
   const characters = Array.from(name);
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
@@ -79,7 +79,7 @@ function build(addressing: Addressing, fields: Partial<ChatMessage>): ChatMessag
   });
 }
 
-/** The text as typed, or undefined when there is nothing to send (SPEC: empty text is ignored). */
+/** The text as typed, or undefined when there is nothing to send (empty text is ignored). */
 export function sendableText(text: string): string | undefined {
   return text.trim() === '' ? undefined : text.trimEnd();
 }

@@ -11,7 +11,7 @@ export class VideoRefused extends Error {
   }
 }
 
-/** SPEC section 5: a video is at least as long as the moment its cover is taken from. */
+/** A video is at least as long as the moment its cover is taken from. */
 export function checkDuration(duration: number): void {
   if (!Number.isFinite(duration) || duration <= 0) throw new VideoRefused('unreadable');
   if (duration < VIDEO_COVER_AT_S) throw new VideoRefused('too-short', duration);
@@ -39,7 +39,7 @@ function once(video: HTMLVideoElement, event: 'loadedmetadata' | 'seeked'): Prom
 }
 
 /**
- * The video's cover (SPEC section 9): the frame at 1.5 s drawn to a canvas, as a JPEG of
+ * The video's cover: the frame at 1.5 s drawn to a canvas, as a JPEG of
  * quality 0.75. Refuses a video shorter than that, or one the browser cannot decode.
  */
 export async function readVideoCover(file: Blob): Promise<{ duration: number; cover: Blob }> {

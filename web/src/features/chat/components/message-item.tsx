@@ -166,7 +166,7 @@ function Body({
   }
 }
 
-/** One message: sender, time (Los Angeles) and its content by type (SPEC section 2). */
+/** One message: sender, time (Los Angeles) and its content by type (text, file, image, video). */
 export const MessageItem = memo(function MessageItem({
   message,
   mine,
