@@ -1,17 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, push, ref, serverTimestamp, set } from 'firebase/database';
 import { useDatabase, useUser } from 'reactfire';
 import { PlugZapIcon, WifiOffIcon } from 'lucide-react';
-import { paths, type ChatMessage } from '@contracts/realtime';
+import { type ChatMessage } from '@contracts/realtime';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
@@ -21,7 +12,6 @@ import { errorLines, isApiError } from '@/lib/api-client';
 import { connectRealtime } from '@/lib/realtime-keeper';
 import { useRealtimeSession, useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
-import { deleteChatFile, uploadChatFile } from '../api/chat-files';
 import { deleteChatMessage } from '../api/delete-chat-message';
 import { keptFilesNotices } from '../delete-message';
 import {
@@ -31,24 +21,16 @@ import {
 } from '../history/chat-history';
 import { firebaseChatSource } from '../history/firebase-source';
 import { useMirroredNames } from '../history/mirrored-names';
-import {
-  ATTACHMENT_EXTENSIONS,
-  attachmentMessage,
-  isAccepted,
-  textMessage,
-  type AttachmentKind,
-  type Sender,
-} from '../message';
-import { createOutbox, type Outbox } from '../outbox';
-import { AttachmentError, sendAttachment } from '../send-attachment';
+import { textMessage, type Sender } from '../message';
 import { useChatConnection } from '../use-connection';
-import { readVideoCover } from '../video-cover';
 import { ChatHeader, type ChatHeaderGroup } from './chat-header';
-import { Composer, type UploadState } from './composer';
+import { Composer } from './composer';
 import { ImageViewer } from './image-viewer';
 import { LoadFailed } from './load-failed';
 import { MessageList } from './message-list';
 import { WaitingMessages } from './waiting-messages';
+import { useAttachments } from '../use-attachments';
+import { useChatOutbox } from '../use-chat-outbox';
 
 const IDLE: ChatHistorySnapshot = {
   status: 'loading',
@@ -58,20 +40,6 @@ const IDLE: ChatHistorySnapshot = {
   error: undefined,
 };
 const idle = { subscribe: () => () => {}, getSnapshot: () => IDLE };
-const NOTHING_WAITING: readonly ChatMessage[] = [];
-const noOutbox = { subscribe: () => () => {}, getSnapshot: () => NOTHING_WAITING };
-
-const WRONG_TYPE_KEYS = {
-  file: 'WRONG_TYPE_FILE',
-  image: 'WRONG_TYPE_IMAGE',
-  video: 'WRONG_TYPE_VIDEO',
-} as const satisfies Record<AttachmentKind, string>;
-
-function isAbort(error: unknown): boolean {
-  const cause = error instanceof AttachmentError ? error.cause : error;
-  return cause instanceof DOMException && cause.name === 'AbortError';
-}
-
 export interface ChatRoomProps {
   groupId: string;
   group: ChatHeaderGroup | undefined;
@@ -91,10 +59,8 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   const connected = uid !== null && uid === expectedUid;
   const [attempt, setAttempt] = useState(0);
   const [reconnecting, setReconnecting] = useState(false);
-  const [upload, setUpload] = useState<UploadState | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
-  const uploadAbort = useRef<AbortController | null>(null);
 
   const history: ChatHistory | null = useMemo(
     () =>
@@ -114,66 +80,18 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   const { connection, now } = useChatConnection(database);
   const online = connection.status === 'online';
 
-  // Every message goes through the outbox: kept in local storage until the database has it.
-  const outbox: Outbox | null = useMemo(
-    () =>
-      connected
-        ? createOutbox({
-            storage: services.storage,
-            uid: expectedUid,
-            groupId,
-            write: (message) =>
-              set(ref(database, `${paths.groupChat(groupId)}/${message.messageID}`), {
-                ...message,
-                timeStamp: serverTimestamp(),
-              }),
-            isStored: async (messageId) =>
-              (await get(ref(database, `${paths.groupChat(groupId)}/${messageId}`))).exists(),
-            onRefused: (message) =>
-              toast.error(t('WAITING_REFUSED', { text: message.message || message.filename })),
-            logger: services.logger,
-          })
-        : null,
-    [connected, services.storage, services.logger, expectedUid, groupId, database, t],
-  );
-  const waitingStore = outbox ?? noOutbox;
-  const waiting = useSyncExternalStore(
-    waitingStore.subscribe,
-    waitingStore.getSnapshot,
-    waitingStore.getSnapshot,
-  );
-  // What a previous page left is sent at once (the SDK holds it until connected), and whatever
-  // could not be settled is tried again at each reconnection.
-  useEffect(() => {
-    outbox?.flush();
-  }, [outbox, online]);
-
-  // The SDK shows its own pending writes in the history at once; until the database has
-  // acknowledged them they are shown as waiting instead.
-  const waitingIds = useMemo(() => new Set(waiting.map((entry) => entry.messageID)), [waiting]);
-  const acknowledged = useMemo(
-    () =>
-      waitingIds.size === 0
-        ? snapshot.messages
-        : snapshot.messages.filter((message) => !waitingIds.has(message.messageID)),
-    [snapshot.messages, waitingIds],
-  );
+  const { outbox, waiting, acknowledged, write } = useChatOutbox({
+    connected,
+    uid: expectedUid,
+    groupId,
+    online,
+    history: snapshot.messages,
+  });
   const messages = useMirroredNames(database, acknowledged);
 
   const sender: Sender = useMemo(
     () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
     [expectedUid, session?.user.name],
-  );
-
-  // The key is made once, here, and kept with the message: a resend lands on the same key.
-  const write = useCallback(
-    async (build: (messageId: string) => ChatMessage) => {
-      if (!outbox) throw new Error('The chat is not connected');
-      const key = push(ref(database, paths.groupChat(groupId))).key;
-      if (!key) throw new Error('A pushed reference always has a key');
-      await outbox.send(build(key));
-    },
-    [outbox, database, groupId],
   );
 
   const sendText = useCallback(
@@ -189,66 +107,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     [write, sender, groupId, services.logger, t],
   );
 
-  const reportAttachment = (kind: AttachmentKind, error: unknown) => {
-    if (isAbort(error)) {
-      toast.info(t('UPLOAD_CANCELLED'));
-      return;
-    }
-    services.logger.warn('An attachment could not be sent', error);
-    const problem = error instanceof AttachmentError ? error.problem : 'upload';
-    switch (problem) {
-      case 'type':
-        toast.error(t(WRONG_TYPE_KEYS[kind], { types: ATTACHMENT_EXTENSIONS[kind].join(' ') }));
-        return;
-      case 'too-short':
-        toast.error(t('VIDEO_TOO_SHORT'));
-        return;
-      case 'unreadable':
-        toast.error(t('VIDEO_UNREADABLE'));
-        return;
-      case 'write':
-        toast.error(t('SEND_FAILED'));
-        return;
-      case 'upload': {
-        const cause = error instanceof AttachmentError ? error.cause : error;
-        const reasons = isApiError(cause) && cause.kind === 'rejected' ? errorLines(cause, t) : [];
-        toast.error([t('MESSAGES.UPLOAD_FAILED'), ...reasons]);
-        return;
-      }
-    }
-  };
-
-  const attach = async (kind: AttachmentKind, file: File) => {
-    if (!isAccepted(kind, file.name)) {
-      reportAttachment(kind, new AttachmentError('type'));
-      return;
-    }
-    const controller = new AbortController();
-    uploadAbort.current = controller;
-    setUpload({ name: file.name, fraction: 0 });
-    try {
-      await sendAttachment(
-        kind,
-        file,
-        (messageId, main, cover) =>
-          attachmentMessage({ sender, groupId, messageId }, kind, main, cover),
-        {
-          upload: (blob, name, onProgress) =>
-            uploadChatFile(services.api, blob, name, onProgress, controller.signal),
-          removeUpload: (id) => deleteChatFile(services.api, id),
-          readCover: readVideoCover,
-          write,
-          origin: window.location.origin,
-        },
-        (fraction) => setUpload({ name: file.name, fraction }),
-      );
-    } catch (error) {
-      reportAttachment(kind, error);
-    } finally {
-      uploadAbort.current = null;
-      setUpload(null);
-    }
-  };
+  const { upload, attach, cancelUpload } = useAttachments({ sender, groupId, write });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -347,7 +206,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
         onSendText={sendText}
         onAttach={(kind, file) => void attach(kind, file)}
         upload={upload}
-        onCancelUpload={() => uploadAbort.current?.abort()}
+        onCancelUpload={cancelUpload}
         offline={connection.status === 'offline'}
         disabled={outbox === null || snapshot.status === 'error'}
       />
