@@ -9,7 +9,7 @@ import { RealtimeProvider } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
 import { useChatGroup, useChatMembers } from './api/get-group';
 import { ChatRoom } from './components/chat-room';
-import { LoadFailed } from './components/load-failed';
+import { ChatLoadFailed } from './components/load-failed';
 
 function ChatLoading() {
   return (
@@ -58,7 +58,7 @@ export function ChatPage() {
     >
       <RealtimeProvider
         fallback={<ChatLoading />}
-        failed={(retry) => <LoadFailed onRetry={retry} />}
+        failed={(retry) => <ChatLoadFailed onRetry={retry} />}
       >
         <ChatRoom
           groupId={groupid}

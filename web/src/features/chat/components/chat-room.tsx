@@ -26,7 +26,7 @@ import { useChatConnection } from '../use-connection';
 import { ChatHeader, type ChatHeaderGroup } from './chat-header';
 import { Composer } from './composer';
 import { ImageViewer } from './image-viewer';
-import { LoadFailed } from './load-failed';
+import { ChatLoadFailed } from './load-failed';
 import { MessageList } from './message-list';
 import { WaitingMessages } from './waiting-messages';
 import { useAttachments } from '../use-attachments';
@@ -174,7 +174,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
       </div>
     );
   } else if (snapshot.status === 'error') {
-    body = <LoadFailed onRetry={() => setAttempt((value) => value + 1)} />;
+    body = <ChatLoadFailed onRetry={() => setAttempt((value) => value + 1)} />;
   } else {
     body = (
       <MessageList

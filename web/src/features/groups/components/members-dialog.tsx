@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { CheckIcon, CircleAlertIcon, SearchIcon } from 'lucide-react';
+import { CircleAlertIcon, SearchIcon } from 'lucide-react';
 import type { Group } from '@contracts/upstream';
+import { LoadFailed } from '@/components/load-failed';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,11 +20,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorLines } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { useAssignMembers } from '../api/assign-members';
 import { useAppUsers } from '@/lib/app-users/app-users';
 import { useMembers } from '../api/get-members';
 import { filterUsers, orderUsers, searchTexts, type PickableUser } from '../member-search';
+import { listboxKey } from '../listbox-key';
+import { MemberOption } from './member-option';
 
 export interface MembersDialogProps {
   open: boolean;
@@ -33,7 +34,6 @@ export interface MembersDialogProps {
 }
 
 const ROW_HEIGHT = 52;
-const PAGE_STEP = 8;
 
 /**
  * Chooses the group's members among every app user: a search over thousands of users, a
@@ -95,22 +95,12 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
   const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + PAGE_STEP,
-      PageUp: activeIndex - PAGE_STEP,
-      Home: 0,
-      End: visible.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      moveTo(target);
-    } else if ((event.key === ' ' || event.key === 'Enter') && activeMember) {
-      event.preventDefault();
-      toggle(activeMember.id);
-    }
+    const action = listboxKey(event.key, activeIndex, visible.length);
+    if (action === undefined) return;
+    event.preventDefault();
+    if (action === 'toggle') {
+      if (activeMember) toggle(activeMember.id);
+    } else moveTo(action);
   };
 
   const close = (next: boolean) => {
@@ -191,24 +181,14 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
             </p>
           </div>
           {loadError ? (
-            <Alert variant="destructive">
-              <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>
-                {errorLines(loadError, t).map((line, at) => (
-                  <p key={at}>{line}</p>
-                ))}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    void candidates.refetch();
-                    void members.refetch();
-                  }}
-                >
-                  {t('RETRY')}
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadFailed
+              title={t('USERS_LOAD_FAILED')}
+              lines={errorLines(loadError, t)}
+              onRetry={() => {
+                void candidates.refetch();
+                void members.refetch();
+              }}
+            />
           ) : (
             <div
               ref={listRef}
@@ -237,48 +217,20 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
                   {virtualizer.getVirtualItems().map((item) => {
                     const member = visible[item.index];
                     if (!member) return null;
-                    const checked = selected.has(member.id);
                     return (
-                      // Keys are the listbox's (aria-activedescendant), as the ARIA listbox
-                      // pattern has it; a click toggles too.
-                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                      <div
+                      <MemberOption
                         key={member.id}
                         id={optionId(member)}
-                        role="option"
-                        aria-selected={checked}
-                        data-active={item.index === activeIndex || undefined}
-                        onClick={() => {
+                        member={member}
+                        checked={selected.has(member.id)}
+                        active={item.index === activeIndex}
+                        top={item.start}
+                        height={ROW_HEIGHT}
+                        onToggle={() => {
                           setActive(item.index);
                           toggle(member.id);
                         }}
-                        className="absolute top-0 left-0 flex w-full cursor-pointer items-center gap-3 border-b border-border/60 px-3 select-none hover:bg-accent/60 data-[active=true]:bg-accent"
-                        style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={cn(
-                            'grid size-4 shrink-0 place-content-center rounded-[4px] border border-input bg-card',
-                            checked && 'border-primary bg-primary text-primary-foreground',
-                          )}
-                        >
-                          {checked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
-                        </span>
-                        <Avatar className="size-8">
-                          {member.image ? <AvatarImage src={member.image} alt="" /> : null}
-                          <AvatarFallback className="text-[11px]">
-                            {initials(member.name)}
-                          </AvatarFallback>
-                        </Avatar>
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate text-sm font-medium">{member.name}</span>
-                          {member.email ? (
-                            <span className="block truncate text-xs text-muted-foreground">
-                              {member.email}
-                            </span>
-                          ) : null}
-                        </span>
-                      </div>
+                      />
                     );
                   })}
                 </div>
