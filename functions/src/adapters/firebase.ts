@@ -38,6 +38,13 @@ export function adminDb(): Db {
       });
       return children;
     },
+    transaction: async (path, change) => {
+      // Not applied locally first: no listener of this process should see an unsent claim.
+      const { committed, snapshot } = await database
+        .ref(path)
+        .transaction(change, undefined, false);
+      return { committed, value: snapshot.val() as unknown };
+    },
   };
 }
 

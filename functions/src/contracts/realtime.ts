@@ -32,6 +32,11 @@ export const paths = {
   chatUploads: (uploadId: string) => `chatUploads/${uploadId}`,
   /** The upstream path of an upload, as the first message naming it gave it. */
   chatUploadPath: (uploadId: string) => `chatUploadPaths/${uploadId}`,
+  /**
+   * Who is sending a push and how far it got, so a redelivered trigger event sends nothing
+   * twice: `alert/{alertId}` or `chat/{groupId}/{messageId}`. Functions only.
+   */
+  pushClaim: (kind: 'alert' | 'chat', id: string) => `pushClaims/${kind}/${id}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
 } as const;
@@ -156,6 +161,24 @@ export const deviceTokenEntrySchema = z.object({
   updatedAt: z.int().check(z.nonnegative()),
 });
 export type DeviceTokenEntry = z.infer<typeof deviceTokenEntrySchema>;
+
+const count = z.int().check(z.nonnegative());
+
+/**
+ * pushClaims/{kind}/{id}: one push's claim. `sending` while an invocation (`by`, claimed at `at`
+ * in ms) sends it, with what is done so far: the audience's first `pages` pages and their counts;
+ * `done` once every device has been tried. No client reads or writes it.
+ */
+export const pushClaimSchema = z.object({
+  state: z.enum(['sending', 'done']),
+  at: z.number(),
+  by: z.string(),
+  pages: count,
+  sent: count,
+  failed: count,
+  pruned: count,
+});
+export type PushClaim = z.infer<typeof pushClaimSchema>;
 
 /** outbox/{id} (emulator only): one FCM message the recording sender captured. */
 export const outboxEntrySchema = z.object({

@@ -4,6 +4,7 @@ import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { pushImage, sendAlert } from './alert-push.js';
+import { PushClaimedError } from './push-claims.js';
 
 const NOW = 1_750_000_000_000;
 const base = {
@@ -15,6 +16,14 @@ const base = {
   timeStamp: 1,
 };
 const entry = (token: string) => ({ token, updatedAt: 1 });
+const TAKEOVER_MS = 540_000;
+let invocations = 0;
+/** A fresh invocation of the trigger, as a redelivered event gets. */
+const once = (now = NOW) => ({
+  now: () => now,
+  invocation: `run-${++invocations}`,
+  takeoverMs: TAKEOVER_MS,
+});
 
 function world() {
   return new MemoryDb({
@@ -34,7 +43,7 @@ async function push(alert: Alert, db = world(), fileOrigin?: string) {
   );
   const delivery = await sendAlert(
     { alertId: 'x', alert },
-    { db, sender, logger: recordingLogger(), now: () => NOW, fileOrigin },
+    { db, sender, logger: recordingLogger(), fileOrigin, ...once() },
   );
   return { db, delivery, sent: sender.batches.flat() };
 }
@@ -99,7 +108,7 @@ describe('sendAlert', () => {
         db,
         sender: fakeSender(() => 'messaging/invalid-argument'),
         logger: recordingLogger(),
-        now: () => NOW,
+        ...once(),
       },
     );
     expect(delivery).toEqual({ sent: 0, failed: 4, at: NOW, error: 'messaging/invalid-argument' });
@@ -119,6 +128,79 @@ describe('sendAlert', () => {
       'http://127.0.0.1:5050',
     );
     expect(sent[0]?.notification.image).toBe('http://127.0.0.1:5050/storage/3/promo.png');
+  });
+});
+
+/** 1 200 users with one device each: three pages of the audience (500, 500, 200 users). */
+function crowd(): MemoryDb {
+  const tokens = Object.fromEntries(
+    Array.from({ length: 1200 }, (_, i) => [String(i + 1), { 0: entry(`crowd-${i + 1}`) }]),
+  );
+  return new MemoryDb({ deviceTokens: tokens });
+}
+
+/** A database whose read of the audience's `failAt`-th page fails (the first time only). */
+class FailingPageDb extends MemoryDb {
+  private reads = 0;
+  constructor(private readonly failAt: number) {
+    super(crowd().at('') as Record<string, unknown>);
+  }
+  override async page(path: string, options: { after?: string; limit: number }) {
+    if (path === 'deviceTokens' && ++this.reads === this.failAt)
+      throw new Error('the database went away');
+    return super.page(path, options);
+  }
+}
+
+const toAll = alertSchema.parse({ ...base, target: 'all' });
+
+async function deliver(db: MemoryDb, now = NOW) {
+  const sender = fakeSender();
+  const delivery = sendAlert(
+    { alertId: 'x', alert: toAll },
+    { db, sender, logger: recordingLogger(), ...once(now) },
+  );
+  return { delivery, sent: () => sender.batches.flat().map((m) => m.token) };
+}
+
+describe('sendAlert when its event arrives more than once', () => {
+  it('sends nothing the second time and keeps the first delivery record', async () => {
+    const db = crowd();
+    const first = await deliver(db);
+    expect(await first.delivery).toEqual({ sent: 1200, failed: 0, at: NOW });
+    const again = await deliver(db, NOW + 60_000);
+    expect(await again.delivery).toBeUndefined();
+    expect(again.sent()).toEqual([]);
+    expect(db.at('notificationsAlert/x/delivery')).toEqual({ sent: 1200, failed: 0, at: NOW });
+  });
+
+  it('resumes after a failure midway without sending any device twice', async () => {
+    const db = new FailingPageDb(3);
+    const first = await deliver(db);
+    await expect(first.delivery).rejects.toThrow('the database went away');
+    expect(first.sent()).toHaveLength(1000);
+    expect(db.at('notificationsAlert/x/delivery')).toBeUndefined();
+
+    const retry = await deliver(db, NOW + 1000);
+    expect(await retry.delivery).toEqual({ sent: 1200, failed: 0, at: NOW + 1000 });
+    const everySend = [...first.sent(), ...retry.sent()];
+    expect(everySend).toHaveLength(1200);
+    expect(new Set(everySend).size).toBe(1200);
+  });
+
+  it('leaves a push that another invocation is sending to it, and takes over once it is stale', async () => {
+    const db = crowd();
+    // What an invocation that crashed after its first two pages leaves behind.
+    const crashed = { state: 'sending', at: NOW, by: 'crashed', pages: 2, sent: 1000 };
+    await db.update({ 'pushClaims/alert/x': { ...crashed, failed: 0, pruned: 0 } });
+
+    const early = await deliver(db, NOW + 1000);
+    await expect(early.delivery).rejects.toThrow(PushClaimedError);
+    expect(early.sent()).toEqual([]);
+
+    const late = await deliver(db, NOW + TAKEOVER_MS);
+    expect(await late.delivery).toEqual({ sent: 1200, failed: 0, at: NOW + TAKEOVER_MS });
+    expect(late.sent()).toEqual(Array.from({ length: 200 }, (_, i) => `crowd-${1001 + i}`));
   });
 });
 

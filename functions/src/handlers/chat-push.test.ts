@@ -56,11 +56,11 @@ function world(admins: Record<string, unknown> = ADMINS) {
   });
 }
 
-async function push(chat: ChatMessage, db = world()) {
+async function push(chat: ChatMessage, db = world(), invocation = 'run-1') {
   const sender = fakeSender();
   const outcome = await sendChatPush(
     { groupId: '7', messageId: 'm1', message: chat },
-    { db, sender, logger: recordingLogger() },
+    { db, sender, logger: recordingLogger(), now: () => 1, invocation, takeoverMs: 540_000 },
   );
   return { outcome, sent: sender.batches.flat() };
 }
@@ -116,6 +116,17 @@ describe('sendChatPush', () => {
       message({ senderUID: '2', userType: 'user', senderUserName: 'Boss (Admin)' }),
     );
     expect(sent[0]?.notification.body).toBe('Bruno: Hello');
+  });
+});
+
+describe('sendChatPush when its event arrives more than once', () => {
+  it('pushes the message once', async () => {
+    const db = world();
+    const first = await push(message({}), db, 'run-1');
+    expect(first.sent).not.toEqual([]);
+    const again = await push(message({}), db, 'run-2');
+    expect(again.sent).toEqual([]);
+    expect(again.outcome).toBeUndefined();
   });
 });
 

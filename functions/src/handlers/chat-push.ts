@@ -1,5 +1,6 @@
 import { paths, type ChatMessage } from '../contracts/index.js';
 import type { Db } from './ports.js';
+import { pushOnce, type ClaimDeps } from './push-claims.js';
 import { sendToRecipients, type PushDeps, type PushOutcome } from './push.js';
 import { adminDevices, devicesOfUsers, membersOf } from './recipients.js';
 
@@ -15,26 +16,34 @@ const ATTACHMENT_LINES = {
 
 /**
  * A new groups/{gid}/groupChat/{mid}: a push to every member's devices and every admin's web
- * device, except the sender's.
+ * device, except the sender's. Once per message, however often the event arrives
+ * (`pushOnce`); undefined when an earlier delivery of it already sent it.
  */
 export async function sendChatPush(
   input: { groupId: string; messageId: string; message: ChatMessage },
-  deps: PushDeps,
-): Promise<PushOutcome> {
+  deps: PushDeps & ClaimDeps,
+): Promise<PushOutcome | undefined> {
   const { groupId, messageId, message } = input;
   const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
   const recipients = [devicesOfUsers(deps.db, members), adminDevices(deps.db, message.senderUID)];
   const body = chatPushBody({ ...message, senderUserName: await senderName(deps.db, message) });
-  const outcome = await sendToRecipients(
-    concat(recipients),
-    (token) => ({
-      token,
-      notification: { title: CHAT_PUSH_TITLE, body },
-      data: { type: 'chat', groupId, messageId, senderUID: message.senderUID },
-    }),
+  const outcome = await pushOnce(
+    paths.pushClaim('chat', `${groupId}/${messageId}`),
     deps,
+    (resume) =>
+      sendToRecipients(
+        concat(recipients),
+        (token) => ({
+          token,
+          notification: { title: CHAT_PUSH_TITLE, body },
+          data: { type: 'chat', groupId, messageId, senderUID: message.senderUID },
+        }),
+        deps,
+        resume,
+      ),
   );
-  deps.logger.info('Chat message pushed', { groupId, messageId, ...outcome });
+  if (outcome !== undefined)
+    deps.logger.info('Chat message pushed', { groupId, messageId, ...outcome });
   return outcome;
 }
 

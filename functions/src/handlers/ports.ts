@@ -22,6 +22,16 @@ export interface Db {
    * `after` (from the first child when it is absent): a read whose size the caller bounds.
    */
   page(path: string, options: { after?: string; limit: number }): Promise<[string, unknown][]>;
+  /**
+   * Compare-and-set on one path: `change` gets the value there (null when none) and returns the
+   * value to write, or undefined to leave it. When another write got there first, `change` runs
+   * again with the newer value, so it must be pure. Resolves with whether it wrote and the value
+   * the path holds afterwards.
+   */
+  transaction(
+    path: string,
+    change: (current: unknown) => unknown,
+  ): Promise<{ committed: boolean; value: unknown }>;
 }
 
 export type Clock = () => number;

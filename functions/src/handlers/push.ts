@@ -35,6 +35,20 @@ export interface PushOutcome {
   error?: string;
 }
 
+/** How far a push got: its audience's first `pages` pages were sent, with these counts. */
+export interface PushProgress {
+  pages: number;
+  sent: number;
+  failed: number;
+  pruned: number;
+}
+
+/** Where to pick a push up, and where to note each page once its devices have all been tried. */
+export interface Resume {
+  from: PushProgress;
+  checkpoint(progress: PushProgress): Promise<void>;
+}
+
 /** FCM's `sendEach` takes at most 500 messages. */
 export const FCM_BATCH_SIZE = 500;
 /** Batches in flight at once: fast for 100 000 devices, gentle on FCM quotas and memory. */
@@ -71,11 +85,17 @@ type Fate = 'sent' | 'failed' | 'dead' | 'held';
  * whole is split in halves down to single tokens; the single tokens refused are pruned once some
  * device accepted the message. If none ever does, the message itself was refused: nothing is
  * pruned and the outcome carries FCM's reason.
+ *
+ * With `resume`, the pages an earlier attempt finished are read but not sent again, its counts
+ * carry on, and each page is sent whole before `resume.checkpoint` notes it (a page's last
+ * batch may then be short). A token already sent on a skipped page is not known to be a
+ * duplicate; tokens repeat across users only when one device is registered by two of them.
  */
 export async function sendToRecipients(
   pages: AsyncIterable<readonly Recipient[]> | Iterable<readonly Recipient[]>,
   messageFor: (token: string) => PushMessage,
   deps: PushDeps,
+  resume?: Resume,
 ): Promise<PushOutcome> {
   const fates = new Map<string, Fate>();
   const waiting = new Map<string, string[]>();
@@ -83,7 +103,8 @@ export async function sendToRecipients(
   // Batches refused whole and left unsplit while the message looked refused (see `send`).
   const deferred: Device[][] = [];
   let dead: string[] = [];
-  const count = { sent: 0, failed: 0, pruned: 0 };
+  const { pages: skip, ...counted } = resume?.from ?? { pages: 0, sent: 0, failed: 0, pruned: 0 };
+  const count = { ...counted };
   let accepted = false;
   let splitFoundNone = false;
 
@@ -139,7 +160,9 @@ export async function sendToRecipients(
     return sendAll(batches);
   };
 
+  let read = 0;
   for await (const page of pages) {
+    if (read++ < skip) continue;
     for (const { token, path } of page) {
       const fate = fates.get(token);
       const paths = waiting.get(token) ?? (fate === 'held' ? held.get(token) : undefined);
@@ -149,7 +172,10 @@ export async function sendToRecipients(
       else if (paths !== undefined) paths.push(path);
       else if (fate === 'dead') dead.push(path);
     }
-    if (waiting.size >= FCM_BATCH_SIZE) await sendWaiting(false);
+    if (resume !== undefined) {
+      await sendWaiting(true);
+      await resume.checkpoint({ pages: read, ...count });
+    } else if (waiting.size >= FCM_BATCH_SIZE) await sendWaiting(false);
   }
   await sendWaiting(true);
 

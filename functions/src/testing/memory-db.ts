@@ -39,6 +39,14 @@ export class MemoryDb implements Db {
       ]);
   }
 
+  async transaction(path: string, change: (current: unknown) => unknown) {
+    const current = await this.get(path);
+    const next = change(current);
+    if (next === undefined) return { committed: false, value: current };
+    await this.update({ [path]: next });
+    return { committed: true, value: await this.get(path) };
+  }
+
   pushKey(): string {
     this.pushCount++;
     return `-push${String(this.pushCount).padStart(6, '0')}`;

@@ -2,21 +2,25 @@ import { onValueCreated } from 'firebase-functions/v2/database';
 import { adminDb, logger, pushSender } from '../adapters/firebase.js';
 import { alertSchema } from '../contracts/index.js';
 import { sendAlert } from '../handlers/alert-push.js';
+import { claimDeps, pushTriggerOptions } from './push-options.js';
 import { upstreamOrigin } from './upstream-origin.js';
 
-export const onAlertCreated = onValueCreated('/notificationsAlert/{alertId}', async (event) => {
-  const { alertId } = event.params;
-  const alert = alertSchema.safeParse(event.data.val());
-  if (!alert.success) {
-    logger.warn('An alert that is not an alert was not pushed', {
-      alertId,
-      issues: alert.error.issues,
-    });
-    return;
-  }
-  const db = adminDb();
-  await sendAlert(
-    { alertId, alert: alert.data },
-    { db, sender: pushSender(db), logger, now: Date.now, fileOrigin: upstreamOrigin() },
-  );
-});
+export const onAlertCreated = onValueCreated(
+  { ref: '/notificationsAlert/{alertId}', ...pushTriggerOptions },
+  async (event) => {
+    const { alertId } = event.params;
+    const alert = alertSchema.safeParse(event.data.val());
+    if (!alert.success) {
+      logger.warn('An alert that is not an alert was not pushed', {
+        alertId,
+        issues: alert.error.issues,
+      });
+      return;
+    }
+    const db = adminDb();
+    await sendAlert(
+      { alertId, alert: alert.data },
+      { db, sender: pushSender(db), logger, fileOrigin: upstreamOrigin(), ...claimDeps() },
+    );
+  },
+);

@@ -3,9 +3,10 @@ import { adminDb, logger, pushSender } from '../adapters/firebase.js';
 import { chatMessageSchema } from '../contracts/index.js';
 import { sendChatPush } from '../handlers/chat-push.js';
 import { indexChatUploads } from '../handlers/chat-uploads.js';
+import { claimDeps, pushTriggerOptions } from './push-options.js';
 
 export const onChatMessageCreated = onValueCreated(
-  '/groups/{groupId}/groupChat/{messageId}',
+  { ref: '/groups/{groupId}/groupChat/{messageId}', ...pushTriggerOptions },
   async (event) => {
     const { groupId, messageId } = event.params;
     const message = chatMessageSchema.safeParse(event.data.val());
@@ -21,7 +22,7 @@ export const onChatMessageCreated = onValueCreated(
     await indexChatUploads({ groupId, messageId, message: message.data }, true, db);
     await sendChatPush(
       { groupId, messageId, message: message.data },
-      { db, sender: pushSender(db), logger },
+      { db, sender: pushSender(db), logger, ...claimDeps() },
     );
   },
 );

@@ -1,0 +1,112 @@
+import { pushClaimSchema, type PushClaim } from '../contracts/index.js';
+import type { Clock, Db, Logger } from './ports.js';
+import type { PushOutcome, PushProgress, Resume } from './push.js';
+
+/** What makes a push happen once though its trigger event may arrive more than once. */
+export interface ClaimDeps {
+  db: Db;
+  now: Clock;
+  logger: Logger;
+  /** This invocation, unique per run: a redelivered event is another invocation. */
+  invocation: string;
+  /**
+   * How old a `sending` claim must be before another invocation takes it over: the function's
+   * timeout, after which its holder has certainly been stopped.
+   */
+  takeoverMs: number;
+}
+
+/**
+ * Another invocation is sending this push and may still be running. Thrown so that the event is
+ * delivered again later (the triggers retry), by when it has finished or can be taken over.
+ */
+export class PushClaimedError extends Error {
+  constructor(path: string, by: string) {
+    super(`${path} is being sent by ${by}; retrying later`);
+    this.name = 'PushClaimedError';
+  }
+}
+
+const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, pruned: 0 };
+
+/**
+ * Sends a push at most once per claim path, resuming after the pages an earlier attempt
+ * finished. The claim is taken in a transaction: a `done` claim means delivered, nothing is
+ * sent and undefined is returned; a `sending` claim younger than `takeoverMs` held by another
+ * invocation throws `PushClaimedError`; an older one is taken over with its progress. Progress
+ * is recorded after every page, and `record(outcome)` is written in the same update that marks
+ * the claim done. A failure releases the claim (its progress kept) so the retry resumes at once.
+ */
+export async function pushOnce(
+  path: string,
+  deps: ClaimDeps,
+  send: (resume: Resume) => Promise<PushOutcome>,
+  record: (outcome: PushOutcome) => Record<string, unknown> = () => ({}),
+): Promise<PushOutcome | undefined> {
+  const { db, invocation } = deps;
+  const at = deps.now();
+  // The SDK may first call a transaction with null before it knows the stored value; a claim
+  // is then proposed, and the database refuses it and asks again if one is there.
+  const taken = await db.transaction(path, (current) => {
+    const claim = pushClaimSchema.safeParse(current);
+    if (!claim.success) return { state: 'sending', at, by: invocation, ...NOTHING_DONE };
+    if (claim.data.state === 'done') return undefined;
+    if (claim.data.by !== invocation && at - claim.data.at < deps.takeoverMs) return undefined;
+    return { ...claim.data, at, by: invocation };
+  });
+  const claim = pushClaimSchema.parse(taken.value);
+  if (claim.state === 'done') {
+    deps.logger.info('Already pushed; not sent again', { path });
+    return undefined;
+  }
+  if (claim.by !== invocation) throw new PushClaimedError(path, claim.by);
+  if (claim.pages > 0) deps.logger.info('Resuming a push', { path, ...progressOf(claim) });
+
+  const ours = (change: (claim: PushClaim) => PushClaim) => (current: unknown) => {
+    const stored = pushClaimSchema.safeParse(current);
+    if (!stored.success) return change(claim);
+    return stored.data.by === invocation && stored.data.state === 'sending'
+      ? change(stored.data)
+      : undefined;
+  };
+
+  let pages = claim.pages;
+  let outcome: PushOutcome;
+  try {
+    outcome = await send({
+      from: progressOf(claim),
+      checkpoint: async (progress) => {
+        const saved = await db.transaction(
+          path,
+          ours((stored) => ({ ...stored, ...progress })),
+        );
+        if (!saved.committed) throw new Error(`${path} was taken over; stopping this attempt`);
+        pages = progress.pages;
+      },
+    });
+  } catch (error) {
+    // Claimed long ago as far as the next attempt can tell: it resumes without waiting.
+    await db
+      .transaction(
+        path,
+        ours((stored) => ({ ...stored, at: 0 })),
+      )
+      .catch(() => undefined);
+    throw error;
+  }
+  const done: PushClaim = {
+    state: 'done',
+    at: deps.now(),
+    by: invocation,
+    pages,
+    sent: outcome.sent,
+    failed: outcome.failed,
+    pruned: outcome.pruned,
+  };
+  await db.update({ [path]: done, ...record(outcome) });
+  return outcome;
+}
+
+function progressOf(claim: PushClaim): PushProgress {
+  return { pages: claim.pages, sent: claim.sent, failed: claim.failed, pruned: claim.pruned };
+}
