@@ -32,7 +32,7 @@ import { CHAT_SPECS, measureChat, prepareChat, type PreparedChat } from './suite
 import { coldLoadSpecs, measureColdLoads } from './suites/cold-load.ts';
 import { LIGHTHOUSE_SPECS, measureLighthouse } from './suites/lighthouse.ts';
 import { measureProxy } from './suites/proxy.ts';
-import { measurePush } from './suites/push.ts';
+import { measurePush, measurePushThroughQueue } from './suites/push.ts';
 import { measureSeed } from './suites/seed.ts';
 import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
 import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
@@ -169,8 +169,9 @@ async function run(): Promise<void> {
     figures.push(...(await measureSeed({ workDir: path.join(workDir, 'seed'), runs: 3, log })));
   }
   if (wants('push')) {
-    log.info('push fan-out: 100 000 tokens, 5 runs…');
+    log.info('push fan-out: 100 000 tokens, 5 runs; 1 000 000 through the task queue, 3 runs…');
     figures.push(...(await measurePush({ workDir: path.join(workDir, 'push'), runs: 5, log })));
+    figures.push(...(await measurePushThroughQueue({ workDir: path.join(workDir, 'push'), log })));
   }
   if (wants('proxy')) {
     log.info('proxy: latency at 200 req/s, 3 rounds each way; 3 rounds of 30 MB uploads…');

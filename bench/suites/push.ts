@@ -4,7 +4,12 @@ import type { Logger } from '../../dev/logger.ts';
 import { FCM_BATCH_SIZE } from '../../functions/src/handlers/push.ts';
 import { forkChild } from '../support/child.ts';
 import { atMost, measured, notMeasured, under, type Figure } from '../support/report.ts';
-import { pushResultSchema, type PushResult } from './push-child.ts';
+import {
+  pushResultSchema,
+  queueResultSchema,
+  type PushResult,
+  type QueueResult,
+} from './push-child.ts';
 
 const SECTION = 'Push fan-out';
 const TOKENS = 100_000;
@@ -45,6 +50,119 @@ const specs = {
     unit: 'MiB',
   },
 } as const;
+
+const QUEUE_SECTION = 'Push fan-out through the task queue';
+const QUEUE_TOKENS = 1_000_000;
+/** The PUSH_CHUNK_USERS parameter's default (functions/src/params.ts). */
+const CHUNK_USERS = 10_000;
+const QUEUE_RUNS = 3;
+
+const queueSpecs = {
+  time: {
+    id: 'push.queue.time',
+    section: QUEUE_SECTION,
+    label: `${QUEUE_TOKENS.toLocaleString('en-US')} device tokens in chunks, total time`,
+    unit: 'ms',
+    budget: under(100_000),
+  },
+  chunks: {
+    id: 'push.queue.chunks',
+    section: QUEUE_SECTION,
+    label: 'chunks (the trigger and the tasks it queued)',
+    unit: 'count',
+  },
+  calls: {
+    id: 'push.queue.calls',
+    section: QUEUE_SECTION,
+    label: 'sendEach calls made',
+    unit: 'count',
+  },
+  largest: {
+    id: 'push.queue.largest-call',
+    section: QUEUE_SECTION,
+    label: 'largest sendEach call, tokens',
+    unit: 'count',
+    budget: atMost(FCM_BATCH_SIZE),
+  },
+  rss: {
+    id: 'push.queue.rss',
+    section: QUEUE_SECTION,
+    label: 'RSS rise during the fan-out',
+    unit: 'MiB',
+    budget: under(100),
+  },
+} as const;
+
+/**
+ * An alert to everyone over 1 000 000 synthetic device tokens, sent in chunks through the task
+ * queue's handler (push-child.ts, `fanOutThroughQueue`), each run in a fresh process.
+ */
+export async function measurePushThroughQueue(options: {
+  workDir: string;
+  log: Logger;
+}): Promise<Figure[]> {
+  fs.mkdirSync(options.workDir, { recursive: true });
+  const results: QueueResult[] = [];
+  try {
+    for (let run = 0; run < QUEUE_RUNS; run++) {
+      const child = forkChild(path.join(import.meta.dirname, 'push-child.ts'), queueResultSchema, {
+        logFile: path.join(options.workDir, 'push-queue.log'),
+        execArgv: ['--expose-gc'],
+      });
+      try {
+        child.send({
+          type: 'queue-run',
+          tokens: QUEUE_TOKENS,
+          tokensPerUser: 2,
+          chunkUsers: CHUNK_USERS,
+        });
+        const result = await child.next(600_000);
+        if (result.sent + result.failed !== QUEUE_TOKENS) {
+          throw new Error(
+            `${result.sent} sent + ${result.failed} failed of ${QUEUE_TOKENS} tokens`,
+          );
+        }
+        results.push(result);
+        options.log.info(
+          `push through the queue, run ${run + 1}: ${Math.round(result.ms)} ms, ${result.chunks} chunks, ${result.calls} calls, RSS +${((result.peak.rss - result.before.rss) / MIB).toFixed(1)} MiB`,
+        );
+      } finally {
+        await child.stop();
+      }
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return Object.values(queueSpecs).map((spec) => notMeasured(spec, reason));
+  }
+  return [
+    measured(
+      queueSpecs.time,
+      results.map((r) => r.ms),
+      {
+        note: `sendAlert (target all) sends the first ${CHUNK_USERS.toLocaleString('en-US')} users (2 devices each) and queues the next chunk; each queued chunk goes through JSON and sendAlertChunk as a new invocation, one after another, its claim, per-page progress and the delivery record's sum in transactions on an in-memory database; the audience is generated a page at a time and the sender counts and accepts. Neither Cloud Tasks' dispatch delay nor FCM's round trips are in it`,
+      },
+    ),
+    measured(
+      queueSpecs.chunks,
+      results.map((r) => r.chunks),
+    ),
+    measured(
+      queueSpecs.calls,
+      results.map((r) => r.calls),
+    ),
+    measured(
+      queueSpecs.largest,
+      results.map((r) => r.largestCall),
+    ),
+    measured(
+      queueSpecs.rss,
+      results.map((r) => (r.peak.rss - r.before.rss) / MIB),
+      {
+        note: 'all chunks in one process, as one instance running them one after another would: peak minus the RSS after a GC just before',
+      },
+    ),
+  ];
+}
 
 /** Item 6: an alert to everyone over 100 000 device tokens, each run in a fresh process. */
 export async function measurePush(options: {

@@ -3,3 +3,4 @@ export { api } from './http/api.js';
 export { onAlertCreated } from './triggers/on-alert-created.js';
 export { onChatMessageCreated } from './triggers/on-chat-message-created.js';
 export { onChatMessageDeleted } from './triggers/on-chat-message-deleted.js';
+export { pushAlertChunk } from './triggers/on-alert-chunk.js';

@@ -1,9 +1,12 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { createHash } from 'node:crypto';
 import { getDatabase } from 'firebase-admin/database';
+import { getFunctions } from 'firebase-admin/functions';
 import { getMessaging } from 'firebase-admin/messaging';
 import * as functionsLogger from 'firebase-functions/logger';
 import type { VerifiedIdToken } from '../handlers/admin-session.js';
+import type { AlertChunk, ChunkQueue } from '../handlers/alert-push.js';
 import type { AdminClaims } from '../handlers/login-exchange.js';
 import type { Db, Logger } from '../handlers/ports.js';
 import { createFcmSender, createRecordingSender } from '../handlers/senders.js';
@@ -77,6 +80,30 @@ export function pushSender(db: Db): PushSender {
   return process.env.FUNCTIONS_EMULATOR === 'true'
     ? createRecordingSender(db, Date.now)
     : createFcmSender(getMessaging(adminApp()));
+}
+
+/** The deployed name of the task queue function that sends the chunks of an alert to everyone. */
+export const ALERT_CHUNK_FUNCTION = 'pushAlertChunk';
+
+/**
+ * Chunks go to the task queue of `pushAlertChunk` (the Tasks emulator when
+ * CLOUD_TASKS_EMULATOR_HOST is set). Each task is named after its alert and index, so a chunk
+ * queued again (its predecessor's event delivered twice) is refused as a duplicate and runs once.
+ */
+export function chunkQueue(): ChunkQueue {
+  const queue = getFunctions(adminApp()).taskQueue<AlertChunk>(ALERT_CHUNK_FUNCTION);
+  return {
+    async enqueue(chunk) {
+      // Task names take letters, digits, - and _ only; a hash also spreads them, as Cloud
+      // Tasks prefers to sequential names.
+      const id = `${createHash('sha256').update(chunk.alertId).digest('hex').slice(0, 32)}-${chunk.index}`;
+      try {
+        await queue.enqueue(chunk, { id });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'functions/task-already-exists') throw error;
+      }
+    },
+  };
 }
 
 export const logger: Logger = {

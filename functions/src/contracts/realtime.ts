@@ -36,7 +36,7 @@ export const paths = {
    * Who is sending a push and how far it got, so a redelivered trigger event sends nothing
    * twice: `alert/{alertId}` or `chat/{groupId}/{messageId}`. Functions only.
    */
-  pushClaim: (kind: 'alert' | 'chat', id: string) => `pushClaims/${kind}/${id}`,
+  pushClaim: (kind: 'alert' | 'chat' | 'alertChunks', id: string) => `pushClaims/${kind}/${id}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
 } as const;
@@ -167,7 +167,8 @@ const count = z.int().check(z.nonnegative());
 /**
  * pushClaims/{kind}/{id}: one push's claim. `sending` while an invocation (`by`, claimed at `at`
  * in ms) sends it, with what is done so far: the audience's first `pages` pages and their counts;
- * `done` once every device has been tried. No client reads or writes it.
+ * `done` once every device has been tried. An alert to everyone is sent in chunks, each with its
+ * claim at `alertChunks/{alertId}/{index}`. No client reads or writes any of them.
  */
 export const pushClaimSchema = z.object({
   state: z.enum(['sending', 'done']),
@@ -177,6 +178,10 @@ export const pushClaimSchema = z.object({
   sent: count,
   failed: count,
   pruned: count,
+  /** FCM's reason when it refused the message itself. */
+  error: z.optional(z.string()),
+  /** A chunk of an alert to everyone: the user key the next chunk starts after, if any. */
+  next: z.optional(z.string()),
 });
 export type PushClaim = z.infer<typeof pushClaimSchema>;
 

@@ -3,7 +3,8 @@ import { alertSchema, deliverySchema, type Alert } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
-import { pushImage, sendAlert } from './alert-push.js';
+import { fakeChunkQueue } from '../testing/chunk-queue.js';
+import { pushImage, sendAlert, sendAlertChunk } from './alert-push.js';
 import { PushClaimedError } from './push-claims.js';
 
 const NOW = 1_750_000_000_000;
@@ -19,10 +20,12 @@ const entry = (token: string) => ({ token, updatedAt: 1 });
 const TAKEOVER_MS = 540_000;
 let invocations = 0;
 /** A fresh invocation of the trigger, as a redelivered event gets. */
-const once = (now = NOW) => ({
+const once = (now = NOW, queue = fakeChunkQueue(), chunkUsers = 10_000) => ({
   now: () => now,
   invocation: `run-${++invocations}`,
   takeoverMs: TAKEOVER_MS,
+  chunkUsers,
+  queue,
 });
 
 function world() {
@@ -192,7 +195,7 @@ describe('sendAlert when its event arrives more than once', () => {
     const db = crowd();
     // What an invocation that crashed after its first two pages leaves behind.
     const crashed = { state: 'sending', at: NOW, by: 'crashed', pages: 2, sent: 1000 };
-    await db.update({ 'pushClaims/alert/x': { ...crashed, failed: 0, pruned: 0 } });
+    await db.update({ 'pushClaims/alertChunks/x/0': { ...crashed, failed: 0, pruned: 0 } });
 
     const early = await deliver(db, NOW + 1000);
     await expect(early.delivery).rejects.toThrow(PushClaimedError);
@@ -201,6 +204,52 @@ describe('sendAlert when its event arrives more than once', () => {
     const late = await deliver(db, NOW + TAKEOVER_MS);
     expect(await late.delivery).toEqual({ sent: 1200, failed: 0, at: NOW + TAKEOVER_MS });
     expect(late.sent()).toEqual(Array.from({ length: 200 }, (_, i) => `crowd-${1001 + i}`));
+  });
+});
+
+describe('sendAlert to everyone above the chunk size', () => {
+  /** The alert's trigger, then every chunk it queues, each as its own invocation. */
+  async function fanOut(db: MemoryDb, runTwice = false) {
+    const queue = fakeChunkQueue();
+    const sender = fakeSender();
+    const deps = () => ({ db, sender, logger: recordingLogger(), ...once(NOW, queue, 500) });
+    const deliveries = [await sendAlert({ alertId: 'x', alert: toAll }, deps())];
+    for (let chunk = queue.next(); chunk !== undefined; chunk = queue.next()) {
+      deliveries.push(await sendAlertChunk({ ...chunk, alert: toAll }, deps()));
+      if (runTwice) deliveries.push(await sendAlertChunk({ ...chunk, alert: toAll }, deps()));
+    }
+    return { queue, deliveries, sent: sender.batches.flat().map((m) => m.token) };
+  }
+
+  it('sends the first chunk itself, queues the rest, and sums the chunks in the delivery record', async () => {
+    const db = crowd();
+    const { queue, deliveries, sent } = await fanOut(db);
+    expect(queue.enqueued).toEqual([
+      { alertId: 'x', index: 1, after: '500' },
+      { alertId: 'x', index: 2, after: '1000' },
+    ]);
+    expect(deliveries.map((d) => d?.sent)).toEqual([500, 1000, 1200]);
+    expect(sent).toHaveLength(1200);
+    expect(new Set(sent).size).toBe(1200);
+    const chunks = Object.values(db.at('pushClaims/alertChunks/x') as object) as {
+      sent: number;
+      failed: number;
+    }[];
+    expect(chunks.map((c) => c.sent)).toEqual([500, 500, 200]);
+    expect(db.at('notificationsAlert/x/delivery')).toEqual({
+      sent: chunks.reduce((sum, c) => sum + c.sent, 0),
+      failed: chunks.reduce((sum, c) => sum + c.failed, 0),
+      at: NOW,
+    });
+  });
+
+  it('sends nothing twice and queues no chunk twice when a chunk task arrives again', async () => {
+    const db = crowd();
+    const { queue, deliveries, sent } = await fanOut(db, true);
+    expect(queue.enqueued.map((c) => c.index)).toEqual([1, 2]);
+    expect(deliveries.map((d) => d?.sent)).toEqual([500, 1000, undefined, 1200, undefined]);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(db.at('notificationsAlert/x/delivery')).toEqual({ sent: 1200, failed: 0, at: NOW });
   });
 });
 

@@ -52,15 +52,16 @@ export function childrenOf(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The children of `path`, read `pageSize` at a time in key order: what one read holds is bounded
- * by the page, however many children the node has.
+ * The children of `path` (after the key `from`, when given), read `pageSize` at a time in key
+ * order: what one read holds is bounded by the page, however many children the node has.
  */
 export async function* childPages(
   db: Db,
   path: string,
   pageSize: number,
+  from?: string,
 ): AsyncGenerator<[string, unknown][]> {
-  let after: string | undefined;
+  let after = from;
   for (;;) {
     const page = await db.page(
       path,

@@ -34,15 +34,15 @@ const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, pruned: 0 };
  * finished. The claim is taken in a transaction: a `done` claim means delivered, nothing is
  * sent and undefined is returned; a `sending` claim younger than `takeoverMs` held by another
  * invocation throws `PushClaimedError`; an older one is taken over with its progress. Progress
- * is recorded after every page, and `record(outcome)` is written in the same update that marks
- * the claim done. A failure releases the claim (its progress kept) so the retry resumes at once.
+ * is recorded after every page. `complete` stores the `done` claim (by default alone, in one
+ * update). A failure releases the claim (its progress kept) so the retry resumes at once.
  */
-export async function pushOnce(
+export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
   path: string,
   deps: ClaimDeps,
-  send: (resume: Resume) => Promise<PushOutcome>,
-  record: (outcome: PushOutcome) => Record<string, unknown> = () => ({}),
-): Promise<PushOutcome | undefined> {
+  send: (resume: Resume) => Promise<Outcome>,
+  complete: (done: PushClaim) => Promise<void> = (done) => deps.db.update({ [path]: done }),
+): Promise<Outcome | undefined> {
   const { db, invocation } = deps;
   const at = deps.now();
   // The SDK may first call a transaction with null before it knows the stored value; a claim
@@ -71,7 +71,7 @@ export async function pushOnce(
   };
 
   let pages = claim.pages;
-  let outcome: PushOutcome;
+  let outcome: Outcome;
   try {
     outcome = await send({
       from: progressOf(claim),
@@ -94,7 +94,7 @@ export async function pushOnce(
       .catch(() => undefined);
     throw error;
   }
-  const done: PushClaim = {
+  await complete({
     state: 'done',
     at: deps.now(),
     by: invocation,
@@ -102,8 +102,9 @@ export async function pushOnce(
     sent: outcome.sent,
     failed: outcome.failed,
     pruned: outcome.pruned,
-  };
-  await db.update({ [path]: done, ...record(outcome) });
+    ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    ...(outcome.next === undefined ? {} : { next: outcome.next }),
+  });
   return outcome;
 }
 

@@ -41,10 +41,26 @@ export async function* devicesOfUsers(db: Db, userIds: readonly string[]): Devic
   }
 }
 
-/** Every device in the mirror, a page of users at a time. */
-export async function* devicesOfEveryone(db: Db): DevicePages {
-  for await (const page of childPages(db, 'deviceTokens', DEVICE_PAGE_USERS)) {
+/**
+ * The devices of the mirror's next `users` users (rounded up to whole pages of at most 500) after
+ * the user key `after`, or from the first, a page of users at a time. When the range ends before
+ * the mirror does, `end.next` is set to its last key, where the next range starts.
+ */
+export async function* devicesOfEveryone(
+  db: Db,
+  range: { after?: string | undefined; users: number },
+  end: { next?: string },
+): DevicePages {
+  const pageUsers = Math.min(DEVICE_PAGE_USERS, range.users);
+  let read = 0;
+  for await (const page of childPages(db, 'deviceTokens', pageUsers, range.after)) {
     yield page.flatMap(([userId, slots]) => recipientsIn(userId, slots));
+    read += page.length;
+    const last = page.at(-1)?.[0];
+    if (read >= range.users && page.length === pageUsers && last !== undefined) {
+      end.next = last;
+      return;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { onValueCreated } from 'firebase-functions/v2/database';
-import { adminDb, logger, pushSender } from '../adapters/firebase.js';
+import { adminDb, chunkQueue, logger, pushSender } from '../adapters/firebase.js';
 import { alertSchema } from '../contracts/index.js';
 import { sendAlert } from '../handlers/alert-push.js';
+import { pushChunkUsers } from '../params.js';
 import { claimDeps, pushTriggerOptions } from './push-options.js';
 import { upstreamOrigin } from './upstream-origin.js';
 
@@ -20,7 +21,15 @@ export const onAlertCreated = onValueCreated(
     const db = adminDb();
     await sendAlert(
       { alertId, alert: alert.data },
-      { db, sender: pushSender(db), logger, fileOrigin: upstreamOrigin(), ...claimDeps() },
+      {
+        db,
+        sender: pushSender(db),
+        logger,
+        fileOrigin: upstreamOrigin(),
+        chunkUsers: pushChunkUsers.value(),
+        queue: chunkQueue(),
+        ...claimDeps(),
+      },
     );
   },
 );
