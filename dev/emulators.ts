@@ -56,6 +56,8 @@ interface RunConfigOptions {
   ports: StackPorts;
   upstreamUrl: string;
   officialDatabase: boolean;
+  /** More parameters of the functions, written beside UPSTREAM_API_URL. */
+  params?: Record<string, string>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function writeRunConfig({
   ports,
   upstreamUrl,
   officialDatabase,
+  params = {},
 }: RunConfigOptions): string {
   const config = firebaseJsonSchema.parse(
     JSON.parse(fs.readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')),
@@ -92,7 +95,12 @@ export function writeRunConfig({
 
   const envDir = path.join(runDir, 'env');
   fs.mkdirSync(envDir, { recursive: true });
-  fs.writeFileSync(path.join(envDir, '.env.local'), `UPSTREAM_API_URL=${upstreamUrl}\n`);
+  fs.writeFileSync(
+    path.join(envDir, '.env.local'),
+    Object.entries({ UPSTREAM_API_URL: upstreamUrl, ...params })
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  );
 
   const emulatorOrigins = [ports.auth, ports.rtdb]
     .flatMap((p) => [
@@ -126,6 +134,7 @@ export function writeRunConfig({
     hosting: at(ports.app),
     hub: at(ports.hub),
     logging: at(ports.logging),
+    tasks: at(ports.tasks),
     ...(officialDatabase ? { database: at(ports.rtdb) } : {}),
     ui: { enabled: false },
   };
@@ -162,10 +171,14 @@ export const FUNCTIONS_PARALLEL = 4;
 const READY = /All emulators ready/;
 const FATAL = /Error:|Could not start|port taken|already in use/i;
 
-/** Starts the Auth, Functions and Hosting emulators (and the official Database one if it can run). */
+/**
+ * Starts the Auth, Functions, Hosting and Tasks emulators (and the official Database one if it
+ * can run).
+ */
 export async function startEmulators(options: EmulatorsOptions): Promise<Emulators> {
   const { runDir, ports, officialDatabase, exportDir, logFile, log, record } = options;
-  const only = ['auth', 'functions', 'hosting', ...(officialDatabase ? ['database'] : [])];
+  // The Tasks emulator (pure JavaScript, nothing to download) runs the alert chunks' queue.
+  const only = ['auth', 'functions', 'hosting', 'tasks', ...(officialDatabase ? ['database'] : [])];
   const args = [
     path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
     'emulators:start',

@@ -96,11 +96,13 @@ describe('firebase.json (production)', () => {
       functions: port('functions'),
       database: port('database'),
       hosting: port('hosting'),
+      tasks: port('tasks'),
     }).toEqual({
       auth: DEFAULT_PORTS.auth,
       functions: DEFAULT_PORTS.functions,
       database: DEFAULT_PORTS.rtdb,
       hosting: DEFAULT_PORTS.app,
+      tasks: DEFAULT_PORTS.tasks,
     });
   });
 });

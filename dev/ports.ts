@@ -9,6 +9,8 @@ export interface StackPorts {
   api: number;
   hub: number;
   logging: number;
+  /** The Cloud Tasks emulator, which runs the chunks of an alert to everyone. */
+  tasks: number;
 }
 
 /** The ports `npm start` uses; firebase.json's emulator block holds the same numbers. */
@@ -20,9 +22,10 @@ export const DEFAULT_PORTS: StackPorts = {
   api: 5050,
   hub: 4400,
   logging: 4500,
+  tasks: 9499,
 };
 
-/** The seven ports from `base` up, for `npm start -- --port <base>`: the app on `base`. */
+/** The eight ports from `base` up, for `npm start -- --port <base>`: the app on `base`. */
 export function portsFrom(base: number): StackPorts {
   const count = Object.keys(DEFAULT_PORTS).length;
   if (!Number.isInteger(base) || base < 1024 || base + count - 1 > 65_535) {
@@ -38,6 +41,7 @@ export function portsFrom(base: number): StackPorts {
     api: base + 4,
     hub: base + 5,
     logging: base + 6,
+    tasks: base + 7,
   };
 }
 
@@ -88,6 +92,7 @@ export async function freePorts(): Promise<StackPorts> {
     api: await take(),
     hub: await take(),
     logging: await take(),
+    tasks: await take(),
   };
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
   return ports;

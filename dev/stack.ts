@@ -22,6 +22,8 @@ export interface StackOptions {
   reset: boolean;
   /** Larger seed for benchmarks, e.g. { users: 100_000 }. */
   seed?: { users?: number; groupMembersMax?: number };
+  /** Parameters of the functions beside UPSTREAM_API_URL, e.g. { PUSH_CHUNK_USERS: '500' }. */
+  functionParams?: Record<string, string>;
   log: Logger;
 }
 
@@ -118,7 +120,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     fs.mkdirSync(runDir, { recursive: true });
     await withBuildLock(async () => {
       await buildIfStale(log);
-      writeRunConfig({ runDir, ports, upstreamUrl: api.url, officialDatabase });
+      writeRunConfig({
+        runDir,
+        ports,
+        upstreamUrl: api.url,
+        officialDatabase,
+        params: options.functionParams ?? {},
+      });
     });
     const emulators = await startEmulators({
       runDir,

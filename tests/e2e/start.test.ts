@@ -26,7 +26,7 @@ import {
 
 const STACK_START_MS = 400_000;
 
-/** A base port with the six above it free too. */
+/** A base port with the seven above it free too. */
 async function freeBase(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     // Below Linux's ephemeral range (32768-60999), where outgoing connections take ports.
@@ -38,7 +38,7 @@ async function freeBase(): Promise<number> {
       // taken: try another
     }
   }
-  throw new Error('no seven free ports in a row');
+  throw new Error('no eight free ports in a row');
 }
 
 interface Run {
