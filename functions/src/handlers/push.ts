@@ -86,10 +86,11 @@ type Fate = 'sent' | 'failed' | 'dead' | 'held';
  * device accepted the message. If none ever does, the message itself was refused: nothing is
  * pruned and the outcome carries FCM's reason.
  *
- * With `resume`, the pages an earlier attempt finished are read but not sent again, its counts
- * carry on, and each page is sent whole before `resume.checkpoint` notes it (a page's last
- * batch may then be short). A token already sent on a skipped page is not known to be a
- * duplicate; tokens repeat across users only when one device is registered by two of them.
+ * With `resume`, the pages an earlier attempt finished are read but not sent again and its
+ * counts carry on. Whenever a batch's worth is waiting, everything read so far is sent and
+ * `resume.checkpoint` notes the pages done (the last batch of such a flush may be short); a push
+ * smaller than a batch records no progress. A token already sent on a skipped page is not known
+ * to be a duplicate; tokens repeat across users only when one device is registered by two.
  */
 export async function sendToRecipients(
   pages: AsyncIterable<readonly Recipient[]> | Iterable<readonly Recipient[]>,
@@ -172,10 +173,13 @@ export async function sendToRecipients(
       else if (paths !== undefined) paths.push(path);
       else if (fate === 'dead') dead.push(path);
     }
-    if (resume !== undefined) {
+    if (waiting.size < FCM_BATCH_SIZE) continue;
+    if (resume === undefined) await sendWaiting(false);
+    else {
+      // Everything read so far goes out before the pages are noted as done.
       await sendWaiting(true);
       await resume.checkpoint({ pages: read, ...count });
-    } else if (waiting.size >= FCM_BATCH_SIZE) await sendWaiting(false);
+    }
   }
   await sendWaiting(true);
 
