@@ -119,7 +119,38 @@ describe('sendChatPush', () => {
   });
 });
 
+/** A group of 1 200 members with a device each, whose member 1 100's devices fail to load once. */
+class BigGroupDb extends MemoryDb {
+  private failed = false;
+  constructor() {
+    const ids = Array.from({ length: 1200 }, (_, i) => String(i + 1));
+    super({
+      deviceTokens: Object.fromEntries(ids.map((id) => [id, { 0: entry(`member-${id}`) }])),
+      groups: { 7: { members: Object.fromEntries(ids.map((id) => [id, true])) } },
+    });
+  }
+  override async get(path: string) {
+    if (path === 'deviceTokens/1100' && !this.failed) {
+      this.failed = true;
+      throw new Error('the database went away');
+    }
+    return super.get(path);
+  }
+}
+
 describe('sendChatPush when its event arrives more than once', () => {
+  it('resumes after a failure midway without pushing any member twice', async () => {
+    const db = new BigGroupDb();
+    const byAdmin = message({ senderUID: '9999', userType: 'admin', senderUserName: 'Admin' });
+    await expect(push(byAdmin, db, 'run-1')).rejects.toThrow('the database went away');
+    const retry = await push(byAdmin, db, 'run-2');
+    expect(retry.outcome).toEqual({ sent: 1200, failed: 0, pruned: 0 });
+    expect(retry.sent).toHaveLength(200);
+    expect(new Set(retry.sent.map((m) => m.token))).toEqual(
+      new Set(Array.from({ length: 200 }, (_, i) => `member-${1001 + i}`)),
+    );
+  });
+
   it('pushes the message once', async () => {
     const db = world();
     const first = await push(message({}), db, 'run-1');

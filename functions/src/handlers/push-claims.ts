@@ -27,6 +27,9 @@ export class PushClaimedError extends Error {
   }
 }
 
+/** `by` of a claim whose holder gave it up after a failure: anyone may take it at once. */
+const RELEASED = '';
+
 const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, pruned: 0 };
 
 /**
@@ -34,8 +37,9 @@ const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, pruned: 0 };
  * finished. The claim is taken in a transaction: a `done` claim means delivered, nothing is
  * sent and undefined is returned; a `sending` claim younger than `takeoverMs` held by another
  * invocation throws `PushClaimedError`; an older one is taken over with its progress. Progress
- * is recorded after every page. `complete` stores the `done` claim (by default alone, in one
- * update). A failure releases the claim (its progress kept) so the retry resumes at once.
+ * is recorded whenever the fan-out calls `checkpoint`. `complete` stores the `done` claim (by
+ * default alone, in one update). A failure releases the claim (its progress kept) so the retry
+ * resumes at once.
  */
 export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
   path: string,
@@ -51,7 +55,8 @@ export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
     const claim = pushClaimSchema.safeParse(current);
     if (!claim.success) return { state: 'sending', at, by: invocation, ...NOTHING_DONE };
     if (claim.data.state === 'done') return undefined;
-    if (claim.data.by !== invocation && at - claim.data.at < deps.takeoverMs) return undefined;
+    const held = claim.data.by !== RELEASED && claim.data.by !== invocation;
+    if (held && at - claim.data.at < deps.takeoverMs) return undefined;
     return { ...claim.data, at, by: invocation };
   });
   const claim = pushClaimSchema.parse(taken.value);
@@ -85,11 +90,12 @@ export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
       },
     });
   } catch (error) {
-    // Claimed long ago as far as the next attempt can tell: it resumes without waiting.
+    // Held by nobody: the next attempt resumes without waiting. If even this write fails, the
+    // next attempt waits out the takeover age instead.
     await db
       .transaction(
         path,
-        ours((stored) => ({ ...stored, at: 0 })),
+        ours((stored) => ({ ...stored, by: RELEASED })),
       )
       .catch(() => undefined);
     throw error;

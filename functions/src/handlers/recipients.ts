@@ -51,7 +51,8 @@ export async function* devicesOfEveryone(
   range: { after?: string | undefined; users: number },
   end: { next?: string },
 ): DevicePages {
-  const pageUsers = Math.min(DEVICE_PAGE_USERS, range.users);
+  // A range of no users (a mistyped parameter) still moves on, a user at a time.
+  const pageUsers = Math.max(1, Math.min(DEVICE_PAGE_USERS, range.users));
   let read = 0;
   for await (const page of childPages(db, 'deviceTokens', pageUsers, range.after)) {
     yield page.flatMap(([userId, slots]) => recipientsIn(userId, slots));
