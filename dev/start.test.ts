@@ -59,11 +59,11 @@ describe('npm start that cannot start', () => {
     expect(lines[0]).toMatch(/Unknown option '--prot'.*--port <number>/);
   }, 30_000);
 
-  it('refuses a port that leaves no room for the six above it', async () => {
+  it('refuses a port that leaves no room for the seven above it', async () => {
     const { code, lines } = await start(['--port', '65533']);
     expect(code).not.toBe(0);
     expect(lines).toEqual([
-      '--port takes a number from 1024 to 65529 (the stack uses it and the 6 above it).',
+      '--port takes a number from 1024 to 65528 (the stack uses it and the 7 above it).',
     ]);
   }, 30_000);
 });
