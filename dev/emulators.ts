@@ -26,7 +26,7 @@ const firebaseJsonSchema = z.looseObject({
 
 /**
  * The official Database emulator is a jar that firebase-tools downloads on first start and that
- * needs Java 21 (DESIGN.md section 3). Use it only when both are already on this machine.
+ * needs Java 21. Use it only when both are already on this machine.
  */
 export function officialDatabaseEmulatorAvailable(): boolean {
   return officialDatabaseEmulatorMissing() === undefined;
