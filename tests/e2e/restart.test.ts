@@ -18,24 +18,11 @@ import { DATABASE_NAMESPACE, PROJECT_ID } from '../../dev/emulators.ts';
 import { assertPortsFree, portsFrom } from '../../dev/ports.ts';
 import { outboxEntrySchema, paths, type Alert } from '../../functions/src/contracts/index.js';
 import { eventually } from './support/clients.ts';
+import { freePortBase } from './support/ports.ts';
 
 const STACK_START_MS = 400_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-restart-'));
 const runs: ChildProcess[] = [];
-
-/** A base port with the six above it free too, below Linux's ephemeral range. */
-async function freeBase(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 12_000);
-    try {
-      await assertPortsFree(portsFrom(base));
-      return base;
-    } catch {
-      // taken: try another
-    }
-  }
-  throw new Error('no seven free ports in a row');
-}
 
 /** `npm start`, as node itself in a process group of its own (so kill -9 reaches it). */
 function npmStart(base: number) {
@@ -97,7 +84,7 @@ describe('the database across starts, stops and crashes of npm start', () => {
   it(
     'pushes once what was written while the functions loaded or the stack was down, and keeps every acknowledged write through kill -9',
     async () => {
-      const base = await freeBase();
+      const base = await freePortBase();
       const ports = portsFrom(base);
       const rtdb = (p: string) =>
         `http://127.0.0.1:${ports.rtdb}/${p}.json?ns=${encodeURIComponent(DATABASE_NAMESPACE)}`;

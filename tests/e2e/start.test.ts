@@ -23,23 +23,9 @@ import {
   reportSchema,
   userSchema,
 } from '../../functions/src/contracts/index.js';
+import { freePortBase } from './support/ports.ts';
 
 const STACK_START_MS = 400_000;
-
-/** A base port with the seven above it free too. */
-async function freeBase(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    // Below Linux's ephemeral range (32768-60999), where outgoing connections take ports.
-    const base = 20_000 + Math.floor(Math.random() * 12_000);
-    try {
-      await assertPortsFree(portsFrom(base));
-      return base;
-    } catch {
-      // taken: try another
-    }
-  }
-  throw new Error('no eight free ports in a row');
-}
 
 interface Run {
   child: ChildProcess;
@@ -255,7 +241,7 @@ describe('npm start', () => {
   it(
     'prints the App, Upstream API and Admin lines, serves the app there, and Ctrl-C stops every process it started',
     async () => {
-      const base = await freeBase();
+      const base = await freePortBase();
       const ports = portsFrom(base);
       const run = npmStart(['--port', String(base), '--data', dataDir]);
       runs.push({ run, dataDir });
@@ -301,7 +287,7 @@ describe('npm start', () => {
   it(
     'keeps the upstream records, the database and the Auth accounts across a restart',
     async () => {
-      const base = await freeBase();
+      const base = await freePortBase();
       const run = npmStart(['--port', String(base), '--data', dataDir]);
       runs.push({ run, dataDir });
       await untilReady(run);
@@ -317,7 +303,7 @@ describe('npm start', () => {
   it(
     'starts from the seed with --reset',
     async () => {
-      const base = await freeBase();
+      const base = await freePortBase();
       const run = npmStart(['--port', String(base), '--data', dataDir, '--reset']);
       runs.push({ run, dataDir });
       await untilReady(run);
@@ -365,7 +351,7 @@ describe('npm start under a burst, and after kill -9', () => {
   it(
     'answers a burst of 250 concurrent /api requests to a cold stack, none with a 504 or an error',
     async () => {
-      base = await freeBase();
+      base = await freePortBase();
       first = npmStart(['--port', String(base), '--data', crashDataDir]);
       runs.push({ run: first, dataDir: crashDataDir });
       await untilReady(first);
