@@ -9,11 +9,11 @@ import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/databas
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll } from 'vitest';
 import { z } from 'zod';
 import { paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
-import { apiLogin, denial, newPage, ownerDatabase, signIn } from './support/clients.ts';
+import { apiLogin, denial, ownerDatabase, signIn } from './support/clients.ts';
+import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
 // An admin's session ends on the server: after the sign-out route, the ID token the session
 // holds, still unexpired, opens nothing in the database the stack enforces the rules file on.
@@ -103,12 +103,13 @@ describe('admin sessions', () => {
 });
 
 describe('an admin demoted upstream', () => {
-  it('is signed out by the app within the re-check interval', async () => {
-    const browser = await launchBrowser();
+  test('is signed out by the app within the re-check interval', async ({ page, errors }) => {
+    // Signing out reads nothing that the signed-out page would log as an error but the
+    // refusals that end the session.
+    errors.expect(/40[13]/);
     const upstream = new Database(path.join(stack.dataDir, 'api', 'api.sqlite'));
     const setRole = upstream.prepare<[string, string]>('UPDATE users SET role = ? WHERE email = ?');
     try {
-      const { page, context, errors } = await newPage(browser);
       // The stack's config, with the role re-checked every second instead of every 10 minutes.
       await page.route('**/emulators.json', async (route) => {
         const original = await route.fetch();
@@ -119,13 +120,9 @@ describe('an admin demoted upstream', () => {
       setRole.run('user', stack.admin.email);
       await page.waitForURL('**/auth/login', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
-      await context.close();
-      // Signing out reads nothing that the signed-out page would log as an error.
-      expect(errors.filter((error) => !/40[13]/.test(error))).toEqual([]);
     } finally {
       setRole.run('admin', stack.admin.email);
       upstream.close();
-      await browser.close();
     }
   });
 });

@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { newPage } from './support/clients.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('the login page', () => {
-  it('renders the sign-in form and the welcome text', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('renders the sign-in form and the welcome text', async ({ page }) => {
     await page.goto(`${stack.urls.app}/auth/login`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
     await expect
@@ -25,12 +13,14 @@ describe('the login page', () => {
       .toBe(true);
     expect(await page.getByLabel('Email').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /Forgot Password/ }).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('says the login detail is incorrect for a wrong password, and stays on the page', async () => {
-    const { page, context } = await newPage(browser);
+  test('says the login detail is incorrect for a wrong password, and stays on the page', async ({
+    page,
+    errors,
+  }) => {
+    // The refused sign-in is the browser's console line for a 401.
+    errors.expect(REFUSED_REQUEST);
     await page.goto(`${stack.urls.app}/auth/login`);
     await page.getByLabel('Email').fill(stack.admin.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -38,6 +28,5 @@ describe('the login page', () => {
     await expect.poll(() => page.getByText('The login detail is incorrect').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
-    await context.close();
   });
 });

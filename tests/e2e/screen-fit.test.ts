@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { z } from 'zod';
-import { launchBrowser } from '../support/browser.ts';
-import { apiCall, apiLogin, newPage, signIn } from './support/clients.ts';
+import { apiCall, apiLogin, signIn } from './support/clients.ts';
 import { registerAppUser, type TestUser } from './support/users.ts';
+import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Admins work on laptops and on their phones: at 1280x800 and at 390x844 every screen fits the
 // screen's width, so no column, button or tab is cut off or hidden past a sideways scroll.
@@ -12,12 +12,10 @@ const SIZES = [
   { name: 'a laptop', width: 1280, height: 800 },
   { name: 'a phone', width: 390, height: 844 },
 ];
-let browser: Browser;
 /** A user of this file's own with an invoice, so the invoice view has a row to lay out. */
 let invoiced: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   invoiced = await registerAppUser(stack, 'E2E Fit');
   const token =
     (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
@@ -32,9 +30,6 @@ beforeAll(async () => {
     }),
   });
   expect(created.body.metadata.success).toBe(true);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /**
@@ -100,29 +95,24 @@ const SCREENS: { path: string; ready: Ready }[] = [
 ];
 
 describe('every screen', () => {
-  it.each(SIZES)('fits the width of $name', async ({ width, height }) => {
-    const { page, context, errors } = await newPage(browser, { width, height });
-    try {
-      for (const path of ['/auth/registration', '/auth/forgot-password', '/auth/login']) {
-        await page.goto(`${stack.urls.app}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await cutOff(page), path).toEqual([]);
-      }
-      await signIn(page, stack);
-      for (const screen of SCREENS) {
-        await page.goto(`${stack.urls.app}${screen.path}`);
-        await screen.ready(page);
-        expect(await cutOff(page), screen.path).toEqual([]);
-      }
-      // The invoice view needs the user handed over from All Users.
-      await page.goto(`${stack.urls.app}/all-users`);
-      await page.getByRole('searchbox').fill(invoiced.name);
-      await page.getByRole('button', { name: `View the invoices of ${invoiced.name}` }).click();
-      await button('Delete the invoice Invoice INV-2048')(page);
-      expect(await cutOff(page), '/view-user').toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+  test.for(SIZES)('fits the width of $name', async ({ width, height }, { openPage }) => {
+    const page = await openPage({ viewport: { width, height } });
+    for (const path of ['/auth/registration', '/auth/forgot-password', '/auth/login']) {
+      await page.goto(`${stack.urls.app}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await cutOff(page), path).toEqual([]);
     }
+    await signIn(page, stack);
+    for (const screen of SCREENS) {
+      await page.goto(`${stack.urls.app}${screen.path}`);
+      await screen.ready(page);
+      expect(await cutOff(page), screen.path).toEqual([]);
+    }
+    // The invoice view needs the user handed over from All Users.
+    await page.goto(`${stack.urls.app}/all-users`);
+    await page.getByRole('searchbox').fill(invoiced.name);
+    await page.getByRole('button', { name: `View the invoices of ${invoiced.name}` }).click();
+    await button('Delete the invoice Invoice INV-2048')(page);
+    expect(await cutOff(page), '/view-user').toEqual([]);
   });
 });

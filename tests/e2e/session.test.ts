@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { newPage, signIn } from './support/clients.ts';
+import { signIn } from './support/clients.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The session as an admin lives it — sign in, reload, change language, sign out — and the
 // redirects: signed-in routes need a session, the sign-in pages send a signed-in admin on.
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('the session', () => {
-  it('signs in, survives a reload, switches to Japanese and signs out completely', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('signs in, survives a reload, switches to Japanese and signs out completely', async ({
+    page,
+  }) => {
     await signIn(page, stack);
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('All Users');
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBeNull();
@@ -41,21 +32,23 @@ describe('the session', () => {
 
     await page.goto(`${stack.urls.app}/all-users`);
     await page.waitForURL('**/auth/login');
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('sends a visitor without a session to the login page', async () => {
-    const { page, context } = await newPage(browser);
+  test('sends a visitor without a session to the login page', async ({ page, errors }) => {
+    // Signed-out reads may be refused on the way to the login page.
+    errors.expect(REFUSED_REQUEST);
     for (const path of ['/', '/complaints', '/chat-groups', '/auth']) {
       await page.goto(`${stack.urls.app}${path}`);
       await page.waitForURL('**/auth/login');
     }
-    await context.close();
   });
 
-  it('routes a signed-in admin: / and /auth to the user list, unknown paths to the error page', async () => {
-    const { page, context } = await newPage(browser);
+  test('routes a signed-in admin: / and /auth to the user list, unknown paths to the error page', async ({
+    page,
+    errors,
+  }) => {
+    // The unknown path and the sign-out route may leave refused requests behind.
+    errors.expect(REFUSED_REQUEST);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/`);
     await page.waitForURL('**/all-users');
@@ -65,6 +58,5 @@ describe('the session', () => {
     await page.waitForURL('**/error/error-v1');
     await page.goto(`${stack.urls.app}/logout`);
     await page.waitForURL('**/auth/login');
-    await context.close();
   });
 });

@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { newPage, signIn } from './support/clients.ts';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/clients.ts';
+import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // The template's areas. Every one of its routes renders without a console error; the
 // dashboard follows the demo variant; the layout builder's Preview, Reset, copy and tab memory
 // work in a real browser and the shell applies what Preview stored.
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -113,8 +104,7 @@ const SHOP_ROUTES: { path: string; shows: (page: Page) => Promise<boolean> }[] =
 ];
 
 describe('the template routes', () => {
-  it('renders every template route with no console error', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('renders every template route with no console error', async ({ page }) => {
     await signIn(page, stack);
 
     for (const route of SHELL_ROUTES) {
@@ -150,15 +140,13 @@ describe('the template routes', () => {
         .toBe(true);
       expect(pathOf(page.url())).toBe(path);
     }
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the dashboard', () => {
-  it('shows the demo2 widgets by default, with inert links and buttons that go nowhere', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('shows the demo2 widgets by default, with inert links and buttons that go nowhere', async ({
+    page,
+  }) => {
     await signIn(page, stack);
     await open(page, '/dashboard');
     for (const widget of [
@@ -204,15 +192,13 @@ describe('the dashboard', () => {
     const december = await chart.locator('.recharts-xAxis-tick-labels text').last().boundingBox();
     await page.mouse.move((december?.x ?? 0) + (december?.width ?? 0) / 2, (box?.y ?? 0) + 60);
     await expect.poll(() => tooltip.textContent()).toBe('DecSales$31 thousand');
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the layout builder', () => {
-  it('switches the dashboard variant: demo3 has its own widgets, demo5 none', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('switches the dashboard variant: demo3 has its own widgets, demo5 none', async ({
+    page,
+  }) => {
     await signIn(page, stack);
     await open(page, '/builder');
     await page.getByRole('tab', { name: 'Content' }).click();
@@ -255,13 +241,11 @@ describe('the layout builder', () => {
     await expect
       .poll(() => page.getByTestId('dashboard-empty').textContent(), { timeout: 15_000 })
       .toContain('The Demo 5 dashboard has no widgets');
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('Preview stores the layout and the shell applies it; Reset brings the defaults back', async () => {
-    const { page, context, errors } = await newPage(browser);
+  test('Preview stores the layout and the shell applies it; Reset brings the defaults back', async ({
+    page,
+  }) => {
     await signIn(page, stack);
     await open(page, '/builder');
     // The radios are cards: their labels take the click.
@@ -314,14 +298,10 @@ describe('the layout builder', () => {
       .toBeNull();
     await expect.poll(() => styleOf('header', 'position'), { timeout: 15_000 }).toBe('sticky');
     expect(await styleOf('#content', 'max-width')).toBe('none');
-
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('copies the generated config; the confirmation goes back to Copy', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+  test('copies the generated config; the confirmation goes back to Copy', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: stack.urls.app,
     });
     await signIn(page, stack);
@@ -332,7 +312,5 @@ describe('the layout builder', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toMatchObject({ width: 'fluid', demo: 'demo2' });
     await expect.poll(() => copy.textContent(), { timeout: 5000 }).toBe('Copy');
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });
