@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { announcementSchema, type Announcement } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { apiCall } from './support/clients.ts';
 import {
   adminPage,
@@ -14,21 +13,16 @@ import {
   loadedSize,
   pngImage,
   toast,
-  unexpectedErrors,
 } from './support/admin-screens.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The announcements screen against the local stack: add with an image, edit in place with a
 // new image, delete; the form's own checks and the server's refusal of a false image.
 const stack = inject('stack');
-let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await adminToken(stack);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function announcements(): Promise<Announcement[]> {
@@ -40,8 +34,12 @@ const addForm = (page: Page) => page.getByRole('region', { name: 'Add Announceme
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 describe('the announcements screen', () => {
-  it('adds an announcement with an image, edits it in place with a new image, and deletes it', async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/notificationsalerts');
+  test('adds an announcement with an image, edits it in place with a new image, and deletes it', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/notificationsalerts');
     const title = `Free car wash ${randomUUID().slice(0, 8)}`;
     const png = pngImage('car-wash.png', 240, 120, [30, 64, 175], [250, 204, 21]);
 
@@ -94,13 +92,14 @@ describe('the announcements screen', () => {
     await expect.poll(() => edited.count()).toBe(0);
     expect((await announcements()).some((a) => a.id === stored?.id)).toBe(false);
     expect((await fetch(`${stack.urls.app}${after?.image?.original_url ?? ''}`)).status).toBe(404);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('asks for a title and a description, and keeps the form when the server refuses the image', async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/notificationsalerts');
+  test('asks for a title and a description, and keeps the form when the server refuses the image', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/notificationsalerts');
     const form = addForm(page);
     await form.getByRole('button', { name: 'Add Announcement' }).click();
     await expect.poll(() => form.getByText('Title is required').isVisible()).toBe(true);
@@ -119,8 +118,5 @@ describe('the announcements screen', () => {
     expect(await form.getByLabel('Title').inputValue()).toBe(title);
     expect(await form.getByText('banner.png').isVisible()).toBe(true);
     expect((await announcements()).some((a) => a.title === title)).toBe(false);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

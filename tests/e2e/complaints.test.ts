@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { complaintSchema, type Complaint } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { apiCall } from './support/clients.ts';
-import { adminPage, adminToken, toast, unexpectedErrors } from './support/admin-screens.ts';
+import { adminPage, adminToken, toast } from './support/admin-screens.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The complaints screen against the local stack: approve, reject and answer after confirming,
 // delete, and what the admin sees when the complaint went away meanwhile.
 const stack = inject('stack');
-let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await adminToken(stack);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function complaints(): Promise<Complaint[]> {
@@ -54,10 +49,14 @@ async function rowOf(page: Page, complaint: Complaint) {
 const statusOf = async (id: number) => (await complaints()).find((c) => c.id === id)?.status;
 
 describe('the complaints screen', () => {
-  it('approves and rejects after confirming, and saves a response shown as the message', async () => {
+  test('approves and rejects after confirming, and saves a response shown as the message', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
     const [complaint] = await distinctComplaints(1);
     if (!complaint) throw new Error('the seed has no pending complaint to work on');
-    const { page, context, errors } = await adminPage(browser, stack, '/complaints');
+    await adminPage(page, stack, '/complaints');
     const row = await rowOf(page, complaint);
     expect(await row.getByText('Pending').isVisible()).toBe(true);
 
@@ -91,15 +90,16 @@ describe('the complaints screen', () => {
     await expect.poll(() => row.getByText(answer).isVisible()).toBe(true);
     const saved = (await complaints()).find((c) => c.id === complaint.id);
     expect(saved?.admin_response).toBe(answer);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's message when the complaint was deleted meanwhile, then drops it", async () => {
+  test("shows the server's message when the complaint was deleted meanwhile, then drops it", async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
     const [gone] = await distinctComplaints(1);
     if (!gone) throw new Error('the seed has no pending complaint left');
-    const { page, context, errors } = await adminPage(browser, stack, '/complaints');
+    await adminPage(page, stack, '/complaints');
     const row = await rowOf(page, gone);
     // Another admin deletes it after this page loaded the list.
     const removed = await apiCall(stack, token, `/admin/user-complaint/${gone.id}`, z.unknown(), {
@@ -116,15 +116,13 @@ describe('the complaints screen', () => {
     expect(await confirm.getByText('The requested complaint is not found').isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.count()).toBe(0);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('deletes a complaint through the shared dialog', async () => {
+  test('deletes a complaint through the shared dialog', async ({ page, errors }) => {
+    errors.expect(REFUSED_REQUEST);
     const [complaint] = await distinctComplaints(2);
     if (!complaint) throw new Error('the seed has no approved complaint to delete');
-    const { page, context, errors } = await adminPage(browser, stack, '/complaints');
+    await adminPage(page, stack, '/complaints');
     const row = await rowOf(page, complaint);
     await row.getByRole('button', { name: 'Delete complaint' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete' });
@@ -135,7 +133,5 @@ describe('the complaints screen', () => {
     await expect.poll(() => toast(page, 'Deleted Successfully').isVisible()).toBe(true);
     await expect.poll(() => row.count()).toBe(0);
     expect((await complaints()).some((c) => c.id === complaint.id)).toBe(false);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

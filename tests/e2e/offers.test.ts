@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { offerSchema, type Offer } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { apiCall } from './support/clients.ts';
 import {
   adminPage,
@@ -14,21 +13,16 @@ import {
   loadedSize,
   pngImage,
   toast,
-  unexpectedErrors,
 } from './support/admin-screens.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The offers screen against the local stack: three new images (png, gif, jpeg) uploaded at once
 // and still there after a reload; a false image refused by the server.
 const stack = inject('stack');
-let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await adminToken(stack);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function offers(): Promise<Offer[]> {
@@ -41,8 +35,12 @@ const shownNow = (page: Page, name: string) =>
   slot(page, name).getByRole('img', { name: `${name}: the image shown now` });
 
 describe('the offers screen', () => {
-  it('uploads three offer images, previews them first, and shows them after a reload', async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/offers');
+  test('uploads three offer images, previews them first, and shows them after a reload', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/offers');
     const before = await offers();
     const png = pngImage('offer-one.png', 320, 160, [220, 38, 38], [255, 255, 255]);
     const gif = gifImage('offer-two.gif', 300, 150, [
@@ -96,12 +94,14 @@ describe('the offers screen', () => {
         .poll(() => loadedSize(shownNow(page, name)), { timeout: 15_000 })
         .toEqual({ width: image.width, height: image.height });
     }
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's refusal of a false image and keeps the choice", async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/offers');
+  test("shows the server's refusal of a false image and keeps the choice", async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/offers');
     const before = await offers();
     await expect.poll(() => shownNow(page, 'Second offer').isVisible()).toBe(true);
     await slot(page, 'Second offer')
@@ -119,7 +119,5 @@ describe('the offers screen', () => {
     expect(await slot(page, 'Second offer').getByText('not-really.gif').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Upload' }).isEnabled()).toBe(true);
     expect(await offers()).toEqual(before);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

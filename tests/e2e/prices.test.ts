@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { fuelPriceSchema, groupSchema } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { apiCall } from './support/clients.ts';
-import {
-  adminPage,
-  adminToken,
-  pngImage,
-  toast,
-  unexpectedErrors,
-} from './support/admin-screens.ts';
+import { adminPage, adminToken, pngImage, toast } from './support/admin-screens.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The today-prices screen against the local stack, on a group of its own: nothing saved yet,
 // save and read back after a reload, and the server's validation messages as toasts.
 const stack = inject('stack');
-let browser: Browser;
 let token: string;
 let group: { id: number; name: string };
 /** A day no seed and no other test prices. */
 const DAY = '2024-02-29';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await adminToken(stack);
   const form = new FormData();
   form.set('name', `Price test group ${randomUUID().slice(0, 8)}`);
@@ -37,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await apiCall(stack, token, `/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
-  await browser.close();
 });
 
 async function saved(typeId: number) {
@@ -69,8 +60,12 @@ const PRICES = {
 } as const;
 
 describe('the today prices screen', () => {
-  it('says when nothing is saved, saves the five prices, and loads them after a reload', async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/today-prices');
+  test('says when nothing is saved, saves the five prices, and loads them after a reload', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/today-prices');
     await choose(page, 'Credit Card');
     await expect.poll(() => page.getByText('No prices saved yet').isVisible()).toBe(true);
     expect(await page.getByText('Thursday, February 29, 2024').isVisible()).toBe(true);
@@ -108,13 +103,14 @@ describe('the today prices screen', () => {
     // Another type of the same group and day has its own prices: none yet.
     await page.getByLabel('Fuel price type', { exact: true }).selectOption({ label: 'Fleet Card' });
     await expect.poll(() => page.getByText('No prices saved yet').isVisible()).toBe(true);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it("shows 'Something went wrong, please try again' and each of the server's messages", async () => {
-    const { page, context, errors } = await adminPage(browser, stack, '/today-prices');
+  test("shows 'Something went wrong, please try again' and each of the server's messages", async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    await adminPage(page, stack, '/today-prices');
     await choose(page, 'Cash');
     await expect.poll(() => page.getByText('No prices saved yet').isVisible()).toBe(true);
     for (const [label, value] of Object.entries(PRICES)) {
@@ -149,7 +145,5 @@ describe('the today prices screen', () => {
     const cash = types.body.payload.find((type) => type.name === 'Cash');
     expect(cash).toBeDefined();
     expect(await saved(cash?.id ?? 0)).toBeNull();
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../../dev/api/png.ts';
 import type { StackInfo } from '../../support/stack-info.ts';
-import { apiLogin, newPage, signIn } from './clients.ts';
+import { apiLogin, signIn } from './clients.ts';
 
 /**
  * Helpers of the complaints, announcements, offers and prices end-to-end tests: fixture images
@@ -124,20 +124,10 @@ export async function adminToken(stack: StackInfo): Promise<string> {
   return token;
 }
 
-/** A page signed in as the admin, on `path`. */
-export async function adminPage(browser: Browser, stack: StackInfo, path: string) {
-  const opened = await newPage(browser);
-  await signIn(opened.page, stack);
-  await opened.page.goto(`${stack.urls.app}${path}`);
-  return opened;
-}
-
-/**
- * Console errors other than the browser's own line for a refused request (4xx replies are what
- * the failure tests provoke), and every uncaught page error.
- */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((line) => !line.startsWith('Failed to load resource'));
+/** Signs the page in as the admin and opens `path`. */
+export async function adminPage(page: Page, stack: StackInfo, path: string) {
+  await signIn(page, stack);
+  await page.goto(`${stack.urls.app}${path}`);
 }
 
 /** The natural size of a loaded <img>, or null while it is loading or broken. */

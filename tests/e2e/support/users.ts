@@ -96,8 +96,8 @@ export async function mirrorDevices(stack: StackInfo, token: string, db: Databas
 /** A new device token no other test uses. */
 export const deviceToken = (label: string) => `e2e-${label}-${randomUUID()}`;
 
-/** Waits for a toast (sonner) with exactly this text. */
-export async function toast(page: Page, text: string) {
+/** Fails unless a toast (sonner) with this text shows. */
+export async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
