@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import {
   adminEntrySchema,
@@ -11,17 +11,10 @@ import {
   paths,
   userSchema,
 } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { fixtureBytes, openMemberChat } from './support/chat.ts';
-import {
-  apiCall,
-  apiLogin,
-  eventually,
-  newPage,
-  ownerDatabase,
-  signIn,
-} from './support/clients.ts';
+import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
+import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Each admin's web push token is kept in their own realtime entry, written so that a page load
 // cannot lose it, and a chat message pushes to every admin's browser. Against the emulators the
@@ -30,17 +23,14 @@ import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './su
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 const APP_USER_PASSWORD = 'fuel-user-2024';
-let browser: Browser;
 let seedAdminId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
   seedAdminId = String(login.body.payload?.user.id ?? '');
 });
 
 afterAll(async () => {
-  await browser.close();
   await owner.close();
 });
 
@@ -68,34 +58,30 @@ const ownEntryHolding = (uid: string, token: string) =>
   );
 
 describe("an admin's push token", () => {
-  it('is in their entries after a full page load right after signing in, and outlives a sign-out', async () => {
-    const { page, context, errors } = await newPage(browser);
-    try {
-      await signIn(page, stack);
-      // The app has just opened: the Firebase sign-in and the entries' write are still on
-      // their way when the page goes.
-      await page.reload();
-      await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('All Users');
-      const token = await browserToken(page);
-      expect(token).toMatch(/^emulator-web-/);
+  test('is in their entries after a full page load right after signing in, and outlives a sign-out', async ({
+    page,
+  }) => {
+    await signIn(page, stack);
+    // The app has just opened: the Firebase sign-in and the entries' write are still on
+    // their way when the page goes.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('All Users');
+    const token = await browserToken(page);
+    expect(token).toMatch(/^emulator-web-/);
 
-      const own = await ownEntryHolding(seedAdminId, token);
-      expect(own).toMatchObject({ id: seedAdminId, email: stack.admin.email });
-      await eventually(
-        async () => ((await entryAt(paths.admin()))?.deviceToken === token ? true : undefined),
-        'the admin entry holding the token',
-      );
-      expect(await entryAt(paths.admin())).toMatchObject({ id: seedAdminId });
+    const own = await ownEntryHolding(seedAdminId, token);
+    expect(own).toMatchObject({ id: seedAdminId, email: stack.admin.email });
+    await eventually(
+      async () => ((await entryAt(paths.admin()))?.deviceToken === token ? true : undefined),
+      'the admin entry holding the token',
+    );
+    expect(await entryAt(paths.admin())).toMatchObject({ id: seedAdminId });
 
-      // Signing out clears local storage; the browser's token is the same at the next sign-in.
-      await page.goto(`${stack.urls.app}/logout`);
-      await page.waitForURL('**/auth/login');
-      await signIn(page, stack);
-      expect(await browserToken(page)).toBe(token);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Signing out clears local storage; the browser's token is the same at the next sign-in.
+    await page.goto(`${stack.urls.app}/logout`);
+    await page.waitForURL('**/auth/login');
+    await signIn(page, stack);
+    expect(await browserToken(page)).toBe(token);
   });
 });
 
@@ -159,44 +145,36 @@ describe('two admins signed in at once', () => {
     await owner.db.ref(paths.adminEntry(String(secondAdmin.id))).remove();
   });
 
-  it("both get a member's chat message on their own browser", async () => {
-    const first = await newPage(browser);
-    const second = await newPage(browser);
-    const chat = await openMemberChat(browser, stack, {
+  test("both get a member's chat message on their own browser", async ({ openPage }) => {
+    const first = await openPage();
+    const second = await openPage();
+    const chat = await openMemberChat(openPage, stack, {
       uid: String(member.id),
       name: member.name,
       groupId,
     });
-    try {
-      await signIn(first.page, stack);
-      await signIn(second.page, stack, secondAdmin.email, APP_USER_PASSWORD);
-      const tokens = [await browserToken(first.page), await browserToken(second.page)];
-      expect(tokens[0]).not.toBe(tokens[1]);
-      // The second sign-in took the `admin` entry; the first admin keeps their own.
-      await ownEntryHolding(seedAdminId, tokens[0] ?? '');
-      await ownEntryHolding(String(secondAdmin.id), tokens[1] ?? '');
+    await signIn(first, stack);
+    await signIn(second, stack, secondAdmin.email, APP_USER_PASSWORD);
+    const tokens = [await browserToken(first), await browserToken(second)];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    // The second sign-in took the `admin` entry; the first admin keeps their own.
+    await ownEntryHolding(seedAdminId, tokens[0] ?? '');
+    await ownEntryHolding(String(secondAdmin.id), tokens[1] ?? '');
 
-      const messageId = await chat.reply('Is the car wash open on Sunday?');
-      const pushed = await eventually(
-        async () => {
-          const outbox = z
-            .record(z.string(), outboxEntrySchema)
-            .parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
-          const sent = Object.values(outbox)
-            .filter((entry) => entry.data?.messageId === messageId)
-            .map((entry) => entry.token);
-          return tokens.every((t) => sent.includes(t)) ? sent : undefined;
-        },
-        "the chat push to both admins' browsers",
-        30_000,
-      );
-      for (const admin of tokens) expect(pushed.filter((t) => t === admin)).toHaveLength(1);
-      expect(first.errors).toEqual([]);
-      expect(second.errors).toEqual([]);
-    } finally {
-      await chat.close();
-      await first.context.close();
-      await second.context.close();
-    }
+    const messageId = await chat.reply('Is the car wash open on Sunday?');
+    const pushed = await eventually(
+      async () => {
+        const outbox = z
+          .record(z.string(), outboxEntrySchema)
+          .parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
+        const sent = Object.values(outbox)
+          .filter((entry) => entry.data?.messageId === messageId)
+          .map((entry) => entry.token);
+        return tokens.every((t) => sent.includes(t)) ? sent : undefined;
+      },
+      "the chat push to both admins' browsers",
+      30_000,
+    );
+    for (const admin of tokens) expect(pushed.filter((t) => t === admin)).toHaveLength(1);
   });
 });

@@ -11,8 +11,7 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import {
   adminEntrySchema,
@@ -21,17 +20,16 @@ import {
   paths,
   userSchema,
 } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import { fixtureBytes, openMemberChat } from './support/chat.ts';
 import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
+import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
 // A new group chat message, written through the web SDK under the rules, runs the
 // onChatMessageCreated trigger, whose recording sender fills the outbox: one push per device
 // of every member but the sender, and every admin's web device but the sender's.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let browser: Browser;
 let token: string;
 let groupId: string;
 /** Sender (two phones), and two other members (two phones, one phone). */
@@ -47,7 +45,6 @@ let previousAdminEntry: unknown = null;
 let previousAdminEntries: unknown = null;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
   token = login.body.payload?.token ?? '';
   const user = login.body.payload?.user;
@@ -119,7 +116,6 @@ afterAll(async () => {
   await owner.db.ref(paths.admin()).set(previousAdminEntry);
   await owner.db.ref(paths.admins()).set(previousAdminEntries);
   await deleteApp(adminApp);
-  await browser.close();
   await owner.close();
 });
 
@@ -146,30 +142,28 @@ const pushesOnce = (messageId: string, count: number) =>
   );
 
 describe('a new group chat message', () => {
-  it("from an app user pushes once to every other member's device and to the admin's web device, never to the sender", async () => {
-    const session = await openMemberChat(browser, stack, {
+  test("from an app user pushes once to every other member's device and to the admin's web device, never to the sender", async ({
+    openPage,
+  }) => {
+    const session = await openMemberChat(openPage, stack, {
       uid: String(sender.id),
       name: sender.name,
       groupId,
     });
-    try {
-      const messageId = await session.reply('Is the station on Main Street open tonight?');
-      const expected = [...others.flatMap((other) => other.devices), ADMIN_WEB_TOKEN].sort();
-      const pushed = await pushesOnce(messageId, expected.length);
-      expect(pushed).toEqual(expected);
-      expect(pushed.filter((t) => sender.devices.includes(t))).toEqual([]);
+    const messageId = await session.reply('Is the station on Main Street open tonight?');
+    const expected = [...others.flatMap((other) => other.devices), ADMIN_WEB_TOKEN].sort();
+    const pushed = await pushesOnce(messageId, expected.length);
+    expect(pushed).toEqual(expected);
+    expect(pushed.filter((t) => sender.devices.includes(t))).toEqual([]);
 
-      const outbox = z
-        .record(z.string(), outboxEntrySchema)
-        .parse((await owner.db.ref(paths.outbox()).get()).val());
-      const one = Object.values(outbox).find((entry) => entry.data?.messageId === messageId);
-      expect(one?.notification.body).toBe(
-        `${sender.name}: Is the station on Main Street open tonight?`,
-      );
-      expect(one?.data).toMatchObject({ type: 'chat', groupId, senderUID: String(sender.id) });
-    } finally {
-      await session.close();
-    }
+    const outbox = z
+      .record(z.string(), outboxEntrySchema)
+      .parse((await owner.db.ref(paths.outbox()).get()).val());
+    const one = Object.values(outbox).find((entry) => entry.data?.messageId === messageId);
+    expect(one?.notification.body).toBe(
+      `${sender.name}: Is the station on Main Street open tonight?`,
+    );
+    expect(one?.data).toMatchObject({ type: 'chat', groupId, senderUID: String(sender.id) });
   });
 
   it("from the admin pushes once to every member's device, not to the admin's own", async () => {

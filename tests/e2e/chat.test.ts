@@ -9,8 +9,8 @@ import {
   serverTimestamp,
   set,
 } from 'firebase/database';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import {
   chatMessageSchema,
@@ -21,28 +21,19 @@ import {
   userSchema,
   type ChatMessage,
 } from '../../functions/src/contracts/index.js';
-import { launchBrowser } from '../support/browser.ts';
 import {
   fixture,
   fixtureBytes,
   mintMemberToken,
   openMemberChat,
   seedConversation,
-  type MemberSession,
 } from './support/chat.ts';
-import {
-  apiCall,
-  apiLogin,
-  eventually,
-  newPage,
-  ownerDatabase,
-  signIn,
-} from './support/clients.ts';
+import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { describe, expect, inject, PHONE, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The group chat as an admin and a member live it, in two browsers at once.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let browser: Browser;
 let token: string;
 let groupId: string;
 let member: { uid: string; name: string };
@@ -71,7 +62,6 @@ const SPEC_FIELDS = [
 ];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload;
   token = login?.token ?? '';
   admin = { uid: String(login?.user.id ?? ''), name: login?.user.name ?? '' };
@@ -104,7 +94,6 @@ afterAll(async () => {
   for (const id of [groupId, ...extraGroups].filter(Boolean)) {
     await apiCall(stack, token, `/admin/groups/${id}`, z.unknown(), { method: 'DELETE' });
   }
-  await browser.close();
   await owner.close();
 });
 
@@ -143,156 +132,149 @@ async function attach(
 const adminMessages = (page: Page) => page.getByTestId('chat-message');
 
 describe('the group chat', () => {
-  it('sends an admin to the groups, with a message, when the group does not exist', async () => {
-    const { page, context } = await newPage(browser);
+  test('sends an admin to the groups, with a message, when the group does not exist', async ({
+    page,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/chats/987654321`);
     await page.waitForURL('**/chat-groups');
     await page.getByText('That group does not exist').waitFor();
-    await context.close();
   });
 
-  it('carries text, images, files and videos live between the admin and a member, both ways, and deletes them everywhere', async () => {
-    const { page, context, errors } = await newPage(browser);
-    let memberChat: MemberSession | undefined;
-    try {
-      await signIn(page, stack);
-      await page.goto(`${stack.urls.app}/chats/${groupId}`);
-      await expect
-        .poll(() => page.getByTestId('composer-input').isEnabled(), { timeout: 20_000 })
-        .toBe(true);
-      await page.getByText('No messages yet').waitFor();
-      memberChat = await openMemberChat(browser, stack, { ...member, groupId });
-      const seen = memberChat;
+  test('carries text, images, files and videos live between the admin and a member, both ways, and deletes them everywhere', async ({
+    page,
+    openPage,
+  }) => {
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/chats/${groupId}`);
+    await expect
+      .poll(() => page.getByTestId('composer-input').isEnabled(), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByText('No messages yet').waitFor();
+    const memberChat = await openMemberChat(openPage, stack, { ...member, groupId });
 
-      // Text: Enter sends, Shift+Enter makes a new line, blank text is ignored.
-      const hello = `Diesel is down 10 cents today ${randomUUID().slice(0, 6)}`;
-      const box = page.getByTestId('composer-input');
-      await box.fill(hello);
-      await box.press('Enter');
-      await expect.poll(() => adminMessages(page).count()).toBe(1);
-      await expect
-        .poll(async () => (await seen.messages()).some((m) => m.text.endsWith(hello)))
-        .toBe(true);
-      await box.fill('first line');
-      await box.press('Shift+Enter');
-      await box.type('second line');
-      await box.press('Enter');
-      await box.fill('   ');
-      await box.press('Enter');
-      await expect.poll(() => adminMessages(page).count()).toBe(2);
-      await expect.poll(async () => (await seen.messages()).length).toBe(2);
-      const texts = (await storedMessages()).map((m) => m.message);
-      expect(texts).toEqual([hello, 'first line\nsecond line']);
+    // Text: Enter sends, Shift+Enter makes a new line, blank text is ignored.
+    const hello = `Diesel is down 10 cents today ${randomUUID().slice(0, 6)}`;
+    const box = page.getByTestId('composer-input');
+    await box.fill(hello);
+    await box.press('Enter');
+    await expect.poll(() => adminMessages(page).count()).toBe(1);
+    await expect
+      .poll(async () => (await memberChat.messages()).some((m) => m.text.endsWith(hello)))
+      .toBe(true);
+    await box.fill('first line');
+    await box.press('Shift+Enter');
+    await box.type('second line');
+    await box.press('Enter');
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect.poll(() => adminMessages(page).count()).toBe(2);
+    await expect.poll(async () => (await memberChat.messages()).length).toBe(2);
+    const texts = (await storedMessages()).map((m) => m.message);
+    expect(texts).toEqual([hello, 'first line\nsecond line']);
 
-      // An image: uploaded with the upload menu, shown to both, stored as an absolute URL.
-      await attach(page, 'image', 'station.jpg');
-      await expect.poll(async () => (await seen.messages()).map((m) => m.type)).toContain('image');
-      await page.getByTestId('message-image').waitFor();
-      // A file with a long name: cut at 20 characters, with a download link.
-      await attach(page, 'file', {
-        name: 'monthly-fuel-price-report-2025.pdf',
-        mimeType: 'application/pdf',
-        buffer: fixtureBytes('fuel-report.pdf'),
-      });
-      await expect.poll(async () => (await seen.messages()).map((m) => m.type)).toContain('file');
-      await expect
-        .poll(() => page.getByTestId('file-name').textContent())
-        .toBe('monthly-fuel-price-r…');
-      // A video of 3 s: its cover (the frame at 1.5 s) is uploaded too.
-      await attach(page, 'video', 'drive-3s.mp4');
-      await expect
-        .poll(async () => (await seen.messages()).map((m) => m.type), { timeout: 30_000 })
-        .toContain('video');
-      // A video under 1.5 s and a type outside the list are refused with a clear message.
-      await attach(page, 'video', 'drive-1s.mp4');
-      await page
-        .getByText('The video is too short: it must be at least 1.5 seconds long.')
-        .waitFor();
-      await attach(page, 'file', {
-        name: 'setup.exe',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from('MZ'),
-      });
-      await page.getByText('This file type cannot be sent.', { exact: false }).waitFor();
+    // An image: uploaded with the upload menu, shown to both, stored as an absolute URL.
+    await attach(page, 'image', 'station.jpg');
+    await expect
+      .poll(async () => (await memberChat.messages()).map((m) => m.type))
+      .toContain('image');
+    await page.getByTestId('message-image').waitFor();
+    // A file with a long name: cut at 20 characters, with a download link.
+    await attach(page, 'file', {
+      name: 'monthly-fuel-price-report-2025.pdf',
+      mimeType: 'application/pdf',
+      buffer: fixtureBytes('fuel-report.pdf'),
+    });
+    await expect
+      .poll(async () => (await memberChat.messages()).map((m) => m.type))
+      .toContain('file');
+    await expect
+      .poll(() => page.getByTestId('file-name').textContent())
+      .toBe('monthly-fuel-price-r…');
+    // A video of 3 s: its cover (the frame at 1.5 s) is uploaded too.
+    await attach(page, 'video', 'drive-3s.mp4');
+    await expect
+      .poll(async () => (await memberChat.messages()).map((m) => m.type), { timeout: 30_000 })
+      .toContain('video');
+    // A video under 1.5 s and a type outside the list are refused with a clear message.
+    await attach(page, 'video', 'drive-1s.mp4');
+    await page.getByText('The video is too short: it must be at least 1.5 seconds long.').waitFor();
+    await attach(page, 'file', {
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await page.getByText('This file type cannot be sent.', { exact: false }).waitFor();
 
-      const stored = await storedMessages();
-      expect(stored.map((m) => m.type)).toEqual(['message', 'message', 'image', 'file', 'video']);
-      // The fields as the database holds them: parsing would drop any extra one.
-      const raw = (await owner.db.ref(paths.groupChat(groupId)).get()).val() as Record<
-        string,
-        object
-      >;
-      for (const message of Object.values(raw)) {
-        expect(Object.keys(message).sort()).toEqual([...SPEC_FIELDS].sort());
-      }
-      for (const message of stored) {
-        expect(message).toMatchObject({ userType: 'admin', receiverUID: groupId });
-        expect(message.senderUID).toMatch(/^\d+$/);
-      }
-      const [, , image, file, video] = stored as [
-        ChatMessage,
-        ChatMessage,
-        ChatMessage,
-        ChatMessage,
-        ChatMessage,
-      ];
-      expect(image.url.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
-      expect(file).toMatchObject({
-        filename: 'monthly-fuel-price-report-2025.pdf',
-        filetype: 'application/pdf',
-      });
-      expect(video.thumbnail.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
-      expect(video.thumbnailID).toMatch(/^\d+$/);
-      const cover = await fetch(video.thumbnail);
-      expect(cover.status).toBe(200);
-      expect(cover.headers.get('content-type')).toBe('image/jpeg');
-      expect((await fetch(file.url)).status).toBe(200);
-      expect((await fetch(video.url)).status).toBe(200);
-
-      // The member replies; the admin sees it arrive, from the member, on the left.
-      const reply = `Thanks, filling up now ${randomUUID().slice(0, 6)}`;
-      await seen.reply(reply);
-      const replied = page.getByTestId('chat-message').filter({ hasText: reply });
-      await replied.waitFor();
-      await expect
-        .poll(() => replied.getByTestId('message-sender').textContent())
-        .toBe(member.name);
-      await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 6');
-
-      // Deleting the video removes it for both, and its file and cover are gone upstream.
-      const videoRow = page.locator(`[data-message-id="${video.messageID}"]`);
-      await videoRow.hover();
-      await videoRow.getByTestId('delete-message').click();
-      const dialog = page.getByTestId('delete-message-dialog');
-      await dialog.getByText('Are you sure you want to Delete?').waitFor();
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await page.getByText('Deleted Successfully').waitFor();
-      await videoRow.waitFor({ state: 'detached' });
-      await expect
-        .poll(async () => (await seen.messages()).map((m) => m.id))
-        .not.toContain(video.messageID);
-      expect((await storedMessages()).map((m) => m.messageID)).not.toContain(video.messageID);
-      await expect.poll(async () => (await fetch(video.url)).status).toBe(404);
-      await expect.poll(async () => (await fetch(video.thumbnail)).status).toBe(404);
-
-      // The member's own message can be deleted by the admin too.
-      const memberRow = page.getByTestId('chat-message').filter({ hasText: reply });
-      await memberRow.hover();
-      await memberRow.getByTestId('delete-message').click();
-      await page
-        .getByTestId('delete-message-dialog')
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      await memberRow.waitFor({ state: 'detached' });
-      await expect
-        .poll(async () => (await seen.messages()).some((m) => m.text.endsWith(reply)))
-        .toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await memberChat?.close();
-      await context.close();
+    const stored = await storedMessages();
+    expect(stored.map((m) => m.type)).toEqual(['message', 'message', 'image', 'file', 'video']);
+    // The fields as the database holds them: parsing would drop any extra one.
+    const raw = (await owner.db.ref(paths.groupChat(groupId)).get()).val() as Record<
+      string,
+      object
+    >;
+    for (const message of Object.values(raw)) {
+      expect(Object.keys(message).sort()).toEqual([...SPEC_FIELDS].sort());
     }
+    for (const message of stored) {
+      expect(message).toMatchObject({ userType: 'admin', receiverUID: groupId });
+      expect(message.senderUID).toMatch(/^\d+$/);
+    }
+    const [, , image, file, video] = stored as [
+      ChatMessage,
+      ChatMessage,
+      ChatMessage,
+      ChatMessage,
+      ChatMessage,
+    ];
+    expect(image.url.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
+    expect(file).toMatchObject({
+      filename: 'monthly-fuel-price-report-2025.pdf',
+      filetype: 'application/pdf',
+    });
+    expect(video.thumbnail.startsWith(`${stack.urls.app}/api/files/`)).toBe(true);
+    expect(video.thumbnailID).toMatch(/^\d+$/);
+    const cover = await fetch(video.thumbnail);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(file.url)).status).toBe(200);
+    expect((await fetch(video.url)).status).toBe(200);
+
+    // The member replies; the admin sees it arrive, from the member, on the left.
+    const reply = `Thanks, filling up now ${randomUUID().slice(0, 6)}`;
+    await memberChat.reply(reply);
+    const replied = page.getByTestId('chat-message').filter({ hasText: reply });
+    await replied.waitFor();
+    await expect.poll(() => replied.getByTestId('message-sender').textContent()).toBe(member.name);
+    await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 6');
+
+    // Deleting the video removes it for both, and its file and cover are gone upstream.
+    const videoRow = page.locator(`[data-message-id="${video.messageID}"]`);
+    await videoRow.hover();
+    await videoRow.getByTestId('delete-message').click();
+    const dialog = page.getByTestId('delete-message-dialog');
+    await dialog.getByText('Are you sure you want to Delete?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted Successfully').waitFor();
+    await videoRow.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await memberChat.messages()).map((m) => m.id))
+      .not.toContain(video.messageID);
+    expect((await storedMessages()).map((m) => m.messageID)).not.toContain(video.messageID);
+    await expect.poll(async () => (await fetch(video.url)).status).toBe(404);
+    await expect.poll(async () => (await fetch(video.thumbnail)).status).toBe(404);
+
+    // The member's own message can be deleted by the admin too.
+    const memberRow = page.getByTestId('chat-message').filter({ hasText: reply });
+    await memberRow.hover();
+    await memberRow.getByTestId('delete-message').click();
+    await page.getByTestId('delete-message-dialog').getByRole('button', { name: 'Delete' }).click();
+    await memberRow.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await memberChat.messages()).some((m) => m.text.endsWith(reply)))
+      .toBe(false);
   });
 });
 
@@ -360,7 +342,9 @@ async function deleteInChat(page: Page, messageId: string) {
 }
 
 describe('deleting a member’s message', () => {
-  it('takes its own upload with it, but never an upload another group’s message names', async () => {
+  test('takes its own upload with it, but never an upload another group’s message names', async ({
+    page,
+  }) => {
     const memberLogin = await fetch(`${stack.urls.api}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -427,24 +411,17 @@ describe('deleting a member’s message', () => {
     });
     const ownFile = `${stack.urls.app}/api/files${new URL(own.file.original_url).pathname}`;
     expect((await fetch(ownFile)).status).toBe(200);
+    await signIn(page, stack);
+    await openChat(page, groupId);
+    await deleteInChat(page, forged);
+    await page
+      .getByText('The message was deleted. Its file was kept: another message names it too.')
+      .waitFor();
+    expect((await fetch(theirUrl)).status).toBe(200);
 
-    const { page, context, errors } = await newPage(browser);
-    try {
-      await signIn(page, stack);
-      await openChat(page, groupId);
-      await deleteInChat(page, forged);
-      await page
-        .getByText('The message was deleted. Its file was kept: another message names it too.')
-        .waitFor();
-      expect((await fetch(theirUrl)).status).toBe(200);
-
-      await deleteInChat(page, ownMessage);
-      await expect.poll(async () => (await fetch(ownFile)).status).toBe(404);
-      expect((await storedMessages()).map((m) => m.messageID)).not.toContain(ownMessage);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await deleteInChat(page, ownMessage);
+    await expect.poll(async () => (await fetch(ownFile)).status).toBe(404);
+    expect((await storedMessages()).map((m) => m.messageID)).not.toContain(ownMessage);
   });
 });
 
@@ -475,115 +452,108 @@ async function inView(page: Page, text: string): Promise<boolean> {
 }
 
 describe('a long conversation', () => {
-  it('opens at the newest message; scrolling up loads the older pages down to the first; the scroll-down button brings the newest back', async () => {
+  test('opens at the newest message; scrolling up loads the older pages down to the first; the scroll-down button brings the newest back', async ({
+    page,
+  }) => {
     const id = await createGroup('E2E long chat');
     extraGroups.push(id);
     await seedConversation(stack, owner.db, id, 120, { ...admin, userType: 'admin' });
-    const { page, context, errors } = await newPage(browser);
-    try {
-      await signIn(page, stack);
-      await openChat(page, id);
-      const count = page.getByTestId('message-count');
-      const scrollDown = page.getByTestId('scroll-down');
-      // The newest page only (50 of 120), at the bottom, with no scroll-down button.
-      await expect.poll(() => count.textContent()).toBe('Messages: 50+');
-      await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
-      expect(await page.getByText('Seeded message 70', { exact: true }).count()).toBe(0);
-      expect(await scrollDown.isVisible()).toBe(false);
+    await signIn(page, stack);
+    await openChat(page, id);
+    const count = page.getByTestId('message-count');
+    const scrollDown = page.getByTestId('scroll-down');
+    // The newest page only (50 of 120), at the bottom, with no scroll-down button.
+    await expect.poll(() => count.textContent()).toBe('Messages: 50+');
+    await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
+    expect(await page.getByText('Seeded message 70', { exact: true }).count()).toBe(0);
+    expect(await scrollDown.isVisible()).toBe(false);
 
-      // Scrolling up with the wheel: each page of older messages arrives in turn.
-      await page.getByTestId('chat-scroll').hover();
-      const seen = new Set<string>();
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, -1000);
-            const label = (await count.textContent()) ?? '';
-            seen.add(label);
-            return label;
-          },
-          { timeout: 30_000, interval: 250 },
-        )
-        .toBe('Messages: 120');
-      expect([...seen]).toContain('Messages: 50+');
-      expect([...seen]).toContain('Messages: 100+');
-      await expect.poll(() => scrollDown.isVisible()).toBe(true);
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, -1500);
-            return inView(page, 'Seeded message 1');
-          },
-          { timeout: 15_000, interval: 250 },
-        )
-        .toBe(true);
-      await page.getByText('This is the beginning of the conversation').waitFor();
-      expect(await scrollDown.isVisible()).toBe(true);
+    // Scrolling up with the wheel: each page of older messages arrives in turn.
+    await page.getByTestId('chat-scroll').hover();
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, -1000);
+          const label = (await count.textContent()) ?? '';
+          seen.add(label);
+          return label;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe('Messages: 120');
+    expect([...seen]).toContain('Messages: 50+');
+    expect([...seen]).toContain('Messages: 100+');
+    await expect.poll(() => scrollDown.isVisible()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, -1500);
+          return inView(page, 'Seeded message 1');
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+    await page.getByText('This is the beginning of the conversation').waitFor();
+    expect(await scrollDown.isVisible()).toBe(true);
 
-      // The button takes the view back down to the newest message, and goes.
-      await scrollDown.click();
-      await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
-      await scrollDown.waitFor({ state: 'detached' });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The button takes the view back down to the newest message, and goes.
+    await scrollDown.click();
+    await expect.poll(() => inView(page, 'Seeded message 120')).toBe(true);
+    await scrollDown.waitFor({ state: 'detached' });
   }, 120_000);
 
-  it('fits a phone: a text is sent at 390x844 with nothing wider than the screen', async () => {
+  test('fits a phone: a text is sent at 390x844 with nothing wider than the screen', async ({
+    openPage,
+  }) => {
     const id = await createGroup('E2E phone chat');
     extraGroups.push(id);
     await seedConversation(stack, owner.db, id, 30, { ...admin, userType: 'admin' });
-    const { page, context, errors } = await newPage(browser, { width: 390, height: 844 });
+    const page = await openPage({ viewport: PHONE });
     const pageWidth = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
     const withinScreen = async (testId: string) => {
       const box = await page.getByTestId(testId).boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844;
     };
-    try {
-      await signIn(page, stack);
-      await openChat(page, id);
-      const text = `From the forecourt ${randomUUID().slice(0, 6)}`;
-      const box = page.getByTestId('composer-input');
-      await box.fill(text);
-      await page.getByTestId('send').click();
-      await expect.poll(() => inView(page, text)).toBe(true);
-      await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 31');
-      expect(await pageWidth()).toBeLessThanOrEqual(390);
-      expect(await box.isVisible()).toBe(true);
-      expect(await withinScreen('composer-input')).toBe(true);
-      expect(await withinScreen('send')).toBe(true);
-      expect(await withinScreen('attach')).toBe(true);
-      // Each message names its sender in full (at 80% of the row every name was cut).
-      const sender = page
-        .getByTestId('chat-message')
-        .filter({ has: page.getByText(text, { exact: true }) })
-        .getByTestId('message-sender');
-      expect(await sender.textContent()).toBe(admin.name);
-      expect(await sender.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+    await signIn(page, stack);
+    await openChat(page, id);
+    const text = `From the forecourt ${randomUUID().slice(0, 6)}`;
+    const box = page.getByTestId('composer-input');
+    await box.fill(text);
+    await page.getByTestId('send').click();
+    await expect.poll(() => inView(page, text)).toBe(true);
+    await expect.poll(() => page.getByTestId('message-count').textContent()).toBe('Messages: 31');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(await box.isVisible()).toBe(true);
+    expect(await withinScreen('composer-input')).toBe(true);
+    expect(await withinScreen('send')).toBe(true);
+    expect(await withinScreen('attach')).toBe(true);
+    // Each message names its sender in full (at 80% of the row every name was cut).
+    const sender = page
+      .getByTestId('chat-message')
+      .filter({ has: page.getByText(text, { exact: true }) })
+      .getByTestId('message-sender');
+    expect(await sender.textContent()).toBe(admin.name);
+    expect(await sender.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 
-      // Scrolled up, the scroll-down button is on screen and brings the new text back.
-      await page.getByTestId('chat-scroll').hover();
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, -800);
-            return page.getByTestId('scroll-down').isVisible();
-          },
-          { timeout: 15_000, interval: 250 },
-        )
-        .toBe(true);
-      expect(await withinScreen('scroll-down')).toBe(true);
-      expect(await inView(page, text)).toBe(false);
-      expect(await pageWidth()).toBeLessThanOrEqual(390);
-      await page.getByTestId('scroll-down').click();
-      await expect.poll(() => inView(page, text)).toBe(true);
-      expect(
-        (await storedMessages(id)).filter((m) => m.message === text).map((m) => m.senderUID),
-      ).toEqual([admin.uid]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Scrolled up, the scroll-down button is on screen and brings the new text back.
+    await page.getByTestId('chat-scroll').hover();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, -800);
+          return page.getByTestId('scroll-down').isVisible();
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(await withinScreen('scroll-down')).toBe(true);
+    expect(await inView(page, text)).toBe(false);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.getByTestId('scroll-down').click();
+    await expect.poll(() => inView(page, text)).toBe(true);
+    expect(
+      (await storedMessages(id)).filter((m) => m.message === text).map((m) => m.senderUID),
+    ).toEqual([admin.uid]);
   });
 });

@@ -5,9 +5,10 @@ import { build } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { paths, type ChatMessage } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
+import { PHONE, type PageOptions } from './fixtures.ts';
 
 /**
  * A group member's side of the chat, as the mobile app would be: the unmodified firebase web
@@ -99,16 +100,18 @@ export interface MemberSession {
   /** The messages the member sees, in order: `{ id, type, sender, text }`. */
   messages(): Promise<{ id: string; type: string; sender: string; text: string }[]>;
   reply(text: string): Promise<string>;
-  close(): Promise<void>;
 }
 
+/**
+ * A member's phone, on a page of the test's fixture. Its console is not judged: it is the
+ * test's own client, not the app.
+ */
 export async function openMemberChat(
-  browser: Browser,
+  openPage: (options: PageOptions) => Promise<Page>,
   stack: StackInfo,
   member: { uid: string; name: string; groupId: string },
 ): Promise<MemberSession> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const page = await openPage({ viewport: PHONE, checkErrors: false });
   const script = await memberClient();
   const client = `${stack.urls.app}/__e2e-member/client.js`;
   await page.route(client, (route) =>
@@ -156,7 +159,6 @@ export async function openMemberChat(
           ),
         text,
       ),
-    close: () => context.close(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { envelopeSchema, loginPayloadSchema } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
@@ -60,18 +60,6 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** A page that fails the test on any uncaught error or console error it collects. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, context, errors };
 }
 
 /** Signs in through the login form and waits for the signed-in shell. */
