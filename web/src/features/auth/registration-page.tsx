@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { TextField, useFieldState } from '@/components/form-field';
+import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useRegister } from './api/register';
@@ -24,7 +25,6 @@ const linkClass =
 export function RegistrationPage() {
   const { t } = useTranslation();
   const register = useRegister();
-  const termsId = useId();
   const [status, setStatus] = useState<string[] | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const form = useForm<RegistrationInput>({
@@ -39,7 +39,6 @@ export function RegistrationPage() {
       acceptTerms: false,
     },
   });
-  const terms = useFieldState(form, 'acceptTerms');
   const submitting = form.formState.isSubmitting;
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
 
@@ -117,43 +116,38 @@ export function RegistrationPage() {
           label={t('AUTH.INPUT.CONFIRM_PASSWORD')}
           autoComplete="new-password"
         />
-        <div className="grid gap-2">
-          <div className="flex items-start gap-3">
-            <Controller
-              control={form.control}
-              name="acceptTerms"
-              render={({ field }) => (
-                <Checkbox
-                  id={termsId}
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  aria-invalid={terms.error ? true : undefined}
-                  aria-describedby={terms.error ? `${termsId}-error` : undefined}
-                  className="mt-0.5"
-                />
-              )}
-            />
-            <label htmlFor={termsId} className="text-sm leading-snug text-muted-foreground">
-              <Trans
-                i18nKey="AUTH.REGISTER.AGREE"
-                components={{
-                  terms: (
-                    // eslint-disable-next-line jsx-a11y/anchor-has-content -- text comes from Trans
-                    <a href="/terms" target="_blank" rel="noopener" className={linkClass} />
-                  ),
-                }}
-              />
-            </label>
-          </div>
-          {terms.error ? (
-            <p id={`${termsId}-error`} className="text-[13px] text-destructive">
-              {terms.error}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          control={form.control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-start gap-3">
+                <FormControl>
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    className="mt-0.5"
+                  />
+                </FormControl>
+                <FormLabel className="block leading-snug font-normal text-muted-foreground select-auto">
+                  <Trans
+                    i18nKey="AUTH.REGISTER.AGREE"
+                    components={{
+                      terms: (
+                        // eslint-disable-next-line jsx-a11y/anchor-has-content -- text comes from Trans
+                        <a href="/terms" target="_blank" rel="noopener" className={linkClass} />
+                      ),
+                    }}
+                  />
+                </FormLabel>
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <div className="mt-2 grid grid-cols-2 gap-3">
           <Button asChild variant="outline" size="lg">
             <Link href="~/auth/login">{t('AUTH.GENERAL.CANCEL')}</Link>

@@ -3,9 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, ImagePlusIcon, XIcon } from 'lucide-react';
-import { TextField, useFieldState } from '@/components/form-field';
+import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api-client';
@@ -48,8 +55,6 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
       image: undefined,
     },
   });
-  const description = useFieldState(form, 'description');
-  const image = useFieldState(form, 'image');
   const pending = save.isPending;
   const previewUrl = picked?.url ?? editing?.imageUrl;
 
@@ -92,91 +97,90 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
         placeholder={t('FORM.TITLE_PLACEHOLDER')}
         autoComplete="off"
       />
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-description`}>{t('FORM.DESCRIPTION')}</Label>
-        <Textarea
-          id={`${ids}-description`}
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-          placeholder={t('FORM.DESCRIPTION_PLACEHOLDER')}
-          aria-invalid={description.error ? true : undefined}
-          aria-describedby={description.error ? `${ids}-description-error` : undefined}
-          data-valid={description.valid || undefined}
-          className="max-h-64"
-          {...form.register('description')}
-        />
-        {description.error ? (
-          <p id={`${ids}-description-error`} className="text-[13px] text-destructive">
-            {description.error}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-2">
-        <span id={`${ids}-image-label`} className="text-sm leading-none font-medium">
-          {t('FORM.IMAGE')}{' '}
-          <span className="font-normal text-muted-foreground">{t('FORM.OPTIONAL')}</span>
-        </span>
-        {previewUrl ? (
-          <img
-            src={previewUrl}
-            alt={t('FORM.PREVIEW')}
-            className="aspect-[2/1] w-full rounded-md border bg-muted object-cover"
-          />
-        ) : null}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <input
-            id={`${ids}-image`}
-            type="file"
-            accept={ANNOUNCEMENT_IMAGE_TYPES.join(',')}
-            className="peer sr-only"
-            aria-labelledby={`${ids}-image-label ${ids}-image-button`}
-            aria-invalid={image.error ? true : undefined}
-            aria-describedby={image.error ? `${ids}-image-error` : `${ids}-image-hint`}
-            disabled={pending}
-            onChange={(event) => {
-              chooseImage(event.target.files?.[0] ?? null);
-              // The choice lives in the form; an emptied input lets the same file be picked
-              // again after Remove.
-              event.target.value = '';
-            }}
-          />
-          <label
-            id={`${ids}-image-button`}
-            htmlFor={`${ids}-image`}
-            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium whitespace-nowrap shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
-          >
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('FORM.DESCRIPTION')}</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                rows={4}
+                maxLength={DESCRIPTION_MAX}
+                placeholder={t('FORM.DESCRIPTION_PLACEHOLDER')}
+                className="max-h-64"
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="image"
+        render={() => (
+          <FormItem>
+            <span id={`${ids}-image-label`} className="text-sm leading-none font-medium">
+              {t('FORM.IMAGE')}{' '}
+              <span className="font-normal text-muted-foreground">{t('FORM.OPTIONAL')}</span>
+            </span>
             {previewUrl ? (
-              <ImagePlusIcon aria-hidden="true" className="size-4" />
-            ) : (
-              <ImageIcon aria-hidden="true" className="size-4" />
-            )}
-            {previewUrl ? t('FORM.REPLACE_IMAGE') : t('FORM.CHOOSE_IMAGE')}
-          </label>
-          {picked ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => chooseImage(null)}
-              disabled={pending}
-            >
-              <XIcon aria-hidden="true" />
-              {editing?.imageUrl ? t('FORM.KEEP_IMAGE') : t('FORM.REMOVE_IMAGE')}
-            </Button>
-          ) : null}
-          <p
-            id={`${ids}-image-hint`}
-            className="min-w-0 basis-full truncate text-xs text-muted-foreground"
-          >
-            {picked ? picked.file.name : t('FORM.IMAGE_HINT')}
-          </p>
-        </div>
-        {image.error ? (
-          <p id={`${ids}-image-error`} className="text-[13px] text-destructive">
-            {image.error}
-          </p>
-        ) : null}
-      </div>
+              <img
+                src={previewUrl}
+                alt={t('FORM.PREVIEW')}
+                className="aspect-[2/1] w-full rounded-md border bg-muted object-cover"
+              />
+            ) : null}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <FormControl>
+                <input
+                  id={`${ids}-image`}
+                  type="file"
+                  accept={ANNOUNCEMENT_IMAGE_TYPES.join(',')}
+                  className="peer sr-only"
+                  aria-labelledby={`${ids}-image-label ${ids}-image-button`}
+                  disabled={pending}
+                  onChange={(event) => {
+                    chooseImage(event.target.files?.[0] ?? null);
+                    // The choice lives in the form; an emptied input lets the same file be picked
+                    // again after Remove.
+                    event.target.value = '';
+                  }}
+                />
+              </FormControl>
+              <label
+                id={`${ids}-image-button`}
+                htmlFor={`${ids}-image`}
+                className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium whitespace-nowrap shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
+              >
+                {previewUrl ? (
+                  <ImagePlusIcon aria-hidden="true" className="size-4" />
+                ) : (
+                  <ImageIcon aria-hidden="true" className="size-4" />
+                )}
+                {previewUrl ? t('FORM.REPLACE_IMAGE') : t('FORM.CHOOSE_IMAGE')}
+              </label>
+              {picked ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => chooseImage(null)}
+                  disabled={pending}
+                >
+                  <XIcon aria-hidden="true" />
+                  {editing?.imageUrl ? t('FORM.KEEP_IMAGE') : t('FORM.REMOVE_IMAGE')}
+                </Button>
+              ) : null}
+              <FormDescription className="min-w-0 basis-full truncate">
+                {picked ? picked.file.name : t('FORM.IMAGE_HINT')}
+              </FormDescription>
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       {pending && progress !== undefined ? (
         <div
           role="progressbar"

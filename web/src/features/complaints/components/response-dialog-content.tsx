@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contracts/upstream';
-import { useFieldState } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api-client';
@@ -35,14 +33,12 @@ export interface ResponseDialogProps {
 export function ResponseDialogContent({ open, onOpenChange, complaint }: ResponseDialogProps) {
   const { t } = useTranslation('complaints');
   const respond = useRespondToComplaint();
-  const id = useId();
   const form = useForm<ResponseFormInput>({
     resolver: zodResolver(responseFormSchema),
     mode: 'onTouched',
     values: { response: complaint?.admin_response ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const field = useFieldState(form, 'response');
   const pending = respond.isPending;
 
   const change = (next: boolean) => {
@@ -80,25 +76,27 @@ export function ResponseDialogContent({ open, onOpenChange, complaint }: Respons
               <blockquote className="text-muted-foreground">{complaint.description}</blockquote>
             </figure>
           ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{t('RESPONSE.LABEL')}</Label>
-            <Textarea
-              id={id}
-              rows={5}
-              maxLength={RESPONSE_MAX}
-              placeholder={t('RESPONSE.PLACEHOLDER')}
-              readOnly={pending}
-              aria-invalid={field.error ? true : undefined}
-              aria-describedby={field.error ? `${id}-error` : undefined}
-              className="max-h-72"
-              {...form.register('response')}
-            />
-            {field.error ? (
-              <p id={`${id}-error`} className="text-[13px] text-destructive">
-                {field.error}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            control={form.control}
+            name="response"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('RESPONSE.LABEL')}</FormLabel>
+                <FormControl>
+                  <Textarea
+                    {...field}
+                    rows={5}
+                    maxLength={RESPONSE_MAX}
+                    placeholder={t('RESPONSE.PLACEHOLDER')}
+                    readOnly={pending}
+                    className="max-h-72"
+                    data-valid={undefined}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
           <DialogFooter>
             <Button
               type="button"

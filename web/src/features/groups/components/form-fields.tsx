@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useWatch,
@@ -8,9 +8,15 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ImageIcon, UploadIcon } from 'lucide-react';
-import { useFieldState } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
@@ -30,29 +36,26 @@ export function TextAreaField<T extends FieldValues>({
   maxLength?: number;
   disabled?: boolean;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const { error, valid } = useFieldState(form, name);
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        rows={rows}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-valid={valid || undefined}
-        className="field-sizing-fixed resize-y"
-        {...form.register(name)}
-      />
-      {error ? (
-        <p id={errorId} className="text-[13px] text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea
+              {...field}
+              rows={rows}
+              maxLength={maxLength}
+              disabled={disabled}
+              className="field-sizing-fixed resize-y"
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
@@ -97,15 +100,47 @@ export function ImageField<T extends FieldValues>({
   currentUrl?: string | undefined;
   disabled?: boolean;
 }) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={() => (
+        <ImagePicker
+          form={form}
+          name={name}
+          label={label}
+          accept={accept}
+          currentUrl={currentUrl}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+/** The picker inside its FormField, where the field's state is at hand. */
+function ImagePicker<T extends FieldValues>({
+  form,
+  name,
+  label,
+  accept,
+  currentUrl,
+  disabled,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  accept: string;
+  currentUrl?: string | undefined;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('groups');
-  const id = useId();
-  const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const picked = useWatch({ control: form.control, name }) as unknown;
   const file = picked instanceof File ? picked : null;
   const [pickedUrl, showPicked] = usePreviewUrl();
   const previewUrl = (file ? pickedUrl : null) ?? currentUrl ?? null;
-  const { error, valid } = useFieldState(form, name);
+  const { error, valid } = useFormField();
 
   const choose = (next: File | null) => {
     showPicked(next);
@@ -117,8 +152,8 @@ export function ImageField<T extends FieldValues>({
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FormItem>
+      <FormLabel>{label}</FormLabel>
       <div
         className={cn(
           'flex items-center gap-4 rounded-lg border border-dashed border-input p-3',
@@ -148,27 +183,22 @@ export function ImageField<T extends FieldValues>({
             {file || currentUrl ? t('IMAGE_CHANGE') : t('IMAGE_CHOOSE')}
           </Button>
         </div>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            choose(event.target.files?.[0] ?? null);
-            event.target.value = '';
-          }}
-        />
+        <FormControl>
+          <input
+            ref={input}
+            type="file"
+            accept={accept}
+            className="sr-only"
+            tabIndex={-1}
+            disabled={disabled}
+            onChange={(event) => {
+              choose(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+          />
+        </FormControl>
       </div>
-      {error ? (
-        <p id={errorId} className="text-[13px] text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <FormMessage />
+    </FormItem>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
-import { useFieldState } from '@/components/form-field';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,8 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useRealtimeSession } from '@/lib/services';
@@ -44,15 +43,11 @@ const EMPTY: SendAlertInput = { title: '', description: '' };
 export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
   const { t } = useTranslation('notifications');
   const store = useAlertStore();
-  const titleId = useId();
-  const descriptionId = useId();
   const form = useForm<SendAlertInput>({
     resolver: zodResolver(sendAlertInputSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const title = useFieldState(form, 'title');
-  const description = useFieldState(form, 'description');
   const [confirming, setConfirming] = useState<SendAlertInput | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -160,45 +155,45 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
                 </AlertDescription>
               </Alert>
             ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor={titleId}>{t('SEND.FIELD_TITLE')}</Label>
-              <Input
-                id={titleId}
-                autoComplete="off"
-                maxLength={LIMITS.alertTitle}
-                placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
-                readOnly={pending}
-                aria-invalid={title.error ? true : undefined}
-                aria-describedby={title.error ? `${titleId}-error` : undefined}
-                data-valid={title.valid || undefined}
-                {...form.register('title')}
-              />
-              {title.error ? (
-                <p id={`${titleId}-error`} className="text-[13px] text-destructive">
-                  {title.error}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={descriptionId}>{t('SEND.FIELD_DESCRIPTION')}</Label>
-              <Textarea
-                id={descriptionId}
-                rows={4}
-                maxLength={LIMITS.alertDescription}
-                placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
-                readOnly={pending}
-                aria-invalid={description.error ? true : undefined}
-                aria-describedby={description.error ? `${descriptionId}-error` : undefined}
-                data-valid={description.valid || undefined}
-                className="max-h-64"
-                {...form.register('description')}
-              />
-              {description.error ? (
-                <p id={`${descriptionId}-error`} className="text-[13px] text-destructive">
-                  {description.error}
-                </p>
-              ) : null}
-            </div>
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      autoComplete="off"
+                      maxLength={LIMITS.alertTitle}
+                      placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
+                      readOnly={pending}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      {...field}
+                      rows={4}
+                      maxLength={LIMITS.alertDescription}
+                      placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
+                      readOnly={pending}
+                      className="max-h-64"
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>

@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@contracts/upstream';
-import { useFieldState } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api-client';
@@ -36,42 +34,6 @@ export interface InvoiceFormDialogProps {
 }
 
 const EMPTY: InvoiceFormInput = { title: '', description: '', url: '' };
-
-function Field({
-  form,
-  name,
-  label,
-  children,
-}: {
-  form: UseFormReturn<InvoiceFormInput>;
-  name: keyof InvoiceFormInput;
-  label: string;
-  children: (control: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-    'data-valid': true | undefined;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const { error, valid } = useFieldState(form, name);
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        'data-valid': valid || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="text-[13px] text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * Add Invoice and Edit Invoice: title, description and URL, each checked with
@@ -131,46 +93,67 @@ export function InvoiceFormDialogContent({
               {t('INVOICES.FORM_DESCRIPTION', { name: user.name })}
             </DialogDescription>
           </DialogHeader>
-          <Field form={form} name="title" label={t('INVOICES.FIELDS.TITLE')}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                maxLength={INVOICE_LIMITS.title}
-                placeholder={t('INVOICES.FIELDS.TITLE_PLACEHOLDER')}
-                readOnly={pending}
-                {...form.register('title')}
-              />
+          <FormField
+            control={form.control}
+            name="title"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('INVOICES.FIELDS.TITLE')}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    autoComplete="off"
+                    maxLength={INVOICE_LIMITS.title}
+                    placeholder={t('INVOICES.FIELDS.TITLE_PLACEHOLDER')}
+                    readOnly={pending}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
-          </Field>
-          <Field form={form} name="description" label={t('INVOICES.FIELDS.DESCRIPTION')}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={INVOICE_LIMITS.description}
-                placeholder={t('INVOICES.FIELDS.DESCRIPTION_PLACEHOLDER')}
-                readOnly={pending}
-                className="max-h-64"
-                {...form.register('description')}
-              />
+          />
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('INVOICES.FIELDS.DESCRIPTION')}</FormLabel>
+                <FormControl>
+                  <Textarea
+                    {...field}
+                    rows={4}
+                    maxLength={INVOICE_LIMITS.description}
+                    placeholder={t('INVOICES.FIELDS.DESCRIPTION_PLACEHOLDER')}
+                    readOnly={pending}
+                    className="max-h-64"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
-          </Field>
-          <Field form={form} name="url" label={t('INVOICES.FIELDS.URL')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={INVOICE_LIMITS.url}
-                placeholder="https://"
-                readOnly={pending}
-                {...form.register('url')}
-              />
+          />
+          <FormField
+            control={form.control}
+            name="url"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('INVOICES.FIELDS.URL')}</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={INVOICE_LIMITS.url}
+                    placeholder="https://"
+                    readOnly={pending}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
-          </Field>
+          />
           <DialogFooter>
             <Button
               type="button"
