@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -78,9 +79,7 @@ function Fields() {
             aria-invalid="true"
             aria-describedby={`${id}-email-error`}
           />
-          <p id={`${id}-email-error`} className="text-[13px] text-destructive">
-            {t('FIELDS.EMAIL_ERROR')}
-          </p>
+          <FieldMessage id={`${id}-email-error`}>{t('FIELDS.EMAIL_ERROR')}</FieldMessage>
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-notes`}>{t('FIELDS.NOTES')}</Label>

@@ -4,6 +4,7 @@ import { ImageIcon, ImagePlusIcon, Undo2Icon } from 'lucide-react';
 import type { OfferSlot as Slot } from '@contracts/upstream';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FieldMessage } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { OFFER_IMAGE_TYPES, SLOT_LABEL_KEYS } from '../schemas';
@@ -112,9 +113,7 @@ export function OfferSlot({
           ) : null}
         </div>
         {error ? (
-          <p id={`${id}-error`} className="text-[13px] text-destructive">
-            {error}
-          </p>
+          <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
         ) : (
           <p id={`${id}-hint`} className="truncate text-xs text-muted-foreground">
             {picked ? picked.file.name : t('HINT')}
