@@ -137,6 +137,24 @@ describe('rules', () => {
     expect(write(null, bob, [{ path: 'profile/bob', value: { name: 7 } }])).toBe(false);
     expect(write(profile, bob, [{ path: 'profile/bob', value: null }])).toBe(true);
   });
+
+  it('applies .validate at every depth below a written node, not only its children', () => {
+    const nested = compileRules(`{
+      "rules": {
+        "$doc": {
+          ".write": true,
+          "a": { "b": { ".validate": "newData.hasChildren(['c'])", "c": { "d": { ".validate": "newData.isString()" } } } }
+        }
+      }
+    }`);
+    const tryWrite = (value: unknown) => {
+      const entries = [{ segments: ['doc'] as Segments, node: fromJSON(value, null, NOW), value }];
+      return canWrite(nested, nodeView(null), view(null, overlayOf(entries)), entries, bob, NOW);
+    };
+    expect(tryWrite({ a: { b: { c: { d: 'ok' } } } })).toBe(true);
+    expect(tryWrite({ a: { b: { c: { d: 7 } } } })).toBe(false);
+    expect(tryWrite({ a: { b: { x: 1 } } })).toBe(false);
+  });
 });
 
 describe('hasIndex', () => {

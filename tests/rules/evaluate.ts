@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { RuleCase } from './cases.js';
 import { identities, seed } from './fixture.js';
 
+/** The repository's rules, or the file DATABASE_RULES_FILE names (the mutants runner's copies). */
 export const RULES_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../database.rules.json',
+  process.env.DATABASE_RULES_FILE ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../database.rules.json'),
 );
 
 export type RuleKind = '.read' | '.write' | '.validate';
@@ -36,7 +37,7 @@ export interface Evaluation {
   hits: RuleHit[];
 }
 
-type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
+export type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };
 
 interface TargaryenLog {
   path: string;
@@ -120,9 +121,14 @@ export function authOf(who: RuleCase['who']): object | null {
 
 const KIND_KEY = { read: '.read', write: '.write', validate: '.validate' } as const;
 
-/** Replays a case on the seeded data and reports the verdict and every rule evaluated. */
-export function evaluate(definition: { rules: RulesNode }, c: RuleCase, now: number): Evaluation {
-  const db = targaryen.database(definition, seed, now).as(authOf(c.who));
+/** Replays a case on the seeded data (or `data`) and reports the verdict and every rule evaluated. */
+export function evaluate(
+  definition: { rules: RulesNode },
+  c: RuleCase,
+  now: number,
+  data: unknown = seed,
+): Evaluation {
+  const db = targaryen.database(definition, data, now).as(authOf(c.who));
   let result: TargaryenResult;
   switch (c.op) {
     case 'get':

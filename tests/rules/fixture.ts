@@ -37,6 +37,11 @@ export const identities = {
   outsider: { uid: '102', claims: {} },
   /** An app user whose token carries a role claim other than admin. */
   userRole: { uid: '105', claims: { role: 'user' } },
+  /**
+   * The same user with a session claim that derived.test.ts records: only the role then tells
+   * it from an admin.
+   */
+  userWithSession: { uid: '105', claims: { role: 'user', session: 's5' } },
   /** A signed-in identity that is no upstream user (anonymous sign-in, say): not numeric. */
   stranger: { uid: 'Xq3fAnonymousUid9', claims: {} },
   /** Nobody signed in: anyone holding the public web config. */

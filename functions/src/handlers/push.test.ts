@@ -112,6 +112,69 @@ describe('sendToRecipients', () => {
     });
   });
 
+  it('counts a transient refusal as failed but keeps its token: failed and pruned differ', async () => {
+    const db = new MemoryDb({
+      deviceTokens: {
+        1: { a: { token: 'gone', updatedAt: 1 }, b: { token: 'fine', updatedAt: 1 } },
+        2: { c: { token: 'busy', updatedAt: 1 }, d: { token: 'hiccup', updatedAt: 1 } },
+      },
+    });
+    const codes: Record<string, string> = {
+      gone: 'messaging/registration-token-not-registered',
+      busy: 'messaging/server-unavailable',
+      hiccup: 'messaging/internal-error',
+    };
+    const outcome = await sendToRecipients(
+      [
+        [
+          { token: 'gone', path: 'deviceTokens/1/a' },
+          { token: 'fine', path: 'deviceTokens/1/b' },
+          { token: 'busy', path: 'deviceTokens/2/c' },
+          { token: 'hiccup', path: 'deviceTokens/2/d' },
+        ],
+      ],
+      message,
+      { db, sender: fakeSender((token) => codes[token]), logger: recordingLogger() },
+    );
+    expect(outcome).toEqual({ sent: 1, failed: 3, pruned: 1 });
+    expect(Object.keys(db.at('deviceTokens/1') as object)).toEqual(['b']);
+    expect(Object.keys(db.at('deviceTokens/2') as object)).toEqual(['c', 'd']);
+  });
+
+  it('prunes a lone device FCM calls unregistered', async () => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'gone', updatedAt: 1 } } } });
+    const outcome = await sendToRecipients(
+      [[{ token: 'gone', path: 'deviceTokens/1/a' }]],
+      message,
+      {
+        db,
+        sender: fakeSender(() => 'messaging/registration-token-not-registered'),
+        logger: recordingLogger(),
+      },
+    );
+    expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 1 });
+    expect(db.at('deviceTokens/1')).toBeUndefined();
+  });
+
+  it('prunes a single-device batch refused as an invalid argument once the message was accepted', async () => {
+    const good = Array.from({ length: FCM_BATCH_SIZE }, (_, i) => `good-${i}`);
+    const db = new MemoryDb({
+      deviceTokens: { junk: { 0: { token: 'junk', updatedAt: 1 } } },
+    });
+    const sender = fakeSender((token) =>
+      token === 'junk' ? 'messaging/invalid-argument' : undefined,
+    );
+    // A full first page goes out alone; the junk device then makes a batch of one.
+    const outcome = await sendToRecipients(
+      [good.map((token) => ({ token })), [{ token: 'junk', path: 'deviceTokens/junk/0' }]],
+      message,
+      { db, sender, logger: recordingLogger() },
+    );
+    expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE, 1]);
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE, failed: 1, pruned: 1 });
+    expect(db.at('deviceTokens/junk')).toBeUndefined();
+  });
+
   it('prunes nothing when FCM refuses every message of a batch as an invalid argument', async () => {
     const db = new MemoryDb({
       deviceTokens: { 1: { a: { token: 'x', updatedAt: 1 }, b: { token: 'y', updatedAt: 1 } } },

@@ -1,0 +1,168 @@
+/**
+ * Cases listed from database.rules.json itself rather than by hand, so a rule added or loosened
+ * later is tried too: every rule that grants on the admin role refuses a token whose role is
+ * 'user' (with a recorded session, so the role is all that differs), and every length limit
+ * lets a value of exactly that length through and refuses one character more, as the shared
+ * contracts do. Each probe is replayed with targaryen, the offline engine's evaluator.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  adminEntrySchema,
+  alertSchema,
+  chatMessageSchema,
+  deviceTokenEntrySchema,
+} from '../../functions/src/contracts/index.js';
+import type { RuleCase } from './cases.js';
+import { evaluate, loadRules, type RulesNode } from './evaluate.js';
+import {
+  adminEntry,
+  alert,
+  identities,
+  message,
+  MEMBER_TOKEN,
+  seed,
+  tokenEntry,
+  type Who,
+} from './fixture.js';
+
+const definition = loadRules();
+const now = Date.now();
+/** What an admin grant reads: the role claim, and the session record beside it. */
+const ADMIN_GRANT = /auth\.token\.role|'adminSessions'/;
+
+interface RuleAt {
+  /** Where the rule sits, wildcards and all: `/admins/$uid`. */
+  node: string;
+  kind: '.read' | '.write' | '.validate';
+  expression: string;
+}
+
+function rulesOf(node: RulesNode, at = ''): RuleAt[] {
+  return Object.entries(node).flatMap(([key, value]): RuleAt[] => {
+    if ((key === '.read' || key === '.write' || key === '.validate') && typeof value === 'string') {
+      return [{ node: at, kind: key, expression: value }];
+    }
+    if (key.startsWith('.') || typeof value !== 'object' || Array.isArray(value)) return [];
+    return rulesOf(value, `${at}/${key}`);
+  });
+}
+
+const rules = rulesOf(definition.rules);
+
+/** A data path under a rules node: uid wildcards name `uid`, the others a key nobody wrote yet. */
+function pathAt(node: string, uid: string): string {
+  return node
+    .split('/')
+    .filter((key) => key !== '')
+    .map((key) => {
+      if (!key.startsWith('$')) return key;
+      return key === '$uid' || key === '$userId' ? uid : 'probe';
+    })
+    .join('/');
+}
+
+/** The seed with a session recorded for `userWithSession`, as the login exchange would for an admin. */
+const withUserSession = {
+  ...seed,
+  adminSessions: {
+    ...seed.adminSessions,
+    [identities.userWithSession.uid]: { [identities.userWithSession.claims.session]: { at: 1 } },
+  },
+};
+
+/** What the rule at `rule` said while deciding `c` (undefined: it was not evaluated). */
+function verdictOf(rule: RuleAt, c: RuleCase, data: unknown = seed) {
+  const { allowed, hits } = evaluate(definition, c, now, data);
+  const own = hits.filter((hit) => hit.id === `${rule.node}/${rule.kind}`);
+  return { allowed, said: own.length === 0 ? undefined : own.every((hit) => hit.value) };
+}
+
+function probe(rule: RuleAt, who: Who, data: unknown = 'x'): RuleCase {
+  const identity = identities[who];
+  const path = pathAt(rule.node, identity === null ? 'probe' : identity.uid);
+  const base = { who, expect: 'deny' as const, why: `probe of ${rule.node}/${rule.kind}` };
+  return rule.kind === '.read' ? { ...base, op: 'get', path } : { ...base, op: 'set', path, data };
+}
+
+const adminGrants = rules.filter(
+  (rule) => rule.kind !== '.validate' && ADMIN_GRANT.test(rule.expression),
+);
+
+describe("every rule that grants on the admin role, tried with role 'user'", () => {
+  it('finds the admin-only reads and writes in the file', () => {
+    expect(adminGrants.map((rule) => `${rule.node}/${rule.kind}`)).toEqual(
+      expect.arrayContaining(['/admin/.read', '/groups/$groupId/groupChat/.read']),
+    );
+  });
+
+  it.each(adminGrants.map((rule) => [`${rule.node}/${rule.kind}`, rule] as const))(
+    '%s grants a recorded admin session and refuses a user with one',
+    (_id, rule) => {
+      // The admin's probe may still fail validation: what matters is that this rule granted it.
+      expect(verdictOf(rule, probe(rule, 'admin')).said).toBe(true);
+      expect(verdictOf(rule, probe(rule, 'userWithSession'), withUserSession)).toEqual({
+        allowed: false,
+        said: false,
+      });
+      expect(verdictOf(rule, probe(rule, 'userRole'))).toEqual({ allowed: false, said: false });
+    },
+  );
+});
+
+/** A valid record of each node whose fields have length limits, and the contract it obeys. */
+const records: Record<string, { parse: (value: unknown) => boolean; examples: object[] }> = {
+  '/admin': { parse: (v) => adminEntrySchema.safeParse(v).success, examples: [adminEntry()] },
+  '/admins/$uid': { parse: (v) => adminEntrySchema.safeParse(v).success, examples: [adminEntry()] },
+  '/deviceTokens/$userId/$slot': {
+    parse: (v) => deviceTokenEntrySchema.safeParse(v).success,
+    examples: [tokenEntry(MEMBER_TOKEN)],
+  },
+  '/groups/$groupId/groupChat/$messageId': {
+    parse: (v) => chatMessageSchema.safeParse(v).success,
+    examples: [message({ senderUID: '1', receiverUID: 'g1', messageID: 'm1' })],
+  },
+  '/notificationsAlert/$alertId': {
+    parse: (v) => alertSchema.safeParse(v).success,
+    examples: [
+      alert({ notificationId: 'a', target: 'user', userId: '101' }),
+      alert({ notificationId: 'a', target: 'group', groupId: 'g1' }),
+    ],
+  },
+};
+
+const limits = rules.flatMap((rule) => {
+  const found = rule.kind === '.validate' ? /\.length <= (\d+)/.exec(rule.expression) : null;
+  return found === null ? [] : [{ rule, limit: Number(found[1]) }];
+});
+
+/** The identity whose write of `value` at the rule's node the rule judges (an admin, or the owner). */
+function judged(rule: RuleAt, value: string) {
+  for (const who of ['admin', 'member'] as const) {
+    const { said } = verdictOf(rule, probe(rule, who, value));
+    if (said !== undefined) return said;
+  }
+  return undefined;
+}
+
+describe('every length limit of the file', () => {
+  it('finds the limits', () => {
+    expect(limits.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(limits.map(({ rule, limit }) => [`${rule.node} ≤ ${limit}`, rule, limit] as const))(
+    '%s: the rule and the contract take the limit and refuse one more',
+    (_title, rule, limit) => {
+      expect(judged(rule, 'x'.repeat(limit))).toBe(true);
+      expect(judged(rule, 'x'.repeat(limit + 1))).toBe(false);
+
+      const parent = rule.node.slice(0, rule.node.lastIndexOf('/'));
+      const field = rule.node.slice(parent.length + 1);
+      const record = records[parent];
+      expect(record, `no contract named for ${parent}`).toBeDefined();
+      const example = record?.examples.find((e) => field in e);
+      expect(example, `no example of ${parent} has ${field}`).toBeDefined();
+      expect(record?.parse({ ...example, [field]: 'x'.repeat(limit) })).toBe(true);
+      expect(record?.parse({ ...example, [field]: 'x'.repeat(limit + 1) })).toBe(false);
+    },
+  );
+});
