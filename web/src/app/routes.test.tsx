@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, sessionFor, adminUser } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
-import { RoleGuard } from './guards';
-import { shellRoutes } from './route-table';
+import { NOT_FOUND_PATH, RoleGuard } from './guards';
+import { ADMIN_ONLY, shellRoutes } from './route-table';
 import { AppRoutes } from './routes';
 
 const signedIn = sessionFor();
@@ -104,9 +104,25 @@ describe('routing with a session', () => {
   );
 });
 
+/** The template pages: the only routes of the table a signed-in user without the admin role opens. */
+const OPEN_TO_ANY_USER = ['/google-material', '/react-bootstrap', '/e-commerce', '/user-profile'];
+
 describe('the role guard', () => {
-  it('sends a user whose first role is not admin from an admin page to /error/error-v1', async () => {
-    await landsOn('/complaints', appUser, '/error/error-v1');
+  it('guards every route of the table but the template pages with the admin role', () => {
+    const unguarded = shellRoutes.filter((route) => route.roles !== ADMIN_ONLY);
+    expect(unguarded.map((route) => route.path)).toEqual(OPEN_TO_ANY_USER);
+  });
+
+  it.each(
+    shellRoutes
+      .filter((route) => !OPEN_TO_ANY_USER.includes(route.path))
+      .map((route) => [route.path]),
+  )('sends a user whose first role is not admin from %s to /error/error-v1', async (pattern) => {
+    await landsOn(
+      pattern.replace(':userData', '7').replace(':groupid', '3'),
+      appUser,
+      NOT_FOUND_PATH,
+    );
   });
 
   it('lets any signed-in user open the template routes', async () => {
