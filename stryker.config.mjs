@@ -1,0 +1,17 @@
+// @ts-check
+/**
+ * `npm run mutants:code`: Stryker mutates the functions and the web app's shared library and
+ * runs their unit tests (tests/mutants/vitest.config.ts) against each mutant; a surviving mutant
+ * is a change to the code no test notices. The report lands in reports/mutation/.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/mutants/vitest.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['functions/src/**/*.ts', 'web/src/lib/**/*.ts', '!**/*.test.ts', '!**/testing/**'],
+  reporters: ['clear-text', 'progress', 'html'],
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+};
