@@ -144,7 +144,51 @@ function judged(rule: RuleAt, value: string) {
   return undefined;
 }
 
+/** The longest run of 'x' the contract takes in `field` of `example` (none: no limit). */
+function contractLimit(
+  record: { parse: (value: unknown) => boolean },
+  example: object,
+  field: string,
+): number | undefined {
+  const takes = (length: number) => record.parse({ ...example, [field]: 'x'.repeat(length) });
+  const unbounded = 100_000;
+  if (!takes(1) || takes(unbounded)) return undefined;
+  let [low, high] = [1, unbounded];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (takes(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Every string field the contracts bound, found by probing them, at the rules node it sits. */
+const contractLimits = Object.entries(records).flatMap(([node, record]) => {
+  const fields = new Map<string, number>();
+  for (const example of record.examples) {
+    for (const [field, value] of Object.entries(example)) {
+      const limit = typeof value === 'string' ? contractLimit(record, example, field) : undefined;
+      if (limit !== undefined) fields.set(field, limit);
+    }
+  }
+  // A field the rule pins to a key or the uid (`newData.val() === $messageId`) is bounded by it.
+  const pinned = (at: string) =>
+    rules.some((rule) => rule.node === at && /^newData\.val\(\) === [$a]/.test(rule.expression));
+  return [...fields]
+    .map(([field, limit]) => ({ node: `${node}/${field}`, limit }))
+    .filter(({ node: at }) => !pinned(at));
+});
+
 describe('every length limit of the file', () => {
+  it.each(contractLimits.map(({ node, limit }) => [`${node} ≤ ${limit}`, node, limit] as const))(
+    'the contract bounds %s, and so does the rule there',
+    (_title, node, limit) => {
+      const rule: RuleAt = { node, kind: '.validate', expression: '' };
+      expect(judged(rule, 'x'.repeat(limit))).toBe(true);
+      expect(judged(rule, 'x'.repeat(limit + 1))).toBe(false);
+    },
+  );
+
   it('finds the limits', () => {
     expect(limits.length).toBeGreaterThanOrEqual(20);
   });
