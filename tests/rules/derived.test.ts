@@ -105,6 +105,11 @@ describe("every rule that grants on the admin role, tried with role 'user'", () 
         said: false,
       });
       expect(verdictOf(rule, probe(rule, 'userRole'))).toEqual({ allowed: false, said: false });
+      // An admin token whose session is no longer recorded (signed out) is no admin either.
+      expect(verdictOf(rule, probe(rule, 'signedOutAdmin'))).toEqual({
+        allowed: false,
+        said: false,
+      });
     },
   );
 });
@@ -136,7 +141,7 @@ const limits = rules.flatMap((rule) => {
 });
 
 /** The identity whose write of `value` at the rule's node the rule judges (an admin, or the owner). */
-function judged(rule: RuleAt, value: string) {
+function judged(rule: RuleAt, value: unknown) {
   for (const who of ['admin', 'member'] as const) {
     const { said } = verdictOf(rule, probe(rule, who, value));
     if (said !== undefined) return said;
@@ -207,6 +212,34 @@ describe('every length limit of the file', () => {
       expect(example, `no example of ${parent} has ${field}`).toBeDefined();
       expect(record?.parse({ ...example, [field]: 'x'.repeat(limit) })).toBe(true);
       expect(record?.parse({ ...example, [field]: 'x'.repeat(limit + 1) })).toBe(false);
+    },
+  );
+});
+
+/**
+ * Every number field of the contracts' records, at the rules node it sits (from the contracts,
+ * so a rule that stops checking the type is still tried).
+ */
+const numberFields = Object.entries(records).flatMap(([node, record]) => [
+  ...new Set(
+    record.examples.flatMap((example) =>
+      Object.entries(example).flatMap(([field, value]) =>
+        typeof value === 'number' ? [`${node}/${field}`] : [],
+      ),
+    ),
+  ),
+]);
+
+describe('every number field of the contracts', () => {
+  it.each(numberFields)(
+    '%s takes a whole number and refuses a numeral string or a fraction',
+    (node) => {
+      const rule: RuleAt = { node, kind: '.validate', expression: '' };
+      // A second ago: within every window the rules allow a time in.
+      const recent = now - 1000;
+      expect(judged(rule, recent)).toBe(true);
+      expect(judged(rule, String(recent))).toBe(false);
+      expect(judged(rule, recent - 0.5)).toBe(false);
     },
   );
 });
