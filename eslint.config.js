@@ -19,6 +19,8 @@ export default tseslint.config(
       '.dev-data/**',
       '.bench/**',
       '**/coverage/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
