@@ -415,6 +415,16 @@ const chatWriteRules: RuleCase[] = [
   ),
   deny(
     'member',
+    set(NEW_MESSAGE, post({ userType: 'admin' })),
+    'a member cannot mark their own message as an admin’s (their own id and name)',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, post({ senderUserName: 'Dan' })),
+    'a member posts under the name the mirror holds for them, not another',
+  ),
+  deny(
+    'member',
     set(NEW_MESSAGE, post({ senderUID: '1', userType: 'admin' })),
     "a member cannot post under the admin's id",
   ),
