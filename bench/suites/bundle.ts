@@ -99,7 +99,7 @@ export function servedEntry(root: string): string | null {
   return /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? null;
 }
 
-/** Item 1: the first-load weights read from the Vite manifest of `distDir` (web/dist). */
+/** The first-load weights read from the Vite manifest of `distDir` (web/dist). */
 export function measureBundle(distDir: string): Figure[] {
   const specs = {
     largest: {

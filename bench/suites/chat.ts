@@ -268,7 +268,7 @@ async function visit(
   }
 }
 
-/** Item 4: the chat of a group holding 10 000 messages, opened and scrolled back. */
+/** The chat of a group holding 10 000 messages, opened and scrolled back. */
 export async function measureChat(deps: {
   browser: Browser;
   appUrl: string;

@@ -179,7 +179,7 @@ export function coldLoadSpecs(): FigureSpec[] {
   ]);
 }
 
-/** Item 2: FCP, LCP and CLS of both first screens at each CPU rate, and what they fetched. */
+/** FCP, LCP and CLS of both first screens at each CPU rate, and what they fetched. */
 export async function measureColdLoads(deps: ColdLoadDeps): Promise<Figure[]> {
   const figures: Figure[] = [];
   const size = createSizer(deps.publicDir);

@@ -166,7 +166,7 @@ export async function measurePushThroughQueue(options: {
   ];
 }
 
-/** Item 6: an alert to everyone over 100 000 device tokens, each run in a fresh process. */
+/** An alert to everyone over 100 000 device tokens, each run in a fresh process. */
 export async function measurePush(options: {
   workDir: string;
   runs: number;

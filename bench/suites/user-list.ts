@@ -146,7 +146,7 @@ async function visit(
   }
 }
 
-/** Item 3: /all-users over the 100 000-user seed, through the app's own Performance marks. */
+/** /all-users over the 100 000-user seed, through the app's own Performance marks. */
 export async function measureUserList(deps: {
   browser: Browser;
   appUrl: string;

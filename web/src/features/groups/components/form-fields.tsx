@@ -81,6 +81,15 @@ function usePreviewUrl() {
   return [url, show] as const;
 }
 
+interface ImageFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  accept: string;
+  currentUrl?: string | undefined;
+  disabled?: boolean;
+}
+
 /**
  * Picks one image (png/jpeg) with a preview: the picked file, else the current image (edit).
  * The file lives in the form as a `File | null` value.
@@ -92,14 +101,7 @@ export function ImageField<T extends FieldValues>({
   accept,
   currentUrl,
   disabled,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  accept: string;
-  currentUrl?: string | undefined;
-  disabled?: boolean;
-}) {
+}: ImageFieldProps<T>) {
   return (
     <FormField
       control={form.control}
@@ -126,14 +128,7 @@ function ImagePicker<T extends FieldValues>({
   accept,
   currentUrl,
   disabled,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  accept: string;
-  currentUrl?: string | undefined;
-  disabled?: boolean;
-}) {
+}: ImageFieldProps<T>) {
   const { t } = useTranslation('groups');
   const input = useRef<HTMLInputElement>(null);
   const picked = useWatch({ control: form.control, name }) as unknown;
