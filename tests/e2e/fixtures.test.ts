@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from './support/fixtures.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
 // The fixture itself: it sees console and page errors, lets a test declare the ones it expects,
 // and fails a test that leaves one undeclared.
@@ -32,5 +33,30 @@ describe('the page fixture', () => {
   test.fails('fails a test that leaves an error undeclared', async ({ page, errors }) => {
     await plantErrors(page);
     await expect.poll(() => errors.seen.length).toBe(2);
+  });
+});
+
+describe('starting the browser', () => {
+  const crash = () => Promise.reject(new Error('Target page, context or browser has been closed'));
+
+  it('starts Chromium again when it crashes while starting', async () => {
+    const browser = { name: 'started' } as unknown as Browser;
+    let tries = 0;
+    const launch = () => {
+      tries += 1;
+      return tries < 3 ? crash() : Promise.resolve(browser);
+    };
+    await expect(launchBrowser(launch, 3)).resolves.toBe(browser);
+    expect(tries).toBe(3);
+  });
+
+  it('gives up with the crash after the last attempt', async () => {
+    let tries = 0;
+    const launch = () => {
+      tries += 1;
+      return crash();
+    };
+    await expect(launchBrowser(launch, 3)).rejects.toThrow('has been closed');
+    expect(tries).toBe(3);
   });
 });

@@ -29,6 +29,28 @@ const ARGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await findChromium(), args: ARGS, headless: true });
+type Launch = () => Promise<Browser>;
+
+const defaultLaunch: Launch = async () =>
+  chromium.launch({ executablePath: await findChromium(), args: ARGS, headless: true });
+
+/**
+ * The packaged Chromium now and then dies with SIGSEGV while starting on a loaded two-core
+ * machine; a crash before the first page is not a test's failure, so starting is tried again.
+ */
+export async function launchBrowser(
+  launch: Launch = defaultLaunch,
+  attempts = 3,
+): Promise<Browser> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launch();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(
+        `Chromium did not start (attempt ${attempt} of ${attempts}), starting it again:`,
+        error,
+      );
+    }
+  }
 }
