@@ -20,15 +20,64 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { runtimeKey } from '@/lib/i18n';
 
-interface FormFieldContextValue {
+interface FieldContextValue {
   id: string;
-  fieldState: ControllerFieldState;
-  submitted: boolean;
+  /** The message to show, translated; undefined while the field is fine or not yet shown. */
+  error: string | undefined;
+  valid: boolean;
   hasHint: boolean;
   setHasHint: (shown: boolean) => void;
 }
 
-const FormFieldContext = createContext<FormFieldContextValue | null>(null);
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+/**
+ * A field outside react-hook-form (a file picker, a specimen): the same label, control, hint and
+ * message parts, with the error the caller already holds.
+ */
+export function Field({
+  error,
+  valid = false,
+  children,
+}: {
+  error?: string | undefined;
+  valid?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const [hasHint, setHasHint] = useState(false);
+  return (
+    <FieldContext.Provider value={{ id, error, valid, hasHint, setHasHint }}>
+      {children}
+    </FieldContext.Provider>
+  );
+}
+
+/**
+ * A field shows valid or invalid only once touched or the form submitted, so nobody is scolded
+ * before typing. Error messages in the schemas are translation keys, translated here.
+ */
+function FieldOfForm({
+  fieldState,
+  submitted,
+  children,
+}: {
+  fieldState: ControllerFieldState;
+  submitted: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const shown = fieldState.isTouched || submitted;
+  const message = fieldState.error?.message;
+  return (
+    <Field
+      error={shown && message ? t(runtimeKey(message)) : undefined}
+      valid={shown && !fieldState.invalid}
+    >
+      {children}
+    </Field>
+  );
+}
 
 /** One react-hook-form field; its parts (label, control, hint, message) share its ids and state. */
 export function FormField<
@@ -36,48 +85,30 @@ export function FormField<
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
 >({ render, ...props }: ControllerProps<TFieldValues, TName, TTransformedValues>) {
-  const id = useId();
-  const [hasHint, setHasHint] = useState(false);
   return (
     <Controller
       {...props}
       render={(args) => (
-        <FormFieldContext.Provider
-          value={{
-            id,
-            fieldState: args.fieldState,
-            submitted: args.formState.isSubmitted,
-            hasHint,
-            setHasHint,
-          }}
-        >
+        <FieldOfForm fieldState={args.fieldState} submitted={args.formState.isSubmitted}>
           {render(args)}
-        </FormFieldContext.Provider>
+        </FieldOfForm>
       )}
     />
   );
 }
 
-/**
- * The field's ids and how it is shown. A field shows valid or invalid only once touched or the
- * form submitted, so nobody is scolded before typing. Error messages in the schemas are
- * translation keys, translated here.
- */
+/** The field's ids and how it is shown. */
 export function useFormField() {
-  const { t } = useTranslation();
-  const field = useContext(FormFieldContext);
-  if (!field) throw new Error('useFormField is used outside a FormField');
-  const { id, fieldState, submitted } = field;
-  const shown = fieldState.isTouched || submitted;
-  const message = fieldState.error?.message;
+  const field = useContext(FieldContext);
+  if (!field) throw new Error('useFormField is used outside a FormField or Field');
   return {
-    controlId: id,
-    messageId: `${id}-error`,
-    hintId: `${id}-hint`,
+    controlId: field.id,
+    messageId: `${field.id}-error`,
+    hintId: `${field.id}-hint`,
     hasHint: field.hasHint,
     setHasHint: field.setHasHint,
-    error: shown && message ? t(runtimeKey(message)) : undefined,
-    valid: shown && !fieldState.invalid,
+    error: field.error,
+    valid: field.valid,
   };
 }
 
@@ -122,16 +153,12 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
   );
 }
 
+/** The one error block under a control. */
 export function FormMessage() {
   const { messageId, error } = useFormField();
-  return error ? <FieldMessage id={messageId}>{error}</FieldMessage> : null;
-}
-
-/** The one error block under a control, for react-hook-form fields and the file pickers alike. */
-export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} data-slot="form-message" className="text-[13px] text-destructive">
-      {children}
+  return error ? (
+    <p id={messageId} data-slot="form-message" className="text-[13px] text-destructive">
+      {error}
     </p>
-  );
+  ) : null;
 }

@@ -184,11 +184,17 @@ describe('the offers page', () => {
   it('refuses an image that is not png, gif or jpeg', async () => {
     await renderPage();
     const user = userEvent.setup({ applyAccept: false });
+    expect(slot('First offer').getByLabelText(/Replace image/)).toHaveAccessibleDescription(
+      'PNG, GIF or JPEG, shown at 2:1',
+    );
     await user.upload(
       slot('First offer').getByLabelText(/Replace image/),
       image('photo.webp', 'image/webp'),
     );
     expect(slot('First offer').getByText('Choose a PNG, GIF or JPEG image')).toBeVisible();
+    const picker = slot('First offer').getByLabelText(/Replace image/);
+    expect(picker).toBeInvalid();
+    expect(picker).toHaveAccessibleDescription('Choose a PNG, GIF or JPEG image');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 

@@ -6,7 +6,14 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldMessage } from '@/components/ui/form';
+import {
+  Field,
+  FormControl,
+  FormDescription,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -59,28 +66,24 @@ function Fields() {
   return (
     <GallerySection id="fields" title={t('FIELDS.TITLE')} hint={t('FIELDS.HINT')}>
       <div className="grid gap-5 @2xl:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>{t('FIELDS.NAME')}</Label>
-          <Input
-            id={`${id}-name`}
-            placeholder={t('FIELDS.NAME_PLACEHOLDER')}
-            aria-describedby={`${id}-name-hint`}
-          />
-          <p id={`${id}-name-hint`} className="text-[13px] text-muted-foreground">
-            {t('FIELDS.NAME_HINT')}
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>{t('FIELDS.EMAIL')}</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            defaultValue="harbor-road@"
-            aria-invalid="true"
-            aria-describedby={`${id}-email-error`}
-          />
-          <FieldMessage id={`${id}-email-error`}>{t('FIELDS.EMAIL_ERROR')}</FieldMessage>
-        </div>
+        <Field>
+          <FormItem>
+            <FormLabel>{t('FIELDS.NAME')}</FormLabel>
+            <FormControl>
+              <Input placeholder={t('FIELDS.NAME_PLACEHOLDER')} />
+            </FormControl>
+            <FormDescription className="text-[13px]">{t('FIELDS.NAME_HINT')}</FormDescription>
+          </FormItem>
+        </Field>
+        <Field error={t('FIELDS.EMAIL_ERROR')}>
+          <FormItem>
+            <FormLabel>{t('FIELDS.EMAIL')}</FormLabel>
+            <FormControl>
+              <Input type="email" defaultValue="harbor-road@" />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        </Field>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-notes`}>{t('FIELDS.NOTES')}</Label>
           <Textarea id={`${id}-notes`} placeholder={t('FIELDS.NOTES_PLACEHOLDER')} />

@@ -4,7 +4,13 @@ import { ImageIcon, ImagePlusIcon, Undo2Icon } from 'lucide-react';
 import type { OfferSlot as Slot } from '@contracts/upstream';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from '@/components/ui/form';
+import {
+  Field,
+  FormControl,
+  FormDescription,
+  FormMessage,
+  useFormField,
+} from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { OFFER_IMAGE_TYPES, SLOT_LABEL_KEYS } from '../schemas';
@@ -74,16 +80,41 @@ export function OfferSlot({
           </span>
         )}
       </div>
-      <div className="grid gap-2 px-4 py-3">
-        <div className="flex flex-wrap items-center gap-2">
+      <Field error={error}>
+        <SlotPicker
+          titleId={`${id}-title`}
+          hasImage={Boolean(shown)}
+          picked={picked}
+          disabled={disabled}
+          onPick={onPick}
+        />
+      </Field>
+    </section>
+  );
+}
+
+interface SlotPickerProps {
+  titleId: string;
+  hasImage: boolean;
+  picked: PickedImage | undefined;
+  disabled: boolean;
+  onPick: (file: File | null) => void;
+}
+
+/** The file button (a label styled as one), Undo, and the chosen file's name or the error. */
+function SlotPicker({ titleId, hasImage, picked, disabled, onPick }: SlotPickerProps) {
+  const { t } = useTranslation('offers');
+  const { controlId, error } = useFormField();
+  const buttonId = `${controlId}-button`;
+  return (
+    <div className="grid gap-2 px-4 py-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <FormControl>
           <input
-            id={`${id}-file`}
             type="file"
             accept={OFFER_IMAGE_TYPES.join(',')}
             className="peer sr-only"
-            aria-labelledby={`${id}-button ${id}-title`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            aria-labelledby={`${buttonId} ${titleId}`}
             disabled={disabled}
             onChange={(event) => {
               onPick(event.target.files?.[0] ?? null);
@@ -91,35 +122,35 @@ export function OfferSlot({
               event.target.value = '';
             }}
           />
-          <label
-            id={`${id}-button`}
-            htmlFor={`${id}-file`}
-            className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
+        </FormControl>
+        <label
+          id={buttonId}
+          htmlFor={controlId}
+          className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-input bg-card px-3 text-[13px] font-medium shadow-xs transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-accent"
+        >
+          <ImagePlusIcon aria-hidden="true" className="size-4" />
+          {hasImage ? t('REPLACE') : t('CHOOSE')}
+        </label>
+        {picked ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => onPick(null)}
           >
-            <ImagePlusIcon aria-hidden="true" className="size-4" />
-            {shown ? t('REPLACE') : t('CHOOSE')}
-          </label>
-          {picked ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              disabled={disabled}
-              onClick={() => onPick(null)}
-            >
-              <Undo2Icon aria-hidden="true" />
-              {t('UNDO')}
-            </Button>
-          ) : null}
-        </div>
-        {error ? (
-          <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
-        ) : (
-          <p id={`${id}-hint`} className="truncate text-xs text-muted-foreground">
-            {picked ? picked.file.name : t('HINT')}
-          </p>
-        )}
+            <Undo2Icon aria-hidden="true" />
+            {t('UNDO')}
+          </Button>
+        ) : null}
       </div>
-    </section>
+      {error ? (
+        <FormMessage />
+      ) : (
+        <FormDescription className="truncate">
+          {picked ? picked.file.name : t('HINT')}
+        </FormDescription>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,14 @@ import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -130,7 +137,7 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
 
 function PriceInput({
   form,
-  field,
+  field: name,
   label,
   readOnly,
 }: {
@@ -140,36 +147,39 @@ function PriceInput({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('prices');
-  const id = useId();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
-        >
-          $
-        </span>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          autoComplete="off"
-          placeholder="0.000"
-          readOnly={readOnly}
-          aria-describedby={`${id}-unit`}
-          className="[appearance:textfield] pr-12 pl-7 text-right tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-          {...form.register(field)}
-        />
-        <span
-          id={`${id}-unit`}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-muted-foreground"
-        >
-          {t('PER_GALLON')}
-        </span>
-      </div>
-    </div>
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+            >
+              $
+            </span>
+            <FormControl>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="any"
+                autoComplete="off"
+                placeholder="0.000"
+                readOnly={readOnly}
+                className="[appearance:textfield] pr-12 pl-7 text-right tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                {...field}
+              />
+            </FormControl>
+            <FormDescription className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2">
+              {t('PER_GALLON')}
+            </FormDescription>
+          </div>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
