@@ -11,6 +11,7 @@ import type { AdminClaims } from '../handlers/login-exchange.js';
 import type { Db, Logger } from '../handlers/ports.js';
 import { createFcmSender, createRecordingSender } from '../handlers/senders.js';
 import type { PushSender } from '../handlers/push.js';
+import { alertPushPorts } from '../handlers/synthetic-push.js';
 
 /**
  * The production side of the handlers' ports. In the emulators the same calls reach the Auth
@@ -81,6 +82,18 @@ export function pushSender(db: Db): PushSender {
     ? createRecordingSender(db, Date.now)
     : createFcmSender(getMessaging(adminApp()));
 }
+
+/**
+ * The alert triggers' database and sender: the mirror and `pushSender`, but for a generated
+ * audience and a counting sender when the Functions emulator runs with PUSH_SYNTHETIC_TOKENS
+ * (the benchmark's million-token fan-out), which a deployment cannot select.
+ */
+export const alertPorts = (): { db: Db; sender: PushSender } =>
+  alertPushPorts(process.env, {
+    db: adminDb(),
+    sender: pushSender,
+    rss: () => process.memoryUsage.rss(),
+  });
 
 /** The deployed name of the task queue function that sends the chunks of an alert to everyone. */
 export const ALERT_CHUNK_FUNCTION = 'pushAlertChunk';

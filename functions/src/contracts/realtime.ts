@@ -39,6 +39,8 @@ export const paths = {
   pushClaim: (kind: 'alert' | 'chat' | 'alertChunks', id: string) => `pushClaims/${kind}/${id}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
+  /** Emulator only: one entry per sendEach call of the counting push sender. */
+  pushCounts: () => 'pushCounts',
 } as const;
 
 const id = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
@@ -197,3 +199,10 @@ export const outboxEntrySchema = z.object({
   at: z.number(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/**
+ * pushCounts/{id} (emulator only): one sendEach call the counting sender took instead of FCM,
+ * with how many messages it held and the RSS in bytes of the process that made it.
+ */
+export const pushCountSchema = z.object({ tokens: count, rss: count });
+export type PushCount = z.infer<typeof pushCountSchema>;

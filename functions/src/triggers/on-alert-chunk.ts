@@ -1,5 +1,5 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { adminDb, chunkQueue, logger, pushSender } from '../adapters/firebase.js';
+import { alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
 import { alertSchema, paths } from '../contracts/index.js';
 import { alertChunkSchema, sendAlertChunk } from '../handlers/alert-push.js';
 import { pushChunkUsers } from '../params.js';
@@ -24,7 +24,7 @@ export const pushAlertChunk = onTaskDispatched(
       return;
     }
     const { alertId } = chunk.data;
-    const db = adminDb();
+    const { db, sender } = alertPorts();
     const alert = alertSchema.safeParse(await db.get(`${paths.alerts()}/${alertId}`));
     if (!alert.success) {
       logger.warn('The alert of a chunk is gone or not an alert; the chunk was not sent', {
@@ -36,7 +36,7 @@ export const pushAlertChunk = onTaskDispatched(
       { ...chunk.data, alert: alert.data },
       {
         db,
-        sender: pushSender(db),
+        sender,
         logger,
         fileOrigin: upstreamOrigin(),
         chunkUsers: pushChunkUsers.value(),

@@ -1,5 +1,5 @@
 import { onValueCreated } from 'firebase-functions/v2/database';
-import { adminDb, chunkQueue, logger, pushSender } from '../adapters/firebase.js';
+import { alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
 import { alertSchema } from '../contracts/index.js';
 import { sendAlert } from '../handlers/alert-push.js';
 import { pushChunkUsers } from '../params.js';
@@ -18,12 +18,12 @@ export const onAlertCreated = onValueCreated(
       });
       return;
     }
-    const db = adminDb();
+    const { db, sender } = alertPorts();
     await sendAlert(
       { alertId, alert: alert.data },
       {
         db,
-        sender: pushSender(db),
+        sender,
         logger,
         fileOrigin: upstreamOrigin(),
         chunkUsers: pushChunkUsers.value(),
