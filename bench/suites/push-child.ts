@@ -6,13 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Alert, DeviceTokenEntry } from '../../functions/src/contracts/index.ts';
-import {
-  alertChunkSchema,
-  sendAlert,
-  sendAlertChunk,
-  type ChunkQueue,
-} from '../../functions/src/handlers/alert-push.ts';
-import { MemoryDb } from '../../functions/src/testing/memory-db.ts';
+import { sendAlert } from '../../functions/src/handlers/alert-push.ts';
 import type { Db, Logger } from '../../functions/src/handlers/ports.ts';
 import {
   createRecordingSender,
@@ -57,108 +51,6 @@ function deviceTokens(run: z.infer<typeof pushRunSchema>): string[] {
   return users.map((slots) => JSON.stringify(slots));
 }
 
-export const queueRunSchema = z.object({
-  type: z.literal('queue-run'),
-  tokens: z.number().int().positive(),
-  tokensPerUser: z.number().int().positive(),
-  /** Users per chunk, as the PUSH_CHUNK_USERS parameter says in production. */
-  chunkUsers: z.number().int().positive(),
-});
-
-export const queueResultSchema = pushResultSchema.extend({
-  type: z.literal('queue-result'),
-  chunks: z.number().int(),
-});
-export type QueueResult = z.infer<typeof queueResultSchema>;
-
-/**
- * An alert to everyone over `tokens` synthetic devices, sent as the deployed code sends it: the
- * trigger's handler sends the first chunk and queues the next; every queued chunk goes through
- * JSON (a task's body), `alertChunkSchema`, and `sendAlertChunk` as a fresh invocation, one at
- * a time, as `pushAlertChunk` runs it. The audience is generated a page at a time (nothing of a
- * million tokens is held), the sender counts and accepts, and the claims and the delivery
- * record live in an in-memory database, so the chunks' transactions and sums run for real.
- */
-async function fanOutThroughQueue(run: z.infer<typeof queueRunSchema>) {
-  const users = Math.ceil(run.tokens / run.tokensPerUser);
-  const tokenOf = (index: number) =>
-    `q${index.toString(36)}:APA91b${createHash('sha256').update(String(index)).digest('base64url').repeat(3)}`;
-  const meter = createPeakMeter(5);
-  class SyntheticAudience extends MemoryDb {
-    override async page(path: string, options: { after?: string; limit: number }) {
-      if (path !== 'deviceTokens') return super.page(path, options);
-      // User n (1, 2, ...) holds tokens (n - 1) * tokensPerUser onwards.
-      const from = options.after === undefined ? 1 : Number(options.after) + 1;
-      const page: [string, unknown][] = [];
-      for (let user = from; user < from + options.limit && user <= users; user++) {
-        const slots: Record<string, DeviceTokenEntry> = {};
-        for (let slot = 0; slot < run.tokensPerUser; slot++) {
-          const index = (user - 1) * run.tokensPerUser + slot;
-          if (index < run.tokens) slots[String(slot)] = { token: tokenOf(index), updatedAt: 1 };
-        }
-        // As firebase-admin hands a page over: parsed from the wire's JSON.
-        page.push([String(user), JSON.parse(JSON.stringify(slots)) as unknown]);
-      }
-      meter.sample();
-      return page;
-    }
-  }
-  const db = new SyntheticAudience();
-  let calls = 0;
-  let largestCall = 0;
-  const sender: PushSender = {
-    sendEach: async (messages) => {
-      calls++;
-      largestCall = Math.max(largestCall, messages.length);
-      meter.sample();
-      return { results: messages.map(() => ({ ok: true as const })) };
-    },
-  };
-  const tasks: string[] = [];
-  const queue: ChunkQueue = {
-    enqueue: async (chunk) => {
-      tasks.push(JSON.stringify(chunk));
-    },
-  };
-  let invocations = 0;
-  const deps = () => ({
-    db,
-    sender,
-    logger: silent,
-    now: () => Date.now(),
-    invocation: `bench-${++invocations}`,
-    takeoverMs: 540_000,
-    chunkUsers: run.chunkUsers,
-    queue,
-  });
-  const alert = benchAlert();
-  globalThis.gc?.();
-  const before = meter.reset();
-  const started = performance.now();
-  let delivery = await sendAlert({ alertId: BENCH_ALERT, alert }, deps());
-  for (let task = tasks.shift(); task !== undefined; task = tasks.shift()) {
-    const chunk = alertChunkSchema.parse(JSON.parse(task));
-    delivery = await sendAlertChunk({ ...chunk, alert }, deps());
-  }
-  const ms = performance.now() - started;
-  const peak = meter.peak();
-  meter.stop();
-  if (delivery === undefined) throw new Error('the last chunk recorded no delivery');
-  const result: QueueResult = {
-    type: 'queue-result',
-    ms,
-    calls,
-    largestCall,
-    sent: delivery.sent,
-    failed: delivery.failed,
-    pruned: 0,
-    chunks: invocations,
-    before,
-    peak,
-  };
-  process.send?.(result, () => process.exit(0));
-}
-
 const BENCH_ALERT = '-benchAlert';
 
 function benchAlert(): Alert {
@@ -176,11 +68,6 @@ function benchAlert(): Alert {
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 process.once('message', (raw) => {
-  const queued = queueRunSchema.safeParse(raw);
-  if (queued.success) {
-    void fanOutThroughQueue(queued.data);
-    return;
-  }
   const run = pushRunSchema.parse(raw);
   // As firebase-admin hands each page over: parsed from the wire's JSON inside the fan-out, so
   // the pages count in its memory as they would in the function's.

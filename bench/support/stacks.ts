@@ -21,6 +21,8 @@ export async function startBenchStack(options: {
   dataDir: string;
   reset: boolean;
   seed?: { users?: number };
+  /** Parameters of the functions beside the upstream's URL (dev/stack.ts `functionParams`). */
+  functionParams?: Record<string, string>;
   log: Logger;
 }): Promise<BenchStack> {
   // Beside the data folder, not in it: `reset` empties that folder.
@@ -31,6 +33,7 @@ export async function startBenchStack(options: {
     dataDir: options.dataDir,
     reset: options.reset,
     ...(options.seed ? { seed: options.seed } : {}),
+    ...(options.functionParams ? { functionParams: options.functionParams } : {}),
     log: teeLogger(streamLogger('stack', file), options.log),
   }).catch((error: unknown) => {
     file.end();
