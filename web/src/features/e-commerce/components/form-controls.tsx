@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ChevronDownIcon } from 'lucide-react';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import type { Choice } from './labels';
 
 /**
  * The shop forms' fields beyond the shared TextField: select, number, date and long text, with
@@ -117,4 +120,43 @@ export function TextareaField<T extends FieldValues, O extends FieldValues>(
       )}
     />
   );
+}
+
+/** One field of a shop form, described: what it edits, its label and how it is typed. */
+export interface ShopFieldConfig<T extends FieldValues> {
+  name: Path<T>;
+  label: ParseKeys<'e-commerce'>;
+  /** 'text' by default; 'number' is a text box with a numeric keyboard. */
+  kind?: 'text' | 'email' | 'date' | 'number' | 'long-text' | 'select';
+  /** A select's choices: coded (labels translated) or plain text (shown as they are). */
+  choices?: readonly (Choice | string)[];
+  className?: string;
+}
+
+/** The fields of a shop form, in order, from their descriptions. */
+export function ShopFields<T extends FieldValues, O extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: ShopForm<T, O>;
+  fields: readonly ShopFieldConfig<T>[];
+}) {
+  const { t } = useTranslation('e-commerce');
+  return fields.map(({ name, label, kind = 'text', choices = [], className }) => {
+    const props = { form, name, label: t(label), className };
+    if (kind === 'select') {
+      const options = choices.map((choice) =>
+        typeof choice === 'string'
+          ? { value: choice, label: choice }
+          : { value: String(choice.value), label: t(choice.label) },
+      );
+      return <SelectField key={name} {...props} options={options} />;
+    }
+    if (kind === 'long-text') return <TextareaField key={name} {...props} />;
+    return kind === 'number' ? (
+      <InputField key={name} {...props} inputMode="numeric" />
+    ) : (
+      <InputField key={name} {...props} type={kind} />
+    );
+  });
 }

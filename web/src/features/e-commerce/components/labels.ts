@@ -12,11 +12,23 @@ import type {
 } from '../schemas';
 
 type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+type Key = ParseKeys<'e-commerce'>;
+
+/** One choice of a select: the value it sets, and its label as a translation key. */
+export interface Choice<V extends number | string = number | string> {
+  value: V;
+  label: Key;
+}
+/** A coded field's choices, in the order of its values. */
+export const choicesOf = <V extends number | string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, Key>>,
+): Choice<V>[] => values.map((value) => ({ value, label: labels[value] }));
 
 /** The template's titles for each coded value, as translation keys. */
 
 /** The customer status filters Active and Suspended (and Pending, code 2). */
-export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, ParseKeys<'e-commerce'>> = {
+export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, Key> = {
   0: 'ECOMMERCE.CUSTOMERS.STATUS_SUSPENDED',
   1: 'ECOMMERCE.CUSTOMERS.STATUS_ACTIVE',
   2: 'CUSTOMERS.STATUS_PENDING',
@@ -28,17 +40,17 @@ export const CUSTOMER_STATUS_VARIANTS: Record<CustomerStatus, BadgeVariant> = {
 };
 
 /** The customer types Business and Individual. */
-export const CUSTOMER_TYPE_LABELS: Record<CustomerType, ParseKeys<'e-commerce'>> = {
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, Key> = {
   0: 'ECOMMERCE.CUSTOMERS.TYPE_BUSINESS',
   1: 'ECOMMERCE.CUSTOMERS.TYPE_INDIVIDUAL',
 };
 
-export const GENDER_LABELS: Record<'Female' | 'Male', ParseKeys<'e-commerce'>> = {
+export const GENDER_LABELS: Record<'Female' | 'Male', Key> = {
   Female: 'CUSTOMERS.GENDER_FEMALE',
   Male: 'CUSTOMERS.GENDER_MALE',
 };
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, ParseKeys<'e-commerce'>> = {
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, Key> = {
   0: 'PRODUCTS.STATUS_SELLING',
   1: 'PRODUCTS.STATUS_SOLD',
 };
@@ -47,12 +59,12 @@ export const PRODUCT_STATUS_VARIANTS: Record<ProductStatus, BadgeVariant> = {
   1: 'secondary',
 };
 
-export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, ParseKeys<'e-commerce'>> = {
+export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, Key> = {
   0: 'PRODUCTS.CONDITION_NEW',
   1: 'PRODUCTS.CONDITION_USED',
 };
 
-export const REMARK_TYPE_LABELS: Record<RemarkType, ParseKeys<'e-commerce'>> = {
+export const REMARK_TYPE_LABELS: Record<RemarkType, Key> = {
   0: 'REMARKS.TYPE_INFO',
   1: 'REMARKS.TYPE_NOTE',
   2: 'REMARKS.TYPE_REMINDER',
@@ -64,7 +76,7 @@ export const REMARK_TYPE_VARIANTS: Record<RemarkType, BadgeVariant> = {
 };
 
 /** The names of specIds 0 to 9 (Seats, Fuel Type, … Wheels), translated. */
-export const SPECIFICATION_LABELS: Record<SpecId, ParseKeys<'e-commerce'>> = {
+export const SPECIFICATION_LABELS: Record<SpecId, Key> = {
   0: 'SPECIFICATIONS.NAMES.SEATS',
   1: 'SPECIFICATIONS.NAMES.FUEL_TYPE',
   2: 'SPECIFICATIONS.NAMES.STOCK',
@@ -78,7 +90,7 @@ export const SPECIFICATION_LABELS: Record<SpecId, ParseKeys<'e-commerce'>> = {
 };
 
 /** The demo roles: 1 admin, 2 user, 3 guest. */
-export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): ParseKeys<'e-commerce'> {
+export function demoRoleLabel(user: Pick<DemoUser, 'roles'>): Key {
   const role = user.roles[0];
   return role === 1 ? 'DEMO.ROLE_ADMIN' : role === 2 ? 'DEMO.ROLE_USER' : 'DEMO.ROLE_GUEST';
 }

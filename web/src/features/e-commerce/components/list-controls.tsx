@@ -110,24 +110,33 @@ export function RowActions({
   );
 }
 
-/** A list's heading: its title, a line about it, and its main action. */
+/**
+ * A list's heading: its title and a line about it (a page's), or the line alone (a panel's
+ * within a page), and its main action.
+ */
 export function ListHeader({
   title,
   description,
   action,
 }: {
-  title: string;
+  title?: string;
   description: string;
   action?: ReactNode;
 }) {
-  return (
+  const line = <p className="text-sm text-muted-foreground">{description}</p>;
+  return title ? (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <p className="text-sm text-muted-foreground">{description}</p>
+        {line}
       </div>
       {action}
     </header>
+  ) : (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      {line}
+      {action}
+    </div>
   );
 }
 

@@ -8,17 +8,12 @@ import {
   CUSTOMER_TYPE_LABELS,
   GENDER_LABELS,
 } from '../labels';
-import { RowActions } from '../list-controls';
 
-export function customerColumns({
-  t,
-  onEdit,
-  onDelete,
-}: {
-  t: TFunction<'e-commerce'>;
-  onEdit: (customer: Customer) => void;
-  onDelete: (customer: Customer) => void;
-}): ColumnDef<Customer, unknown>[] {
+/** A customer as the list and its dialogs name them. */
+export const customerName = (customer: Customer) => `${customer.firstName} ${customer.lastName}`;
+
+/** The customers' columns, but their row actions. */
+export function customerColumns(t: TFunction<'e-commerce'>): ColumnDef<Customer, unknown>[] {
   return [
     {
       id: 'id',
@@ -77,19 +72,6 @@ export function customerColumns({
           />
           {t(CUSTOMER_TYPE_LABELS[row.original.type])}
         </span>
-      ),
-    },
-    {
-      id: 'actions',
-      meta: { actions: true },
-      header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          name={`${row.original.firstName} ${row.original.lastName}`}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-        />
       ),
     },
   ];

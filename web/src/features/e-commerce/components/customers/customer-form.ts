@@ -6,7 +6,15 @@ import {
   GENDERS,
   type CustomerFields,
 } from '../../schemas';
-import { demoDateToIso, isoToDemoDate } from '../labels';
+import type { ShopFieldConfig } from '../form-controls';
+import {
+  choicesOf,
+  CUSTOMER_STATUS_LABELS,
+  CUSTOMER_TYPE_LABELS,
+  demoDateToIso,
+  GENDER_LABELS,
+  isoToDemoDate,
+} from '../labels';
 import { boundedText, codedNumber, message, requiredText } from '../validation';
 
 /** The customer form: what is typed, checked and turned into the fields the endpoint takes. */
@@ -47,3 +55,31 @@ export function customerFormValues(customer: CustomerFields): CustomerFormInput 
     ipAddress: customer.ipAddress,
   };
 }
+
+/** The customer dialog's fields, in order. */
+export const CUSTOMER_FIELDS: readonly ShopFieldConfig<CustomerFormInput>[] = [
+  { name: 'firstName', label: 'CUSTOMERS.FIRST_NAME' },
+  { name: 'lastName', label: 'CUSTOMERS.LAST_NAME' },
+  { name: 'userName', label: 'CUSTOMERS.USERNAME' },
+  { name: 'email', label: 'CUSTOMERS.EMAIL', kind: 'email' },
+  { name: 'dateOfBbirth', label: 'CUSTOMERS.DATE_OF_BIRTH', kind: 'date' },
+  { name: 'ipAddress', label: 'CUSTOMERS.IP_ADDRESS' },
+  {
+    name: 'gender',
+    label: 'CUSTOMERS.GENDER',
+    kind: 'select',
+    choices: choicesOf(GENDERS, GENDER_LABELS),
+  },
+  {
+    name: 'type',
+    label: 'CUSTOMERS.TYPE',
+    kind: 'select',
+    choices: choicesOf(CUSTOMER_TYPES, CUSTOMER_TYPE_LABELS),
+  },
+  {
+    name: 'status',
+    label: 'CUSTOMERS.STATUS',
+    kind: 'select',
+    choices: choicesOf(CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS),
+  },
+];

@@ -8,17 +8,13 @@ import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUS_VARIANTS,
 } from '../labels';
-import { RowActions } from '../list-controls';
 
-export function productColumns({
-  t,
-  onEdit,
-  onDelete,
-}: {
-  t: TFunction<'e-commerce'>;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
-}): ColumnDef<Product, unknown>[] {
+/** A car as its row's buttons name it. */
+export const productName = (product: Product) =>
+  `${product.manufacture} ${product.model} (${product.VINCode})`;
+
+/** The cars' columns, but their row actions. */
+export function productColumns(t: TFunction<'e-commerce'>): ColumnDef<Product, unknown>[] {
   return [
     {
       id: 'VINCode',
@@ -96,19 +92,6 @@ export function productColumns({
           />
           {t(PRODUCT_CONDITION_LABELS[row.original.condition])}
         </span>
-      ),
-    },
-    {
-      id: 'actions',
-      meta: { actions: true },
-      header: () => <span className="sr-only">{t('SHOP.ACTIONS')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <RowActions
-          name={`${row.original.manufacture} ${row.original.model} (${row.original.VINCode})`}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-        />
       ),
     },
   ];

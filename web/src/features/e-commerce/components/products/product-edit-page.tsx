@@ -1,40 +1,21 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeftIcon, SaveIcon } from 'lucide-react';
-import { usePageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/lib/toast';
-import { COLORS, MANUFACTURES } from '../../mock/sample-data';
-import {
-  PRODUCT_CONDITIONS,
-  PRODUCT_DEFAULTS,
-  PRODUCT_STATUSES,
-  type Product,
-  type ProductFields,
-} from '../../schemas';
+import { PRODUCT_DEFAULTS, type Product, type ProductFields } from '../../schemas';
 import { useShop } from '../../state/shop';
-import { useStoreState } from '../../state/store';
-import { failureLines } from '../failure';
 import { FormFailure } from '../form-failure';
-import { InputField, SelectField, TextareaField } from '../form-controls';
-import { PRODUCT_CONDITION_LABELS, PRODUCT_STATUS_LABELS } from '../labels';
 import { SHOP_PATHS } from '../paths';
 import { RemarksPanel } from '../remarks/remarks-panel';
+import { RecordLoading, ShopFormBody, useRecordForEdit, useShopForm } from '../shop-form';
+import { useShopPageMeta } from '../shop-page-meta';
 import { SpecificationsPanel } from '../specifications/specifications-panel';
-import { productFormSchema, productFormValues, type ProductFormInput } from './product-form';
-
-/** The lists' choices, plus the record's own value when it is not one of them. */
-const choices = (values: readonly string[], current: string) =>
-  (values.includes(current) || !current ? values : [current, ...values]).map((value) => ({
-    value,
-    label: value,
-  }));
+import { productFields, productFormSchema, productFormValues } from './product-form';
 
 function ProductForm({
   formId,
@@ -47,84 +28,29 @@ function ProductForm({
   onSaved: (product: Product) => void;
   onSavingChange: (saving: boolean) => void;
 }) {
-  const { t } = useTranslation('e-commerce');
   const { actions } = useShop().products;
-  const [failure, setFailure] = useState<string[] | null>(null);
   const initial = product ?? PRODUCT_DEFAULTS;
-  const form = useForm<ProductFormInput, unknown, ProductFields>({
+  const shopForm = useShopForm({
     resolver: zodResolver(productFormSchema),
-    mode: 'onTouched',
-    defaultValues: productFormValues(initial),
+    values: productFormValues(initial),
+    record: 'PRODUCTS.RECORD',
+    save: (fields: ProductFields) =>
+      product ? actions.update(product, fields) : actions.create(fields),
+    saved: product ? 'PRODUCTS.UPDATED' : 'PRODUCTS.CREATED',
+    onSaved: (saved) => {
+      shopForm.form.reset(productFormValues(saved));
+      onSaved(saved);
+    },
   });
-  const saving = form.formState.isSubmitting;
+  const { saving } = shopForm;
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
-
-  const submit = form.handleSubmit(async (fields) => {
-    setFailure(null);
-    let saved: Product;
-    try {
-      saved = product ? await actions.update(product, fields) : await actions.create(fields);
-    } catch (error) {
-      setFailure(failureLines(error, t, t('PRODUCTS.RECORD')));
-      return;
-    }
-    toast.success(t(product ? 'PRODUCTS.UPDATED' : 'PRODUCTS.CREATED'));
-    form.reset(productFormValues(saved));
-    onSaved(saved);
-  });
-
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-      <FormFailure lines={failure} />
-      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <InputField form={form} name="model" label={t('PRODUCTS.MODEL')} />
-        <SelectField
-          form={form}
-          name="manufacture"
-          label={t('PRODUCTS.MANUFACTURE')}
-          options={choices(Object.keys(MANUFACTURES), initial.manufacture)}
-        />
-        <InputField
-          form={form}
-          name="modelYear"
-          inputMode="numeric"
-          label={t('PRODUCTS.MODEL_YEAR')}
-        />
-        <InputField form={form} name="mileage" inputMode="numeric" label={t('PRODUCTS.MILEAGE')} />
-        <SelectField
-          form={form}
-          name="color"
-          label={t('PRODUCTS.COLOR')}
-          options={choices(COLORS, initial.color)}
-        />
-        <InputField form={form} name="price" inputMode="numeric" label={t('PRODUCTS.PRICE_USD')} />
-        <InputField form={form} name="VINCode" label={t('PRODUCTS.VIN')} />
-        <SelectField
-          form={form}
-          name="condition"
-          label={t('PRODUCTS.CONDITION')}
-          options={PRODUCT_CONDITIONS.map((value) => ({
-            value: String(value),
-            label: t(PRODUCT_CONDITION_LABELS[value]),
-          }))}
-        />
-        <SelectField
-          form={form}
-          name="status"
-          label={t('PRODUCTS.STATUS')}
-          options={PRODUCT_STATUSES.map((value) => ({
-            value: String(value),
-            label: t(PRODUCT_STATUS_LABELS[value]),
-          }))}
-        />
-        <TextareaField
-          form={form}
-          name="description"
-          label={t('PRODUCTS.DESCRIPTION')}
-          className="sm:col-span-2 lg:col-span-3"
-        />
-      </fieldset>
-    </form>
+    <ShopFormBody
+      {...shopForm}
+      id={formId}
+      fields={productFields(initial)}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    />
   );
 }
 
@@ -139,32 +65,23 @@ const isTab = (value: string): value is Tab => TABS.some((tab) => tab === value)
  */
 export function ProductEditPage({ id }: { id: number | null }) {
   const { t } = useTranslation('e-commerce');
-  const { store, actions } = useShop().products;
-  const { forEdit } = useStoreState(store);
+  const { products } = useShop();
   const [, navigate] = useLocation();
   const formId = useId();
   const [tab, setTab] = useState<Tab>('basic');
   const [saving, setSaving] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<string[] | null>(null);
-
-  useEffect(() => {
-    actions.fetchForEdit(id ?? undefined).catch((error: unknown) => {
-      setLoadFailure(failureLines(error, t, t('PRODUCTS.RECORD')));
-    });
-  }, [actions, id, t]);
-
-  const product = id !== null && forEdit?.id === id ? forEdit : undefined;
+  const { record: product, failure: loadFailure } = useRecordForEdit(
+    products,
+    id,
+    'PRODUCTS.RECORD',
+  );
   const title = product
     ? t('PRODUCTS.EDIT_TITLE', { name: `${product.manufacture} ${product.model}` })
     : t('PRODUCTS.NEW');
-  usePageMeta({
-    title: t('PAGES.E_COMMERCE'),
-    breadcrumbs: [
-      { label: t('PAGES.E_COMMERCE'), href: '/e-commerce' },
-      { label: t('PRODUCTS.TITLE'), href: '/e-commerce/products' },
-      { label: id === null ? t('PRODUCTS.NEW') : t('PRODUCTS.EDIT') },
-    ],
-  });
+  useShopPageMeta(
+    { label: t('PRODUCTS.TITLE'), href: '/e-commerce/products' },
+    { label: id === null ? t('PRODUCTS.NEW') : t('PRODUCTS.EDIT') },
+  );
 
   const header = (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -239,13 +156,7 @@ export function ProductEditPage({ id }: { id: number | null }) {
                   }}
                 />
               ) : (
-                <p
-                  role="status"
-                  className="flex h-40 items-center justify-center gap-2 text-sm text-muted-foreground"
-                >
-                  <Spinner />
-                  {t('TABLE.PLEASE_WAIT')}
-                </p>
+                <RecordLoading />
               )}
             </CardContent>
           </Card>

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { COLORS, MANUFACTURES } from '../../mock/sample-data';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type ProductFields } from '../../schemas';
+import type { ShopFieldConfig } from '../form-controls';
+import { choicesOf, PRODUCT_CONDITION_LABELS, PRODUCT_STATUS_LABELS } from '../labels';
 import { codedNumber, requiredText, wholeNumber, message } from '../validation';
 
 export const MODEL_YEAR_MIN = 1950;
@@ -43,4 +46,49 @@ export function productFormValues(product: ProductFields): ProductFormInput {
     status: String(product.status),
     description: product.description,
   };
+}
+
+/** The lists' choices, plus the record's own value when it is not one of them. */
+const choices = (values: readonly string[], current: string) =>
+  values.includes(current) || !current ? values : [current, ...values];
+
+/** The car form's fields, in order; `initial` is the car as it was loaded (or a new one). */
+export function productFields(initial: ProductFields): ShopFieldConfig<ProductFormInput>[] {
+  return [
+    { name: 'model', label: 'PRODUCTS.MODEL' },
+    {
+      name: 'manufacture',
+      label: 'PRODUCTS.MANUFACTURE',
+      kind: 'select',
+      choices: choices(Object.keys(MANUFACTURES), initial.manufacture),
+    },
+    { name: 'modelYear', label: 'PRODUCTS.MODEL_YEAR', kind: 'number' },
+    { name: 'mileage', label: 'PRODUCTS.MILEAGE', kind: 'number' },
+    {
+      name: 'color',
+      label: 'PRODUCTS.COLOR',
+      kind: 'select',
+      choices: choices(COLORS, initial.color),
+    },
+    { name: 'price', label: 'PRODUCTS.PRICE_USD', kind: 'number' },
+    { name: 'VINCode', label: 'PRODUCTS.VIN' },
+    {
+      name: 'condition',
+      label: 'PRODUCTS.CONDITION',
+      kind: 'select',
+      choices: choicesOf(PRODUCT_CONDITIONS, PRODUCT_CONDITION_LABELS),
+    },
+    {
+      name: 'status',
+      label: 'PRODUCTS.STATUS',
+      kind: 'select',
+      choices: choicesOf(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS),
+    },
+    {
+      name: 'description',
+      label: 'PRODUCTS.DESCRIPTION',
+      kind: 'long-text',
+      className: 'sm:col-span-2 lg:col-span-3',
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { SPEC_IDS, type SpecificationFields } from '../../schemas';
+import type { ShopFieldConfig } from '../form-controls';
+import { choicesOf, SPECIFICATION_LABELS } from '../labels';
 import { codedNumber, requiredText } from '../validation';
 
 export const specificationFormSchema = z.object({
@@ -17,3 +19,13 @@ export function specificationFormValues(
 ): SpecificationFormInput {
   return { specId: String(specification.specId), value: specification.value };
 }
+
+export const SPECIFICATION_FIELDS: readonly ShopFieldConfig<SpecificationFormInput>[] = [
+  {
+    name: 'specId',
+    label: 'SPECIFICATIONS.NAME',
+    kind: 'select',
+    choices: choicesOf(SPEC_IDS, SPECIFICATION_LABELS),
+  },
+  { name: 'value', label: 'SPECIFICATIONS.VALUE' },
+];
