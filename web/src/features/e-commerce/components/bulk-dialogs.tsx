@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +13,8 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { failureLines } from './failure';
+import { FormFailure } from './form-failure';
+import { OptionList } from './form-controls';
 
 /**
  * Sets one status on the selected rows (customers, products; the type of remarks). Stays open
@@ -71,16 +71,7 @@ export function BulkStatusDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {failure ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>
-              {failure.map((line, at) => (
-                <p key={at}>{line}</p>
-              ))}
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        <FormFailure lines={failure} />
         <div className="grid gap-2">
           <Label htmlFor={id}>{fieldLabel}</Label>
           <NativeSelect
@@ -90,11 +81,7 @@ export function BulkStatusDialog({
             className="w-full [&_select]:h-10"
             disabled={pending}
           >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <OptionList options={options} />
           </NativeSelect>
         </div>
         <DialogFooter>

@@ -25,6 +25,19 @@ interface FieldProps<T extends FieldValues, O extends FieldValues> {
   className?: string;
 }
 
+/** The options of a native select, in order. */
+export function OptionList({
+  options,
+}: {
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 function Field<T extends FieldValues, O extends FieldValues>({
   form,
   name,
@@ -62,11 +75,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
               disabled={props.disabled}
               className="h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25"
             >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={options} />
             </select>
           </FormControl>
           <ChevronDownIcon

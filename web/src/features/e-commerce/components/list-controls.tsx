@@ -5,6 +5,7 @@ import { PencilIcon, RefreshCwIcon, SearchIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { OptionList } from './form-controls';
 
 /** A filter over one coded field: '' is all. */
 export function FilterSelect({
@@ -24,11 +25,7 @@ export function FilterSelect({
       <span>{label}</span>
       <NativeSelect value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('SHOP.ALL')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </NativeSelect>
     </label>
   );

@@ -99,3 +99,35 @@ export function ShopEditDialog<I extends FieldValues, O extends FieldValues, R>(
     </Dialog>
   );
 }
+
+/**
+ * A remark or a specification of a car to create (`current` undefined) or edit: the dialog
+ * with the texts of its locale section.
+ */
+export function CarRecordDialog<I extends FieldValues, O extends FieldValues, R>({
+  section,
+  testId,
+  current,
+  onClose,
+  ...form
+}: Omit<ShopEditDialogProps<I, O, R>['form'], 'record' | 'saved'> & {
+  section: 'REMARKS' | 'SPECIFICATIONS';
+  testId: string;
+  current: object | undefined;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation('e-commerce');
+  return (
+    <ShopEditDialog
+      testId={testId}
+      title={current ? t(`${section}.EDIT_TITLE`) : t(`${section}.NEW`)}
+      description={t(`${section}.DIALOG_DESCRIPTION`)}
+      onClose={onClose}
+      form={{
+        ...form,
+        record: `${section}.RECORD`,
+        saved: current ? `${section}.UPDATED` : `${section}.CREATED`,
+      }}
+    />
+  );
+}

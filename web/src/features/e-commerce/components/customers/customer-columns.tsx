@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Badge } from '@/components/ui/badge';
 import type { Customer } from '../../schemas';
+import { DotLabel, fieldColumn } from '../columns';
 import {
   CUSTOMER_STATUS_LABELS,
   CUSTOMER_STATUS_VARIANTS,
@@ -15,64 +16,33 @@ export const customerName = (customer: Customer) => `${customer.firstName} ${cus
 /** The customers' columns, but their row actions. */
 export function customerColumns(t: TFunction<'e-commerce'>): ColumnDef<Customer, unknown>[] {
   return [
-    {
-      id: 'id',
-      accessorKey: 'id',
-      header: t('SHOP.ID'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground tabular-nums">{row.original.id}</span>
-      ),
-    },
+    fieldColumn<Customer>('id', t('SHOP.ID'), ({ id }) => (
+      <span className="text-muted-foreground tabular-nums">{id}</span>
+    )),
     {
       id: 'name',
       // Sorted as a directory is: by last name, then first name.
       accessorFn: (customer) => `${customer.lastName} ${customer.firstName}`,
       header: t('CUSTOMERS.NAME'),
       cell: ({ row }) => (
-        <span className="font-medium whitespace-nowrap">
-          {row.original.firstName} {row.original.lastName}
-        </span>
+        <span className="font-medium whitespace-nowrap">{customerName(row.original)}</span>
       ),
     },
-    {
-      id: 'email',
-      accessorKey: 'email',
-      header: t('CUSTOMERS.EMAIL'),
-      cell: ({ row }) => <span className="text-muted-foreground">{row.original.email}</span>,
-    },
-    {
-      id: 'gender',
-      accessorKey: 'gender',
-      header: t('CUSTOMERS.GENDER'),
-      cell: ({ row }) => t(GENDER_LABELS[row.original.gender]),
-    },
-    {
-      id: 'status',
-      accessorKey: 'status',
-      header: t('CUSTOMERS.STATUS'),
-      cell: ({ row }) => (
-        <Badge variant={CUSTOMER_STATUS_VARIANTS[row.original.status]}>
-          {t(CUSTOMER_STATUS_LABELS[row.original.status])}
-        </Badge>
-      ),
-    },
-    {
-      id: 'type',
-      accessorKey: 'type',
-      header: t('CUSTOMERS.TYPE'),
-      cell: ({ row }) => (
-        <span className="inline-flex items-center gap-2 whitespace-nowrap">
-          <span
-            aria-hidden="true"
-            className={
-              row.original.type === 0
-                ? 'size-2 rounded-full bg-primary'
-                : 'size-2 rounded-full bg-warning'
-            }
-          />
-          {t(CUSTOMER_TYPE_LABELS[row.original.type])}
-        </span>
-      ),
-    },
+    fieldColumn<Customer>('email', t('CUSTOMERS.EMAIL'), ({ email }) => (
+      <span className="text-muted-foreground">{email}</span>
+    )),
+    fieldColumn<Customer>('gender', t('CUSTOMERS.GENDER'), ({ gender }) =>
+      t(GENDER_LABELS[gender]),
+    ),
+    fieldColumn<Customer>('status', t('CUSTOMERS.STATUS'), ({ status }) => (
+      <Badge variant={CUSTOMER_STATUS_VARIANTS[status]}>{t(CUSTOMER_STATUS_LABELS[status])}</Badge>
+    )),
+    fieldColumn<Customer>('type', t('CUSTOMERS.TYPE'), ({ type }) => (
+      <DotLabel
+        dot={type === 0 ? 'size-2 rounded-full bg-primary' : 'size-2 rounded-full bg-warning'}
+      >
+        {t(CUSTOMER_TYPE_LABELS[type])}
+      </DotLabel>
+    )),
   ];
 }

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge } from '@/components/ui/badge';
-import { REMARK_TYPES, type Remark } from '../../schemas';
+import { REMARK_DEFAULTS, REMARK_TYPES, type Remark, type RemarkFields } from '../../schemas';
 import { useShop } from '../../state/shop';
+import { fieldColumn } from '../columns';
 import {
   choicesOf,
   demoDateToIso,
@@ -11,7 +13,8 @@ import {
   REMARK_TYPE_VARIANTS,
 } from '../labels';
 import { ShopListPage, type ShopListBulkStatus, type ShopListFilter } from '../shop-list-page';
-import { RemarkEditDialog } from './remark-edit-dialog';
+import { CarRecordDialog } from '../shop-edit-dialog';
+import { REMARK_FIELDS, remarkFormSchema, remarkFormValues } from './remark-form';
 
 const TYPE_CHOICES = choicesOf(REMARK_TYPES, REMARK_TYPE_LABELS);
 const FILTERS: readonly ShopListFilter[] = [
@@ -32,22 +35,12 @@ const remarkText = (remark: Remark) => remark.text;
 
 function remarkColumns(t: TFunction<'e-commerce'>): ColumnDef<Remark, unknown>[] {
   return [
-    {
-      id: 'text',
-      accessorKey: 'text',
-      header: t('REMARKS.TEXT'),
-      cell: ({ row }) => <span className="block min-w-48">{row.original.text}</span>,
-    },
-    {
-      id: 'type',
-      accessorKey: 'type',
-      header: t('REMARKS.TYPE'),
-      cell: ({ row }) => (
-        <Badge variant={REMARK_TYPE_VARIANTS[row.original.type]}>
-          {t(REMARK_TYPE_LABELS[row.original.type])}
-        </Badge>
-      ),
-    },
+    fieldColumn<Remark>('text', t('REMARKS.TEXT'), ({ text }) => (
+      <span className="block min-w-48">{text}</span>
+    )),
+    fieldColumn<Remark>('type', t('REMARKS.TYPE'), ({ type }) => (
+      <Badge variant={REMARK_TYPE_VARIANTS[type]}>{t(REMARK_TYPE_LABELS[type])}</Badge>
+    )),
     {
       id: 'dueDate',
       // Sorts as a date, not as MM/DD/YYYY text.
@@ -85,7 +78,20 @@ export function RemarksPanel({ carId }: { carId: number }) {
       initialPageSize={5}
       edit={{
         dialog: (remark, close) => (
-          <RemarkEditDialog carId={carId} remark={remark} onClose={close} />
+          <CarRecordDialog
+            section="REMARKS"
+            testId="remark-edit-dialog"
+            current={remark}
+            onClose={close}
+            resolver={zodResolver(remarkFormSchema)}
+            values={remarkFormValues(remark ?? REMARK_DEFAULTS)}
+            fields={REMARK_FIELDS}
+            save={(fields: Omit<RemarkFields, 'carId'>) =>
+              remark
+                ? remarks.actions.update(remark, { ...fields, carId })
+                : remarks.actions.create({ ...fields, carId })
+            }
+          />
         ),
       }}
     />

@@ -1,10 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Specification } from '../../schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SPECIFICATION_DEFAULTS,
+  type Specification,
+  type SpecificationFields,
+} from '../../schemas';
 import { useShop } from '../../state/shop';
 import { SPECIFICATION_LABELS } from '../labels';
 import { ShopListPage } from '../shop-list-page';
-import { SpecificationEditDialog } from './specification-edit-dialog';
+import { CarRecordDialog } from '../shop-edit-dialog';
+import {
+  SPECIFICATION_FIELDS,
+  specificationFormSchema,
+  specificationFormValues,
+} from './specification-form';
 
 const SEARCH_FIELDS = ['value'] as const;
 
@@ -48,7 +58,20 @@ export function SpecificationsPanel({ carId }: { carId: number }) {
       initialPageSize={5}
       edit={{
         dialog: (specification, close) => (
-          <SpecificationEditDialog carId={carId} specification={specification} onClose={close} />
+          <CarRecordDialog
+            section="SPECIFICATIONS"
+            testId="specification-edit-dialog"
+            current={specification}
+            onClose={close}
+            resolver={zodResolver(specificationFormSchema)}
+            values={specificationFormValues(specification ?? SPECIFICATION_DEFAULTS)}
+            fields={SPECIFICATION_FIELDS}
+            save={(fields: Omit<SpecificationFields, 'carId'>) =>
+              specification
+                ? specifications.actions.update(specification, { ...fields, carId })
+                : specifications.actions.create({ ...fields, carId })
+            }
+          />
         ),
       }}
     />
