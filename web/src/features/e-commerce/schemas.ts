@@ -132,50 +132,8 @@ export interface FindReply<T> {
 export const idsSchema = z.object({ ids: z.array(id) });
 export const idsStatusSchema = z.object({ ids: z.array(id), status: z.int() });
 
-/** The demo user, as the mock auth replies with it (never with the password). */
-export const demoUserSchema = z.object({
-  id,
-  username: z.string(),
-  email: z.string(),
-  authToken: z.string(),
-  refreshToken: z.string(),
-  /** 1 admin, 2 user, 3 guest. */
-  roles: z.array(z.int()),
-  pic: z.string(),
-  fullname: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  occupation: z.string(),
-  companyName: z.string(),
-  phone: z.string(),
-  language: z.string(),
-  timeZone: z.string(),
-  website: z.string(),
-  emailSettings: z.object({
-    emailNotification: z.boolean(),
-    sendCopyToPersonalEmail: z.boolean(),
-    activityRelatesEmail: z.record(z.string(), z.boolean()),
-    productUpdates: z.record(z.string(), z.boolean()),
-  }),
-  communication: z.object({ email: z.boolean(), sms: z.boolean(), phone: z.boolean() }),
-  address: z.object({
-    addressLine: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postCode: z.string(),
-  }),
-  socialNetworks: z.object({
-    linkedIn: z.string(),
-    facebook: z.string(),
-    twitter: z.string(),
-    instagram: z.string(),
-  }),
-});
-export type DemoUser = z.infer<typeof demoUserSchema>;
-/** The mock's own record: the reply plus the password it checks. */
-export type DemoUserRecord = DemoUser & { password: string };
-
-export const DEMO_ROLES = { admin: 1, user: 2, guest: 3 } as const;
+/** The demo users' shape is the app's (the profile page shows one too). */
+export { DEMO_ROLES, demoUserSchema, type DemoUser, type DemoUserRecord } from '@/lib/demo-user';
 
 /** What a new record starts with (the template's defaults). */
 export const DEFAULT_IP_ADDRESS = '127.0.0.1';

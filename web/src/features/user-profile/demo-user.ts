@@ -1,58 +1,11 @@
-import * as z from 'zod/mini';
+import { demoUserRecordSchema, type DemoUserRecord } from '@/lib/demo-user';
 
 /**
- * The template's demo user. /user-profile shows its fields: the
+ * The template's demo user, whose fields /user-profile shows (never its password or tokens): the
  * sample IS the feature, as with the dashboard widgets. Names, addresses and links read the same
  * in every language; labels are translated.
  */
-export const demoUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  password: z.string(),
-  email: z.email(),
-  authToken: z.string(),
-  refreshToken: z.string(),
-  /** 1 admin, 2 user, 3 guest. */
-  roles: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-  pic: z.string(),
-  fullname: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  occupation: z.string(),
-  companyName: z.string(),
-  phone: z.string(),
-  language: z.string(),
-  timeZone: z.string(),
-  website: z.string(),
-  emailSettings: z.object({
-    emailNotification: z.boolean(),
-    sendCopyToPersonalEmail: z.boolean(),
-    activityRelatesEmail: z.object({
-      youHaveNewNotifications: z.boolean(),
-      youAreSentADirectMessage: z.boolean(),
-      someoneAddsYouAsAsAConnection: z.boolean(),
-      uponNewOrder: z.boolean(),
-      newMembershipApproval: z.boolean(),
-      memberRegistration: z.boolean(),
-    }),
-  }),
-  communication: z.object({ email: z.boolean(), sms: z.boolean(), phone: z.boolean() }),
-  address: z.object({
-    addressLine: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postCode: z.string(),
-  }),
-  socialNetworks: z.object({
-    linkedIn: z.string(),
-    facebook: z.string(),
-    twitter: z.string(),
-    instagram: z.string(),
-  }),
-});
-export type DemoUser = z.infer<typeof demoUserSchema>;
-
-export const DEMO_USER: DemoUser = demoUserSchema.parse({
+export const DEMO_USER: DemoUserRecord = demoUserRecordSchema.parse({
   id: 1,
   username: 'admin',
   password: 'demo',
@@ -81,6 +34,7 @@ export const DEMO_USER: DemoUser = demoUserSchema.parse({
       newMembershipApproval: false,
       memberRegistration: true,
     },
+    productUpdates: {},
   },
   communication: { email: true, sms: true, phone: false },
   address: {

@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoUserRecordSchema as demoUserSchema } from '@/lib/demo-user';
 import { renderApp } from '@/testing/render';
-import { DEMO_USER, demoUserSchema } from './demo-user';
+import { DEMO_USER } from './demo-user';
 import { UserProfilePage } from './user-profile-page';
 
 async function renderProfile(path = '/user-profile') {

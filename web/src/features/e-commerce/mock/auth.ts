@@ -32,6 +32,46 @@ export function withoutPassword({ password: _password, ...user }: DemoUserRecord
   return user;
 }
 
+/** Who a demo user is; the rest of their record has a newcomer's settings unless given. */
+type DemoUserIdentity = Pick<
+  DemoUserRecord,
+  'id' | 'username' | 'password' | 'email' | 'authToken' | 'refreshToken' | 'roles' | 'fullname'
+> &
+  Partial<DemoUserRecord>;
+
+/** A demo user's record: first and last name from the full name, a newcomer's settings. */
+export function demoUserRecord(who: DemoUserIdentity): DemoUserRecord {
+  const [firstname = '', ...rest] = who.fullname.trim().split(/\s+/);
+  return {
+    pic: '',
+    firstname,
+    lastname: rest.join(' '),
+    occupation: '',
+    companyName: '',
+    phone: '',
+    language: 'en',
+    timeZone: 'America/Los_Angeles',
+    website: '',
+    emailSettings: {
+      emailNotification: true,
+      sendCopyToPersonalEmail: false,
+      activityRelatesEmail: {
+        youHaveNewNotifications: false,
+        youAreSentADirectMessage: false,
+        someoneAddsYouAsAsAConnection: false,
+        uponNewOrder: false,
+        newMembershipApproval: false,
+        memberRegistration: false,
+      },
+      productUpdates: {},
+    },
+    communication: { email: true, sms: false, phone: false },
+    address: { addressLine: '', city: '', state: '', postCode: '' },
+    socialNetworks: { linkedIn: '', facebook: '', twitter: '', instagram: '' },
+    ...who,
+  };
+}
+
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The user whose token the `Authorization: Bearer <token>` header carries. */
@@ -73,8 +113,7 @@ export function authRoutes(
         if (!parsed.success) return badRequest();
         const { email, fullname, username, password } = parsed.data;
         if (users().some((user) => sameEmail(user.email, email))) return badRequest();
-        const [firstname = '', ...rest] = fullname.trim().split(/\s+/);
-        const user: DemoUserRecord = {
+        const user = demoUserRecord({
           id: nextId(users()),
           username,
           password,
@@ -83,26 +122,8 @@ export function authRoutes(
           refreshToken: newToken(),
           // A newcomer is a plain user (role 2), as in the template.
           roles: [DEMO_ROLES.user],
-          pic: '',
           fullname,
-          firstname,
-          lastname: rest.join(' '),
-          occupation: '',
-          companyName: '',
-          phone: '',
-          language: 'en',
-          timeZone: 'America/Los_Angeles',
-          website: '',
-          emailSettings: {
-            emailNotification: true,
-            sendCopyToPersonalEmail: false,
-            activityRelatesEmail: {},
-            productUpdates: {},
-          },
-          communication: { email: true, sms: false, phone: false },
-          address: { addressLine: '', city: '', state: '', postCode: '' },
-          socialNetworks: { linkedIn: '', facebook: '', twitter: '', instagram: '' },
-        };
+        });
         setUsers([...users(), user]);
         return ok(withoutPassword(user));
       },

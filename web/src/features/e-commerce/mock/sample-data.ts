@@ -8,6 +8,7 @@ import {
   type SpecId,
   type Specification,
 } from '../schemas';
+import { demoUserRecord } from './auth';
 import type { ShopData } from './backend';
 
 /**
@@ -249,7 +250,7 @@ function specificationsOf(rng: Rng, cars: readonly Product[]): Specification[] {
   return specifications;
 }
 
-const emailSettings = {
+const emailSettings: DemoUserRecord['emailSettings'] = {
   emailNotification: true,
   sendCopyToPersonalEmail: false,
   activityRelatesEmail: {
@@ -269,107 +270,64 @@ const emailSettings = {
   },
 };
 
+const address = (addressLine: string, city: string, state: string, postCode: string) => ({
+  addressLine,
+  city,
+  state,
+  postCode,
+});
+
+/** A demo user named after its role (`admin@demo.com`…), with the password `demo`. */
+function sampleUser(
+  role: keyof typeof DEMO_ROLES,
+  fullname: string,
+  details: Pick<DemoUserRecord, 'authToken' | 'refreshToken'> & Partial<DemoUserRecord>,
+): DemoUserRecord {
+  return demoUserRecord({
+    id: DEMO_ROLES[role],
+    username: role,
+    password: 'demo',
+    email: `${role}@demo.com`,
+    roles: [DEMO_ROLES[role]],
+    fullname,
+    companyName: 'Demo Motors',
+    website: 'https://example.com',
+    emailSettings,
+    communication: { email: true, sms: true, phone: false },
+    socialNetworks: {
+      linkedIn: `https://linkedin.com/${role}`,
+      facebook: `https://facebook.com/${role}`,
+      twitter: `https://twitter.com/${role}`,
+      instagram: `https://instagram.com/${role}`,
+    },
+    ...details,
+  });
+}
+
 /** The demo users admin, user and guest (roles 1, 2, 3); password `demo`. */
 export const DEMO_USERS: readonly DemoUserRecord[] = [
-  {
-    id: 1,
-    username: 'admin',
-    password: 'demo',
-    email: 'admin@demo.com',
+  sampleUser('admin', 'Sean Stark', {
     authToken: 'access-token-8f3ae836da744329a6f93bf20594b5cc',
     refreshToken: 'access-token-f8c137a2c98743f48b643e71161d90aa',
-    roles: [DEMO_ROLES.admin],
-    pic: '',
-    fullname: 'Sean Stark',
-    firstname: 'Sean',
-    lastname: 'Stark',
     occupation: 'CEO',
-    companyName: 'Demo Motors',
     phone: '456669067890',
-    language: 'en',
-    timeZone: 'America/Los_Angeles',
-    website: 'https://example.com',
-    emailSettings,
-    communication: { email: true, sms: true, phone: false },
-    address: {
-      addressLine: 'L-12-20 Vertex, Cybersquare',
-      city: 'San Francisco',
-      state: 'California',
-      postCode: '45000',
-    },
-    socialNetworks: {
-      linkedIn: 'https://linkedin.com/admin',
-      facebook: 'https://facebook.com/admin',
-      twitter: 'https://twitter.com/admin',
-      instagram: 'https://instagram.com/admin',
-    },
-  },
-  {
-    id: 2,
-    username: 'user',
-    password: 'demo',
-    email: 'user@demo.com',
+    address: address('L-12-20 Vertex, Cybersquare', 'San Francisco', 'California', '45000'),
+  }),
+  sampleUser('user', 'Megan Fox', {
     authToken: 'access-token-6829bba69dd3421d8762-991e9e806dbf',
     refreshToken: 'access-token-f8e4c61a318e4d89b23e-7a2f1d72b1a8',
-    roles: [DEMO_ROLES.user],
-    pic: '',
-    fullname: 'Megan Fox',
-    firstname: 'Megan',
-    lastname: 'Fox',
     occupation: 'Deputy Head of Sales',
-    companyName: 'Demo Motors',
     phone: '456669067891',
-    language: 'en',
-    timeZone: 'America/Los_Angeles',
-    website: 'https://example.com',
-    emailSettings,
-    communication: { email: true, sms: true, phone: false },
-    address: {
-      addressLine: '3487 Ingram Road',
-      city: 'Greensboro',
-      state: 'North Carolina',
-      postCode: '27409',
-    },
-    socialNetworks: {
-      linkedIn: 'https://linkedin.com/user',
-      facebook: 'https://facebook.com/user',
-      twitter: 'https://twitter.com/user',
-      instagram: 'https://instagram.com/user',
-    },
-  },
-  {
-    id: 3,
-    username: 'guest',
-    password: 'demo',
-    email: 'guest@demo.com',
+    address: address('3487 Ingram Road', 'Greensboro', 'North Carolina', '27409'),
+  }),
+  sampleUser('guest', 'Ginobili Maccari', {
     authToken: 'access-token-d2dff7b82f784de584b60964abbe45b9',
     refreshToken: 'access-token-c999ccfe74aa40d0aa1a64c5e620c1a5',
-    roles: [DEMO_ROLES.guest],
-    pic: '',
-    fullname: 'Ginobili Maccari',
-    firstname: 'Ginobili',
-    lastname: 'Maccari',
     occupation: 'CFO',
     companyName: 'Loop Inc.',
     phone: '456669067892',
-    language: 'en',
-    timeZone: 'America/Los_Angeles',
-    website: 'https://example.com',
-    emailSettings,
-    communication: { email: true, sms: true, phone: false },
-    address: {
-      addressLine: '1467 Griffin Street',
-      city: 'Phoenix',
-      state: 'Arizona',
-      postCode: '85012',
-    },
-    socialNetworks: {
-      linkedIn: 'https://linkedin.com/guest',
-      facebook: 'https://facebook.com/guest',
-      twitter: 'https://twitter.com/guest',
-      instagram: 'https://instagram.com/guest',
-    },
-  },
+    address: address('1467 Griffin Street', 'Phoenix', 'Arizona', '85012'),
+  }),
 ];
 
 export const SAMPLE_SEED = 20191105;

@@ -14,9 +14,9 @@ import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
+import type { DemoUser } from '@/lib/demo-user';
 import { LANGUAGES } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import type { DemoUser } from '../demo-user';
 
 const NS = 'user-profile';
 
