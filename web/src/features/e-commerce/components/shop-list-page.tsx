@@ -72,6 +72,7 @@ export interface ShopListPageProps<T extends { id: number }, F, A> {
   filters?: readonly ShopListFilter[];
   /** The fields the search text is looked for in (a substring of any of them matches). */
   searchFields: readonly string[];
+  /** Offered where the list's actions have `updateStatus`. */
   bulkStatus?: ShopListBulkStatus;
   deleteConfirm: Key;
   deleted: Key;
@@ -113,7 +114,7 @@ export function ShopListPage<T extends { id: number }, F, A>({
   rowName,
   filters = NO_FILTERS,
   searchFields,
-  bulkStatus,
+  bulkStatus: bulkOf,
   deleteConfirm,
   deleted,
   edit,
@@ -137,6 +138,7 @@ export function ShopListPage<T extends { id: number }, F, A>({
   const view = useShopList(list, filter, scope);
   const { refresh } = view;
   const { actions } = list;
+  const bulkStatus = actions.updateStatus ? bulkOf : undefined;
 
   const onNew = 'dialog' in edit ? () => setDialog({ kind: 'edit', row: undefined }) : edit.onNew;
   const onEdit = useLatestCallback((row: T) =>
@@ -165,21 +167,11 @@ export function ShopListPage<T extends { id: number }, F, A>({
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const done = (message: Key) => {
+  /** A change made, said and shown; a failure stays with the dialog that asked. */
+  const changed = async (change: Promise<void> | undefined, message: Key) => {
+    await change;
     toast.success(t(message));
     void refresh();
-  };
-  const remove = async (row: T) => {
-    await actions.remove(row.id);
-    done(deleted);
-  };
-  const removeSelected = async (ids: number[]) => {
-    await actions.removeMany(ids);
-    done(`${section}.DELETED_SELECTED`);
-  };
-  const updateSelected = async (ids: number[], value: number, updated: Key) => {
-    await actions.updateStatus?.(ids, value);
-    done(updated);
   };
 
   return (
@@ -251,7 +243,11 @@ export function ShopListPage<T extends { id: number }, F, A>({
         description={t(deleteConfirm)}
         confirmLabel={t('SHOP.DELETE')}
         variant="destructive"
-        onConfirm={() => (dialog?.kind === 'delete' ? remove(dialog.row) : Promise.resolve())}
+        onConfirm={() =>
+          dialog?.kind === 'delete'
+            ? changed(actions.remove(dialog.row.id), deleted)
+            : Promise.resolve()
+        }
         describeError={(error) => failureLines(error, t, t(`${section}.RECORD`))}
         testId={`${name}-delete-dialog`}
       />
@@ -265,7 +261,9 @@ export function ShopListPage<T extends { id: number }, F, A>({
         confirmLabel={t('SHOP.DELETE')}
         variant="destructive"
         onConfirm={() =>
-          dialog?.kind === 'delete-selected' ? removeSelected(dialog.ids) : Promise.resolve()
+          dialog?.kind === 'delete-selected'
+            ? changed(actions.removeMany(dialog.ids), `${section}.DELETED_SELECTED`)
+            : Promise.resolve()
         }
         describeError={(error) => failureLines(error, t)}
         testId={`${name}s-delete-dialog`}
@@ -282,7 +280,9 @@ export function ShopListPage<T extends { id: number }, F, A>({
             label: t(choice.label),
           }))}
           confirmLabel={bulkStatus.action && t(bulkStatus.action)}
-          onConfirm={(value) => updateSelected(dialog.ids, value, bulkStatus.updated)}
+          onConfirm={(value) =>
+            changed(actions.updateStatus?.(dialog.ids, value), bulkStatus.updated)
+          }
         />
       ) : null}
     </div>
