@@ -60,7 +60,7 @@ function Field<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-export function SelectField<T extends FieldValues, O extends FieldValues>({
+function SelectField<T extends FieldValues, O extends FieldValues>({
   options,
   ...props
 }: FieldProps<T, O> & { options: readonly { value: string; label: string }[] }) {
@@ -88,7 +88,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-export function InputField<T extends FieldValues, O extends FieldValues>({
+function InputField<T extends FieldValues, O extends FieldValues>({
   type = 'text',
   inputMode,
   autoComplete = 'off',
@@ -116,9 +116,7 @@ export function InputField<T extends FieldValues, O extends FieldValues>({
   );
 }
 
-export function TextareaField<T extends FieldValues, O extends FieldValues>(
-  props: FieldProps<T, O>,
-) {
+function TextareaField<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
   return (
     <Field
       {...props}

@@ -11,7 +11,7 @@ import type {
   SpecId,
 } from '../schemas';
 
-export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 type Key = ParseKeys<'e-commerce'>;
 
 /** One choice of a select: the value it sets, and its label as a translation key. */

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormFailure } from './form-failure';
 import { RecordLoading, ShopFormBody, useShopForm, type ShopFormSetup } from './shop-form';
 
-export interface ShopEditDialogProps<I extends FieldValues, O extends FieldValues, R> {
+interface ShopEditDialogProps<I extends FieldValues, O extends FieldValues, R> {
   testId: string;
   title: string;
   description: string;

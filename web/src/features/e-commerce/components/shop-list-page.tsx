@@ -30,7 +30,7 @@ type Key = ParseKeys<'e-commerce'>;
  * A list's section of the locales, where its table label, record name, 'New …' and delete
  * texts are (`TABLE_LABEL`, `RECORD`, `NEW`, `DELETE_TITLE`, `DELETE_SELECTED_*`).
  */
-export type ShopSection = 'CUSTOMERS' | 'PRODUCTS' | 'REMARKS' | 'SPECIFICATIONS';
+type ShopSection = 'CUSTOMERS' | 'PRODUCTS' | 'REMARKS' | 'SPECIFICATIONS';
 
 /** A filter over one coded field, which the find endpoint matches exactly. */
 export interface ShopListFilter {
@@ -52,7 +52,7 @@ export interface ShopListBulkStatus {
   action?: Key;
 }
 
-export interface ShopListPageProps<T extends { id: number }, F, A> {
+interface ShopListPageProps<T extends { id: number }, F, A> {
   section: ShopSection;
   /** 'customer': its delete dialogs are `customer-delete-dialog` and `customers-delete-dialog`. */
   name: string;
@@ -86,7 +86,7 @@ export interface ShopListPageProps<T extends { id: number }, F, A> {
  * (`editor` is shown over the list, and refreshes it once saved); or in a `dialog` the list
  * opens, given the row (undefined for a new one).
  */
-export type ShopListEdit<T> =
+type ShopListEdit<T> =
   | { onNew: () => void; onEdit: (row: T) => void; editor?: (refresh: () => void) => ReactNode }
   | { dialog: (row: T | undefined, close: (saved: boolean) => void) => ReactNode };
 
