@@ -26,7 +26,6 @@ export function Aside({ collapsed, onToggle }: { collapsed: boolean; onToggle: (
           <Link
             href="/all-users"
             className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary"
-            aria-label={t('LAYOUT.HOME')}
           >
             <Brand tone="inverted" />
           </Link>

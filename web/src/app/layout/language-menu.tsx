@@ -79,7 +79,10 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('HEADER.LANGUAGE_CURRENT', { language: current.label })}
+        aria-label={t('HEADER.LANGUAGE_CURRENT', {
+          language: current.label,
+          code: current.code.toUpperCase(),
+        })}
         data-testid="language-menu"
         onClick={(event) => {
           const at = LANGUAGES.indexOf(current);

@@ -44,7 +44,6 @@ export function MobileHeader({
           </button>
           <Link
             href="/all-users"
-            aria-label={t('LAYOUT.HOME')}
             className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary"
           >
             <Brand tone="inverted" />

@@ -8,7 +8,10 @@ export interface PanelTriggerProps {
   onFocus: () => void;
 }
 
-/** Opens the user panel: "Hi, <first name>" and the avatar. */
+/**
+ * Opens the user panel: "Hi, <first name>" and the avatar. The space after the name keeps it
+ * and the initials two words, as they are in the button's name.
+ */
 export function UserButton({
   onOpen,
   compact = false,
@@ -24,7 +27,14 @@ export function UserButton({
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      aria-label={t('USER_PANEL.OPEN', { name })}
+      // The name starts with what the button shows (greeting, first name, initials), so someone who
+      // says what they see can press it.
+      aria-label={t('USER_PANEL.OPEN', {
+        greeting: t('USER_PANEL.HI'),
+        firstName,
+        initials: initials(name),
+        name,
+      })}
       data-testid="user-menu"
       {...intent}
       className={cn(
@@ -34,7 +44,8 @@ export function UserButton({
     >
       {compact ? null : (
         <span className="hidden text-muted-foreground xl:inline">
-          {t('USER_PANEL.HI')} <span className="font-semibold text-foreground">{firstName}</span>
+          {t('USER_PANEL.HI')}{' '}
+          <span className="font-semibold text-foreground">{firstName}</span>{' '}
         </span>
       )}
       <Avatar className="size-8 rounded-lg">
