@@ -9,7 +9,7 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive:
-          'border-destructive/30 bg-destructive/8 text-destructive *:data-[slot=alert-description]:text-destructive/90',
+          'border-destructive/30 bg-destructive/8 text-destructive *:data-[slot=alert-description]:text-destructive',
         success:
           'border-success/30 bg-success/8 text-success *:data-[slot=alert-description]:text-foreground/80',
       },

@@ -6,7 +6,7 @@ export const softTone: Record<Tone, string> = {
   success: 'bg-success/12 text-success',
   warning: 'bg-warning/15 text-warning',
   destructive: 'bg-destructive/12 text-destructive',
-  info: 'bg-sky-500/12 text-sky-600 dark:text-sky-400',
+  info: 'bg-sky-500/12 text-sky-700 dark:text-sky-400',
 };
 
 /** Solid fill of a tone: progress bars, timeline dots. */
