@@ -1,7 +1,8 @@
-import { useRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 /** A panel that slides in from an edge (the user panel, the quick panel, the mobile menu). */
 export const Sheet = SheetPrimitive.Root;
@@ -20,9 +21,8 @@ export function SheetContent({
   side?: 'left' | 'right';
   closeLabel?: string;
 }) {
-  // The shell opens its panels from plain buttons, not a SheetTrigger, and Radix then has nowhere
-  // to return focus on close (it lands on <body>): return it to whatever opened the sheet.
-  const opener = useRef<HTMLElement | null>(null);
+  // The shell opens its panels from plain buttons, not a SheetTrigger.
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -38,17 +38,7 @@ export function SheetContent({
             : 'left-0 border-r starting:-translate-x-full',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
+        {...returnFocus}
         {...props}
       >
         {children}

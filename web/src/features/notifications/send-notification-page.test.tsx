@@ -93,6 +93,28 @@ describe('Send Notification', () => {
     expect(success).toHaveBeenCalledWith('Notifications sent successfully');
   });
 
+  it('gives the focus back to the row it was opened from, after a send and after Escape', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    await renderPage(memoryAlertStore().store);
+    const user = userEvent.setup();
+    const sendTo = rowOf('Olivia Martinez').getByRole('button', {
+      name: 'Send a notification to Olivia Martinez',
+    });
+    await user.click(sendTo);
+    let dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sendTo).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Description'), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sendTo).toHaveFocus());
+  });
+
   it('shows a spinner on a disabled Send while the alert is being written, then toasts', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const memory = memoryAlertStore();
