@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { z } from 'zod';
-import { apiCall, apiLogin, signIn } from './support/clients.ts';
-import { registerAppUser, type TestUser } from './support/users.ts';
+import { signIn } from './support/clients.ts';
+import { openInvoices, registerInvoicedUser, SCREENS } from './support/screens.ts';
+import type { TestUser } from './support/users.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Admins work on laptops and on their phones: at 1280x800 and at 390x844 every screen fits the
@@ -16,20 +16,7 @@ const SIZES = [
 let invoiced: TestUser;
 
 beforeAll(async () => {
-  invoiced = await registerAppUser(stack, 'E2E Fit');
-  const token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
-  const created = await apiCall(stack, token, '/admin/user-report', z.unknown(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user_id: invoiced.id,
-      title: 'Invoice INV-2048',
-      description: 'Monthly invoice: 20.9 gal, $102.20',
-      url: 'https://invoices.fuel-community.test/INV-2048.pdf',
-    }),
-  });
-  expect(created.body.metadata.success).toBe(true);
+  invoiced = await registerInvoicedUser(stack, 'E2E Fit');
 });
 
 /**
@@ -65,35 +52,6 @@ function cutOff(page: Page) {
   });
 }
 
-type Ready = (page: Page) => Promise<void>;
-const button: (name: string | RegExp) => Ready = (name) => (page) =>
-  page.getByRole('button', { name }).first().waitFor();
-const role: (kind: 'heading' | 'tab' | 'table' | 'list' | 'link', name: string | RegExp) => Ready =
-  (kind, name) => (page) =>
-    page.getByRole(kind, { name }).first().waitFor();
-
-/** Each screen, and what shows once its data is in. */
-const SCREENS: { path: string; ready: Ready }[] = [
-  { path: '/all-users', ready: button(/^Delete /) },
-  { path: '/send-notification', ready: button(/^Send a notification to /) },
-  { path: '/group-notifications', ready: (page) => page.getByRole('table').waitFor() },
-  { path: '/complaints', ready: button(/^Delete /) },
-  { path: '/notificationsalerts', ready: button('Add Announcement') },
-  { path: '/offers', ready: button('Upload') },
-  { path: '/today-prices', ready: (page) => page.getByLabel('Regular').waitFor() },
-  { path: '/chat-groups', ready: role('link', /View/) },
-  { path: '/dashboard', ready: role('heading', 'Weekly Sales Stats') },
-  { path: '/builder', ready: role('tab', 'Footer') },
-  { path: '/user-profile', ready: role('tab', 'My Profile') },
-  { path: '/google-material', ready: role('heading', 'Buttons') },
-  { path: '/react-bootstrap', ready: role('table', 'Example stations') },
-  { path: '/e-commerce/customers', ready: button(/^Delete /) },
-  { path: '/e-commerce/products', ready: button(/^Delete /) },
-  { path: '/e-commerce/products/1/edit', ready: role('tab', 'Specifications') },
-  { path: '/chatsbar', ready: role('list', 'Conversation') },
-  { path: '/terms', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-];
-
 describe('every screen', () => {
   test.for(SIZES)('fits the width of $name', async ({ width, height }, { openPage }) => {
     const page = await openPage({ viewport: { width, height } });
@@ -109,10 +67,8 @@ describe('every screen', () => {
       expect(await cutOff(page), screen.path).toEqual([]);
     }
     // The invoice view needs the user handed over from All Users.
-    await page.goto(`${stack.urls.app}/all-users`);
-    await page.getByRole('searchbox').fill(invoiced.name);
-    await page.getByRole('button', { name: `View the invoices of ${invoiced.name}` }).click();
-    await button('Delete the invoice Invoice INV-2048')(page);
+    await openInvoices(page, stack.urls.app, invoiced.name);
+    await page.getByRole('button', { name: 'Delete the invoice Invoice INV-2048' }).waitFor();
     expect(await cutOff(page), '/view-user').toEqual([]);
   });
 });
