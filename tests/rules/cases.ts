@@ -71,6 +71,9 @@ const post = (fields: Partial<ChatMessage> = {}) => ({
   timeStamp: SERVER_TIME,
   ...fields,
 });
+/** A new message of Eve (106, member of g1) at key n1, stamped with the server's time. */
+const evePost = (fields: Partial<ChatMessage> = {}) =>
+  post({ senderUID: '106', senderUserName: 'Eve', ...fields });
 /** A new message of the admin in g2, at key n2, stamped with the server's time. */
 const adminPost = () => ({
   ...message({
@@ -718,6 +721,38 @@ const adminSessionRules: RuleCase[] = [
     'an admin claim without a session claim is no admin session',
   ),
   deny('sessionlessAdmin', get('users'), 'it reads not the users list either'),
+  allow(
+    'sessionlessMember',
+    get('groups/g1/groupChat'),
+    'a member whose admin token names no session still reads their group’s chat as a member',
+  ),
+  allow('sessionlessMember', get('groups/g1/members'), 'and their group’s members'),
+  allow(
+    'sessionlessMember',
+    set(NEW_MESSAGE, evePost({ userType: 'admin' })),
+    'and posts there under their mirrored name (userType follows the role claim)',
+  ),
+  allow('sessionlessMember', remove('groups/g1/groupChat/m5'), 'and deletes their own message'),
+  deny(
+    'signedOutMember',
+    remove('groups/g1/groupChat/m3'),
+    'a signed-out admin who is a member deletes only their own messages, as members do',
+  ),
+  deny(
+    'signedOutMember',
+    set(NEW_MESSAGE, evePost({ userType: 'admin', senderUserName: 'Ada Admin' })),
+    'and posts only under the name the mirror holds for them',
+  ),
+  deny(
+    'memberWithSession',
+    remove('groups/g1/groupChat/m3'),
+    "a recorded session with role 'user' deletes no other member's message",
+  ),
+  deny(
+    'memberWithSession',
+    set(NEW_MESSAGE, evePost({ senderUserName: 'Ada Admin' })),
+    "nor posts under another name than the mirror's",
+  ),
   deny('admin', get('adminSessions'), 'no client reads the session records'),
   deny('admin', get('adminSessions/1'), 'not even an admin their own'),
   deny(

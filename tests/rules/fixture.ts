@@ -35,6 +35,18 @@ export const identities = {
   member2: { uid: '104', claims: {} },
   /** An app user who is a member of g2 only. */
   outsider: { uid: '102', claims: {} },
+  /**
+   * Eve (106), a member of g1, holding an admin-role token that names no session (minted before
+   * sessions were recorded): no admin session, but still a member.
+   */
+  sessionlessMember: { uid: '106', claims: { role: 'admin' } },
+  /** Eve's admin token after she signed out: its session record is gone, her membership is not. */
+  signedOutMember: { uid: '106', claims: { role: 'admin', session: 's0' } },
+  /**
+   * Eve with a token whose role is 'user' but whose session is recorded (`adminSessions/106/s6`):
+   * only the role then tells her from an admin.
+   */
+  memberWithSession: { uid: '106', claims: { role: 'user', session: 's6' } },
   /** An app user whose token carries a role claim other than admin. */
   userRole: { uid: '105', claims: { role: 'user' } },
   /**
@@ -128,12 +140,16 @@ export const seed = {
   adminSessions: {
     [identities.admin.uid]: { [identities.admin.claims.session]: adminSession() },
     [identities.otherAdmin.uid]: { [identities.otherAdmin.claims.session]: adminSession() },
+    [identities.memberWithSession.uid]: {
+      [identities.memberWithSession.claims.session]: adminSession(),
+    },
   },
   users: Object.fromEntries(
     [
       ['101', 'Bob'],
       ['102', 'Carol'],
       ['104', 'Dan'],
+      ['106', 'Eve'],
     ].map(([userId = '', name]) => [
       userId,
       userMirrorSchema.parse({ userId, name, image: '', lastUpdate: PAST }),
@@ -145,7 +161,7 @@ export const seed = {
   },
   groups: {
     g1: {
-      members: { '101': true, '104': true },
+      members: { '101': true, '104': true, '106': true },
       groupChat: {
         m1: message({ senderUID: '101', receiverUID: 'g1', messageID: 'm1' }),
         m2: message({
@@ -162,6 +178,13 @@ export const seed = {
           messageID: 'm3',
           senderUserName: 'Dan',
           timeStamp: PAST + 2,
+        }),
+        m5: message({
+          senderUID: '106',
+          receiverUID: 'g1',
+          messageID: 'm5',
+          senderUserName: 'Eve',
+          timeStamp: PAST + 3,
         }),
       },
     },
