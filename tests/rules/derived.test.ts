@@ -135,6 +135,11 @@ const records: Record<string, { parse: (value: unknown) => boolean; examples: ob
   },
 };
 
+const minimums = rules.flatMap((rule) => {
+  const found = rule.kind === '.validate' ? /\.length >= (\d+)/.exec(rule.expression) : null;
+  return found === null ? [] : [{ rule, minimum: Number(found[1]) }];
+});
+
 const limits = rules.flatMap((rule) => {
   const found = rule.kind === '.validate' ? /\.length <= (\d+)/.exec(rule.expression) : null;
   return found === null ? [] : [{ rule, limit: Number(found[1]) }];
@@ -216,6 +221,41 @@ describe('every length limit of the file', () => {
   );
 });
 
+describe('every minimum length of the file', () => {
+  it('finds the minimums', () => {
+    expect(minimums.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(
+    minimums.map(({ rule, minimum }) => [`${rule.node} ≥ ${minimum}`, rule, minimum] as const),
+  )(
+    '%s: the rule and the contract take the minimum and refuse one less',
+    (_title, rule, minimum) => {
+      expect(judged(rule, 'x'.repeat(minimum))).toBe(true);
+      expect(judged(rule, 'x'.repeat(minimum - 1))).toBe(false);
+
+      const parent = rule.node.slice(0, rule.node.lastIndexOf('/'));
+      const field = rule.node.slice(parent.length + 1);
+      const record = records[parent];
+      const example = record?.examples.find((e) => field in e);
+      expect(example, `no example of ${parent} has ${field}`).toBeDefined();
+      expect(record?.parse({ ...example, [field]: 'x'.repeat(minimum) })).toBe(true);
+      expect(record?.parse({ ...example, [field]: 'x'.repeat(minimum - 1) })).toBe(false);
+    },
+  );
+});
+
+describe('every string field the contracts bound', () => {
+  it.each(contractLimits.map(({ node }) => node))(
+    '%s refuses a number, and an object even when its length child is within the limit',
+    (node) => {
+      const rule: RuleAt = { node, kind: '.validate', expression: '' };
+      expect(judged(rule, 7)).toBe(false);
+      expect(judged(rule, { length: 1 })).toBe(false);
+    },
+  );
+});
+
 /**
  * Every number field of the contracts' records, at the rules node it sits (from the contracts,
  * so a rule that stops checking the type is still tried).
@@ -232,7 +272,7 @@ const numberFields = Object.entries(records).flatMap(([node, record]) => [
 
 describe('every number field of the contracts', () => {
   it.each(numberFields)(
-    '%s takes a whole number and refuses a numeral string or a fraction',
+    '%s takes a whole number and refuses a numeral string, a fraction or a negative number',
     (node) => {
       const rule: RuleAt = { node, kind: '.validate', expression: '' };
       // A second ago: within every window the rules allow a time in.
@@ -240,6 +280,7 @@ describe('every number field of the contracts', () => {
       expect(judged(rule, recent)).toBe(true);
       expect(judged(rule, String(recent))).toBe(false);
       expect(judged(rule, recent - 0.5)).toBe(false);
+      expect(judged(rule, -1)).toBe(false);
     },
   );
 });
