@@ -482,6 +482,11 @@ const chatWriteRules: RuleCase[] = [
   deny('member', set(NEW_MESSAGE, { ...post(), type: 'sticker' }), 'an unknown message type'),
   deny(
     'member',
+    set(NEW_MESSAGE, { ...post(), type: 'sticker', url: '/api/files/sticker.png' }),
+    'even with a url, as a file would have',
+  ),
+  deny(
+    'member',
     set(NEW_MESSAGE, { ...post(), type: 'video', url: '' }),
     'a file, image or video message needs its url',
   ),
@@ -668,6 +673,25 @@ const alertRules: RuleCase[] = [
     'an alert has one target only',
   ),
   deny('admin', set(NEW_ALERT, { ...newAlert(), groupId: 'g1' }), 'an alert to all names no group'),
+  deny('admin', set(NEW_ALERT, { ...newAlert(), userId: '101' }), 'nor a user'),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), target: 'group' }),
+    'an alert to a group names the group',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, { ...newAlert(), target: 'group', userId: '101' }),
+    'a user instead of the group will not do',
+  ),
+  deny(
+    'admin',
+    set(NEW_ALERT, {
+      ...alert({ notificationId: 'n1', target: 'user', userId: '101' }),
+      groupId: 'g1',
+    }),
+    'an alert to a user names no group',
+  ),
   deny(
     'admin',
     set(NEW_ALERT, alert({ notificationId: 'n1', target: 'user', userId: '101/../102' })),
