@@ -25,6 +25,9 @@ const announcements: Announcement[] = [
   },
 ];
 
+/** The upstream answers oldest first here: the page shows newest first all the same. */
+const oldestFirst = [...announcements].reverse();
+
 interface Call {
   method: string;
   url: string;
@@ -72,7 +75,7 @@ function fakeApi(answer: (call: Call) => Response | Promise<Response> = () => en
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === '/api/admin/notifications') {
       reads.list += 1;
-      return envelope(announcements);
+      return envelope(oldestFirst);
     }
     const call = { method, url, body: init.body instanceof FormData ? init.body : null };
     calls.push(call);
@@ -116,6 +119,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('the announcements page', () => {
   it('shows each announcement as a card with its image, and Edit and Delete once each', async () => {
     await renderPage(fakeApi().handler);
+    const titles = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(titles).toEqual(['Weekend price drop', 'Holiday opening hours']);
     const first = screen.getByRole('article', { name: 'Weekend price drop' });
     expect(first.querySelector('img')).toHaveAttribute(
       'src',

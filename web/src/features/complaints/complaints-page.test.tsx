@@ -39,6 +39,9 @@ const complaints: Complaint[] = [
   },
 ];
 
+/** The upstream answers in no particular order here: the page shows newest first all the same. */
+const shuffled = [complaints[2], complaints[0], complaints[1]];
+
 interface Call {
   method: string;
   url: string;
@@ -50,7 +53,7 @@ function fakeApi(answer: (call: Call) => Response | Promise<Response> = () => en
   const calls: Call[] = [];
   const fetch: FetchHandler = (url, init) => {
     const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/user-complaint') return envelope(complaints);
+    if (method === 'GET' && url === '/api/admin/user-complaint') return envelope(shuffled);
     const call = {
       method,
       url,
@@ -85,6 +88,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('the complaints page', () => {
   it('lists Sr.no, title, description, complainer, Los Angeles time, status and message', async () => {
     await renderPage(fakeApi().fetch);
+    const titles = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(titles).toEqual(['Pump 4 overcharged me', 'Car wash was closed', 'Offer code rejected']);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Sr.no',

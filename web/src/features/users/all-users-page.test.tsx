@@ -15,13 +15,23 @@ const users: User[] = [
     email: 'olivia.martinez@example.com',
     image: { original_url: '/api/files/storage/1/om.png' },
     device_ids: ['d1'],
+    created_at: '2025-03-01T09:00:00.000000Z',
   },
   { id: 41, name: 'Kevin Jones', email: 'kevin.jones@example.com', image: null, device_ids: [] },
-  { id: 40, name: 'amanda Anderson', email: 'amanda@example.com', image: null, device_ids: [] },
+  {
+    id: 40,
+    name: 'amanda Anderson',
+    email: 'amanda@example.com',
+    image: null,
+    device_ids: [],
+    created_at: '2025-01-05T09:00:00.000000Z',
+  },
 ];
+/** The upstream answers in no particular order here: the list shows newest first all the same. */
+const shuffled = [users[2], users[0], users[1]] as User[];
 
 function fakeApi(answerDelete: () => Response = () => envelope(null, 1, 'User deleted')) {
-  let list = users;
+  let list = shuffled;
   const deletes: string[] = [];
   const fetch: FetchHandler = (url, init) => {
     const method = init.method ?? 'GET';
@@ -151,7 +161,7 @@ describe('All Users', () => {
   });
 
   it("shows the server's reason for a user deleted elsewhere, and the list drops the row", async () => {
-    let list = users;
+    let list = shuffled;
     const fetch: FetchHandler = (url, init) => {
       if ((init.method ?? 'GET') === 'GET') return envelope(list);
       return new Response(

@@ -22,6 +22,9 @@ const invoices: Report[] = Array.from({ length: 12 }, (_, i) => ({
   url: `https://billing.example.com/invoices/${100 - i}.pdf`,
 }));
 
+/** The upstream answers oldest first here: the page shows newest first all the same. */
+const oldestFirst = [...invoices].reverse();
+
 interface Call {
   method: string;
   url: string;
@@ -32,7 +35,7 @@ function fakeApi(answer: (call: Call) => Response | Promise<Response> = () => en
   const calls: Call[] = [];
   const fetch: FetchHandler = (url, init) => {
     const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/user-reports/42') return envelope(invoices);
+    if (method === 'GET' && url === '/api/admin/user-reports/42') return envelope(oldestFirst);
     const call = {
       method,
       url,
@@ -77,6 +80,11 @@ describe('the invoice view', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Sr.No', 'Title', 'Description', 'URL', 'View', 'Edit', 'Delete']);
     expect(screen.getAllByRole('row')).toHaveLength(11);
+    const titles = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(titles).toEqual(Array.from({ length: 10 }, (_, i) => `Invoice ${12 - i}`));
     const first = rowOf('Invoice 12');
     expect(first.getByText('1')).toBeVisible();
     expect(first.getByText('Fuel for month 12')).toBeVisible();

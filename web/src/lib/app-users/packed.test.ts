@@ -55,13 +55,27 @@ describe('the packed user list', () => {
   it('keeps names with any characters apart', () => {
     const names = ['', '李小龙', 'a\u0000b', 'x'];
     const rows = unpackAppUsers(
-      packAppUsers(names.map((name, i) => ({ id: i + 1, name, device_ids: [] }))),
+      packAppUsers(names.map((name, i) => ({ id: names.length - i, name, device_ids: [] }))),
     );
     expect(rows.map((row) => row.name)).toEqual(names);
   });
 
   it('gives each row its name rank', () => {
     expect(unpackAppUsers(packAppUsers(users)).map((row) => row.nameRank)).toEqual([3, 2, 0, 1]);
+  });
+
+  it('puts the newest users first, whatever order the upstream answered in', () => {
+    const oldestFirst: User[] = [
+      { id: 1, name: 'First', device_ids: [], created_at: '2024-01-01T00:00:00.000000Z' },
+      { id: 2, name: 'Second', device_ids: [] },
+      { id: 3, name: 'Third', device_ids: [], created_at: '2025-05-01T00:00:00.000000Z' },
+      { id: 4, name: 'Fourth', device_ids: [], created_at: '2025-05-01T00:00:00.000000Z' },
+    ];
+    const rows = unpackAppUsers(packAppUsers(oldestFirst));
+    // Latest date first, equal dates by the higher id; the undated user came after First.
+    expect(rows.map((row) => row.name)).toEqual(['Fourth', 'Third', 'Second', 'First']);
+    // Each rank stays with its row: First, Fourth, Second, Third alphabetically.
+    expect(rows.map((row) => row.nameRank)).toEqual([1, 3, 2, 0]);
   });
 
   it('packs an empty list', () => {

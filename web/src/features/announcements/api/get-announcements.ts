@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
+import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
 export const announcementKeys = {
@@ -9,13 +10,18 @@ export const announcementKeys = {
   list: () => [...announcementKeys.all, 'list'] as const,
 };
 
-/** GET /api/admin/notifications: the announcements, newest first. */
-export function getAnnouncements(api: ApiClient, signal?: AbortSignal): Promise<Announcement[]> {
-  return api.request({
-    path: '/admin/notifications',
-    payload: z.array(announcementSchema),
-    signal,
-  });
+/** GET /api/admin/notifications: the announcements, newest first whatever the upstream's order. */
+export async function getAnnouncements(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<Announcement[]> {
+  return newestFirst(
+    await api.request({
+      path: '/admin/notifications',
+      payload: z.array(announcementSchema),
+      signal,
+    }),
+  );
 }
 
 export function announcementsQueryOptions(api: ApiClient) {

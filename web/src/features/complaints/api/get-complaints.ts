@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { complaintSchema, type Complaint } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
+import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
 export const complaintKeys = {
@@ -9,9 +10,11 @@ export const complaintKeys = {
   list: () => [...complaintKeys.all, 'list'] as const,
 };
 
-/** GET /api/admin/user-complaint: every complaint, newest first. */
-export function getComplaints(api: ApiClient, signal?: AbortSignal): Promise<Complaint[]> {
-  return api.request({ path: '/admin/user-complaint', payload: z.array(complaintSchema), signal });
+/** GET /api/admin/user-complaint: every complaint, newest first whatever the upstream's order. */
+export async function getComplaints(api: ApiClient, signal?: AbortSignal): Promise<Complaint[]> {
+  return newestFirst(
+    await api.request({ path: '/admin/user-complaint', payload: z.array(complaintSchema), signal }),
+  );
 }
 
 export function complaintsQueryOptions(api: ApiClient) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { reportSchema, type Report } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api-client';
+import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
 export const invoiceKeys = {
@@ -9,13 +10,22 @@ export const invoiceKeys = {
   ofUser: (userId: number) => [...invoiceKeys.all, 'user', userId] as const,
 };
 
-/** GET /api/admin/user-reports/{userId}: the user's invoice and report links, newest first. */
-export function getInvoices(api: ApiClient, userId: number, signal?: AbortSignal) {
-  return api.request({
-    path: `/admin/user-reports/${userId}`,
-    payload: z.array(reportSchema),
-    signal,
-  }) satisfies Promise<Report[]>;
+/**
+ * GET /api/admin/user-reports/{userId}: the user's invoices and reports, newest first whatever
+ * the upstream's order.
+ */
+export async function getInvoices(
+  api: ApiClient,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<Report[]> {
+  return newestFirst(
+    await api.request({
+      path: `/admin/user-reports/${userId}`,
+      payload: z.array(reportSchema),
+      signal,
+    }),
+  );
 }
 
 export function invoicesQueryOptions(api: ApiClient, userId: number) {
