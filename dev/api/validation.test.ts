@@ -8,6 +8,7 @@ import {
   isHttpUrl,
   normalizeFields,
   oneOf,
+  optionalHttpUrl,
   recordId,
   text,
   validate,
@@ -67,6 +68,16 @@ describe('Laravel-worded validation', () => {
     });
     expect(errorsOf(z.object({ id: recordId('id') }), { id: '1.5' })).toEqual({
       id: ['The id field must be an integer.'],
+    });
+  });
+
+  it('takes an optional link as none when absent or null, and checks one that is given', () => {
+    const schema = z.object({ url: optionalHttpUrl('url') });
+    expect(validate(schema, {})).toEqual({ url: null });
+    expect(validate(schema, { url: null })).toEqual({ url: null });
+    expect(validate(schema, { url: 'https://x.io/a.pdf' })).toEqual({ url: 'https://x.io/a.pdf' });
+    expect(errorsOf(schema, { url: 'ftp://x.io/a.pdf' })).toEqual({
+      url: ['The url field must be a valid URL.'],
     });
   });
 });

@@ -50,6 +50,12 @@ export const httpUrl = (field: string) =>
     `The ${attribute(field)} field must be a valid URL.`,
   );
 
+/** A link that may be left out (Laravel's `nullable|url`; '' already reads as null): none is null. */
+export const optionalHttpUrl = (field: string) =>
+  httpUrl(field)
+    .nullish()
+    .transform((value) => value ?? null);
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

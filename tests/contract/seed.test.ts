@@ -52,9 +52,9 @@ describe.runIf(isLocal)('the seed', () => {
     const counts = await Promise.all(
       users.slice(0, 10).map(async (user) => {
         const reports = await get(`/admin/user-reports/${user.id}`, z.array(reportSchema));
-        expect(reports.every((r) => r.user_id === user.id && /^https?:\/\//.test(r.url))).toBe(
-          true,
-        );
+        expect(
+          reports.every((r) => r.user_id === user.id && /^https?:\/\//.test(r.url ?? '')),
+        ).toBe(true);
         return reports.length;
       }),
     );

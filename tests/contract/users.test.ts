@@ -110,6 +110,46 @@ describe('user reports', () => {
     expect(after.map((r) => r.id)).toEqual([viaForm.id]);
   });
 
+  it('takes an invoice without a link, and edits one without inventing it', async () => {
+    const user = await newUser();
+    const { url, ...unlinked } = report(user.id);
+    const created = expectOk(
+      await api.call('POST', '/admin/user-report', { ...(await admin()), json: unlinked }),
+      reportSchema,
+    );
+    expect(created).toMatchObject({ ...unlinked, url: null });
+    const viaForm = expectOk(
+      await api.call('POST', '/admin/user-report', {
+        ...(await admin()),
+        form: form({ ...unlinked, url: '' }),
+      }),
+      reportSchema,
+    );
+    expect(viaForm.url).toBeNull();
+
+    const edited = expectOk(
+      await api.call('POST', `/admin/user-report/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        json: { ...unlinked, title: 'Invoice INV-2001 (edited)', url: null },
+      }),
+      reportSchema,
+    );
+    expect(edited).toMatchObject({ title: 'Invoice INV-2001 (edited)', url: null });
+    const linked = expectOk(
+      await api.call('POST', `/admin/user-report/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        json: report(user.id),
+      }),
+      reportSchema,
+    );
+    expect(linked.url).toBe(url);
+    const list = expectOk(
+      await api.call('GET', `/admin/user-reports/${user.id}`, await admin()),
+      z.array(reportSchema),
+    );
+    expect(list.map((r) => r.url)).toEqual([null, url]);
+  });
+
   it('validates the body', async () => {
     const user = await newUser();
     const errors = expectInvalid(
@@ -130,6 +170,13 @@ describe('user reports', () => {
       }),
     );
     expect(badId.user_id).toEqual(['The user id field must be an integer.']);
+    const notWeb = expectInvalid(
+      await api.call('POST', '/admin/user-report', {
+        ...(await admin()),
+        json: { ...report(user.id), url: 'ftp://invoices.example.com/INV-2001.pdf' },
+      }),
+    );
+    expect(notWeb).toEqual({ url: ['The url field must be a valid URL.'] });
   });
 
   it('answers 404 for an unknown user or report', async () => {

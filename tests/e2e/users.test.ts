@@ -163,13 +163,12 @@ describe("a user's invoices", { timeout: 120_000 }, () => {
       'Delete',
     ]);
 
-    // Add: every field is checked before anything is sent.
+    // Add: every field is checked before anything is sent; the link is optional.
     await page.getByRole('button', { name: 'Add Invoice' }).click();
     const add = page.getByRole('dialog', { name: 'Add Invoice' });
     await add.getByRole('button', { name: 'Add Invoice' }).click();
     await add.getByText('Title is required').waitFor();
     await add.getByText('Description is required').waitFor();
-    await add.getByText('URL is required').waitFor();
     await add.getByLabel('Title').fill('March fleet card');
     await add.getByLabel('Description').fill('Fleet card fuel, March');
     await add.getByLabel('URL').fill('billing.example.com/march.pdf');
@@ -203,11 +202,15 @@ describe("a user's invoices", { timeout: 120_000 }, () => {
     const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
     expect(await edit.getByLabel('Title').inputValue()).toBe('March fleet card');
     await edit.getByLabel('Title').fill('March fleet card (corrected)');
+    // The link can be taken away: an invoice needs only a title and a description.
+    await edit.getByLabel('URL').fill('');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Updated Successfully');
-    await rowWith(page, 'March fleet card (corrected)').waitFor();
-    expect((await invoicesOf(user)).map((invoice) => invoice.title)).toEqual([
-      'March fleet card (corrected)',
+    const corrected = rowWith(page, 'March fleet card (corrected)');
+    await corrected.getByText('No link').waitFor({ state: 'attached' });
+    expect(await corrected.getByRole('link').count()).toBe(0);
+    expect(await invoicesOf(user)).toMatchObject([
+      { title: 'March fleet card (corrected)', url: null },
     ]);
 
     // Delete through the shared dialog.

@@ -4,23 +4,24 @@ import type { Report } from '../../../functions/src/contracts/upstream.js';
 import { parseInput } from '../body.js';
 import { isoNow, pathId, type RouteContext } from '../context.js';
 import { notFound, ok } from '../envelope.js';
-import { httpUrl, recordId, text } from '../validation.js';
+import { optionalHttpUrl, recordId, text } from '../validation.js';
 
 const reportSchema = z.object({
   user_id: recordId('user_id'),
   title: text('title', { max: 255 }),
   description: text('description', { max: 5000 }),
-  url: httpUrl('url'),
+  url: optionalHttpUrl('url'),
 });
 
 type ReportRow = Report & { created_at: string };
 
-/** App users and the invoice/report links attached to them. */
+/** App users and the invoices/reports attached to them (a link each, optionally). */
 export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db, files, users, clock } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const deleteUser = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
-  const COLUMNS = 'id, user_id, title, description, url, created_at';
+  // No link is stored as '' (the column predates optional links) and answered as null.
+  const COLUMNS = "id, user_id, title, description, NULLIF(url, '') AS url, created_at";
   const reportsOf = db.prepare<[number], ReportRow>(
     `SELECT ${COLUMNS} FROM reports WHERE user_id = ? ORDER BY id DESC`,
   );
@@ -62,7 +63,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
       appUserId(data.user_id),
       data.title,
       data.description,
-      data.url,
+      data.url ?? '',
       isoNow(clock),
     );
     return ok(row, 'Report created successfully');
@@ -76,7 +77,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
       appUserId(data.user_id),
       data.title,
       data.description,
-      data.url,
+      data.url ?? '',
       id,
     );
     return ok(row, 'Report updated successfully');

@@ -39,7 +39,11 @@ export const reportSchema = z.object({
   user_id: z.int(),
   title: z.string(),
   description: z.string(),
-  url: z.string(),
+  /** The invoice's link, which is optional: none arrives as null (or '') and reads as null. */
+  url: z.pipe(
+    z.nullable(z.string()),
+    z.transform((url) => url || null),
+  ),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -30,14 +30,14 @@ export const invoiceFormSchema = z.object({
       z.minLength(1, { error: 'MESSAGES.DESCRIPTION_REQUIRED' }),
       z.maxLength(INVOICE_LIMITS.description, { error: 'users:VALIDATION.DESCRIPTION_TOO_LONG' }),
     ),
-  url: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'users:VALIDATION.URL_REQUIRED' }),
-      z.maxLength(INVOICE_LIMITS.url, { error: 'users:VALIDATION.URL_TOO_LONG' }),
-      z.refine(isWebAddress, { error: 'users:VALIDATION.URL_INVALID' }),
-    ),
+  // Optional: an invoice needs only a title and a description; '' is no link.
+  url: z.string().check(
+    z.trim(),
+    z.maxLength(INVOICE_LIMITS.url, { error: 'users:VALIDATION.URL_TOO_LONG' }),
+    z.refine((url) => url === '' || isWebAddress(url), {
+      error: 'users:VALIDATION.URL_INVALID',
+    }),
+  ),
 });
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 

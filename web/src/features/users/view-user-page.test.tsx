@@ -31,11 +31,14 @@ interface Call {
   body: unknown;
 }
 
-function fakeApi(answer: (call: Call) => Response | Promise<Response> = () => envelope(null)) {
+function fakeApi(
+  answer: (call: Call) => Response | Promise<Response> = () => envelope(null),
+  list: readonly Report[] = oldestFirst,
+) {
   const calls: Call[] = [];
   const fetch: FetchHandler = (url, init) => {
     const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/user-reports/42') return envelope(oldestFirst);
+    if (method === 'GET' && url === '/api/admin/user-reports/42') return envelope(list);
     const call = {
       method,
       url,
@@ -111,7 +114,7 @@ describe('the invoice view', () => {
     await waitFor(() => expect(location()).toBe('/all-users'));
   });
 
-  it('asks for title, description and a real web address before adding', async () => {
+  it('asks for title and description, and a real web address when a link is given', async () => {
     const api = fakeApi();
     await renderPage(api.fetch);
     await screen.findByText('Invoice 12');
@@ -121,7 +124,7 @@ describe('the invoice view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
     expect(await within(dialog).findByText('Title is required')).toBeVisible();
     expect(within(dialog).getByText('Description is required')).toBeVisible();
-    expect(within(dialog).getByText('URL is required')).toBeVisible();
+    expect(within(dialog).getByLabelText('URL')).not.toHaveAttribute('aria-invalid');
     await user.type(within(dialog).getByLabelText('URL'), 'javascript:alert(1)');
     expect(
       await within(dialog).findByText('Enter a full web address starting with http:// or https://'),
@@ -160,6 +163,63 @@ describe('the invoice view', () => {
     expect(
       services.fetch.mock.calls.filter(([url]) => url === '/api/admin/user-reports/42').length,
     ).toBe(2);
+  });
+
+  it('adds an invoice without a link', async () => {
+    const api = fakeApi(() =>
+      envelope({ id: 101, user_id: 42, title: 'March', description: 'Fleet', url: null }),
+    );
+    await renderPage(api.fetch);
+    await screen.findByText('Invoice 12');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'March');
+    await user.type(within(dialog).getByLabelText('Description'), 'Fleet');
+    await user.type(within(dialog).getByLabelText('URL'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/user-report',
+        body: { user_id: 42, title: 'March', description: 'Fleet', url: null },
+      },
+    ]);
+  });
+
+  it('shows an invoice without a link as such, and edits it without inventing one', async () => {
+    const unlinked: Report = {
+      id: 200,
+      user_id: 42,
+      title: 'Cash',
+      description: 'Paid',
+      url: null,
+    };
+    const api = fakeApi(
+      () => envelope({ ...unlinked, title: 'Cash (May)' }),
+      [...oldestFirst, unlinked],
+    );
+    await renderPage(api.fetch);
+    await screen.findByText('Cash');
+    const row = rowOf('Cash');
+    expect(row.getByText('No link')).toBeInTheDocument();
+    expect(row.queryByRole('link')).toBeNull();
+    expect(row.getByText('1')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(row.getByRole('button', { name: 'Edit the invoice Cash' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Invoice' }, SLOW);
+    expect(within(edit).getByLabelText('URL')).toHaveValue('');
+    await user.type(within(edit).getByLabelText('Title'), ' (May)');
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/user-report/200?_method=PUT',
+        body: { user_id: 42, title: 'Cash (May)', description: 'Paid', url: null },
+      },
+    ]);
   });
 
   it('edits an invoice from its Show modal with the method spoofed to PUT', async () => {

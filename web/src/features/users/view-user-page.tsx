@@ -120,7 +120,7 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         getRowId={(invoice) => String(invoice.id)}
         isLoading={invoices.isPending}
         isFetching={invoices.isFetching}
-        searchText={(invoice) => `${invoice.title} ${invoice.description} ${invoice.url}`}
+        searchText={(invoice) => `${invoice.title} ${invoice.description} ${invoice.url ?? ''}`}
         initialPageSize={FIXED_PAGE_SIZE}
       />
 

@@ -14,10 +14,11 @@ export interface SaveInvoiceInput {
 
 /**
  * POST /api/admin/user-report (add) or POST /api/admin/user-report/{id}?_method=PUT (edit),
- * with user_id, title, description and url.
+ * with user_id, title, description and url (null for no link).
  */
 export function saveInvoice(api: ApiClient, { userId, invoiceId, form }: SaveInvoiceInput) {
-  const body = { user_id: userId, ...invoiceFormSchema.parse(form) };
+  const { url, ...fields } = invoiceFormSchema.parse(form);
+  const body = { user_id: userId, ...fields, url: url || null };
   return api.request({
     method: 'POST',
     ...(invoiceId === undefined

@@ -19,7 +19,24 @@ export interface InvoiceColumnsOptions {
 }
 
 /** The link, opened in a new tab; only http(s) addresses ever become links. */
-export function InvoiceLink({ url, className }: { url: string; className?: string }) {
+export function InvoiceLink({
+  url,
+  noLink,
+  className,
+}: {
+  url: string | null;
+  /** Read out where the invoice has no link (a dash is shown). */
+  noLink: string;
+  className?: string;
+}) {
+  if (url === null) {
+    return (
+      <span className={cn('text-muted-foreground', className)}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{noLink}</span>
+      </span>
+    );
+  }
   if (!isWebAddress(url)) return <span className={className}>{url}</span>;
   return (
     <a
@@ -80,7 +97,7 @@ export function invoiceColumns({
       enableSorting: false,
       cell: ({ row }) => (
         <div className="max-w-64 min-w-36">
-          <InvoiceLink url={row.original.url} />
+          <InvoiceLink url={row.original.url} noLink={t('INVOICES.NO_LINK')} />
         </div>
       ),
     },

@@ -11,7 +11,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -36,7 +43,7 @@ export interface InvoiceFormDialogProps {
 const EMPTY: InvoiceFormInput = { title: '', description: '', url: '' };
 
 /**
- * Add Invoice and Edit Invoice: title, description and URL, each checked with
+ * Add Invoice and Edit Invoice: title, description and an optional URL, each checked with
  * a clear message; saved with a spinner; a refusal shows the server's words and keeps what was
  * typed.
  */
@@ -53,7 +60,7 @@ export function InvoiceFormDialogContent({
     resolver: zodResolver(invoiceFormSchema),
     mode: 'onTouched',
     values: invoice
-      ? { title: invoice.title, description: invoice.description, url: invoice.url }
+      ? { title: invoice.title, description: invoice.description, url: invoice.url ?? '' }
       : EMPTY,
     resetOptions: { keepDirtyValues: true },
   });
@@ -150,6 +157,7 @@ export function InvoiceFormDialogContent({
                     readOnly={pending}
                   />
                 </FormControl>
+                <FormDescription>{t('INVOICES.FIELDS.URL_HINT')}</FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -53,7 +53,7 @@ export function InvoiceShowDialogContent({
                 {t('INVOICES.FIELDS.URL')}
               </dt>
               <dd className="min-w-0">
-                <InvoiceLink url={invoice.url} />
+                <InvoiceLink url={invoice.url} noLink={t('INVOICES.NO_LINK')} />
               </dd>
             </div>
           </dl>
