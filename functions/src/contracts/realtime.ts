@@ -37,6 +37,11 @@ export const paths = {
    * twice: `alert/{alertId}` or `chat/{groupId}/{messageId}`. Functions only.
    */
   pushClaim: (kind: 'alert' | 'chat' | 'alertChunks', id: string) => `pushClaims/${kind}/${id}`,
+  /** How many chat messages a group holds, kept by the functions; admins read it. */
+  groupChatCount: (groupId: string) => `groupChatCounts/${groupId}`,
+  /** Whether a message's creation or deletion is in the count yet. Functions only. */
+  chatCountMark: (groupId: string, messageId: string, change: 'created' | 'deleted') =>
+    `chatCountMarks/${groupId}/${messageId}/${change}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
   /** Emulator only: one entry per sendEach call of the counting push sender. */
@@ -186,6 +191,23 @@ export const pushClaimSchema = z.object({
   next: z.optional(z.string()),
 });
 export type PushClaim = z.infer<typeof pushClaimSchema>;
+
+/**
+ * groupChatCounts/{groupId}: how many messages the group's chat holds. A message deleted before
+ * its creation was counted takes the count below the truth until it is, so readers treat a
+ * negative value as unknown.
+ */
+export const groupChatCountSchema = z.int();
+
+/**
+ * chatCountMarks/{groupId}/{messageId}/{created|deleted}: `true` once that change is in the
+ * count; while an invocation (`by`, since `at` in ms) is counting it, its claim.
+ */
+export const chatCountMarkSchema = z.union([
+  z.literal(true),
+  z.object({ by: z.string(), at: z.number() }),
+]);
+export type ChatCountMark = z.infer<typeof chatCountMarkSchema>;
 
 /** outbox/{id} (emulator only): one FCM message the recording sender captured. */
 export const outboxEntrySchema = z.object({

@@ -13,7 +13,7 @@ export interface Logger {
 export interface Db {
   /** The value at `path`, or null when there is none. */
   get(path: string): Promise<unknown>;
-  /** One atomic multi-path update; a null value removes that path. */
+  /** One atomic multi-path update; a null value removes that path, `increment` adds to one. */
   update(values: Record<string, unknown>): Promise<void>;
   /** A new chronological push id under `path` (generated locally, nothing is written). */
   pushKey(path: string): string;
@@ -35,6 +35,12 @@ export interface Db {
 }
 
 export type Clock = () => number;
+
+/**
+ * An update value that adds `delta` to the number at its path in the database itself, so
+ * concurrent increments all land: the wire form of firebase-admin's `ServerValue.increment`.
+ */
+export const increment = (delta: number) => ({ '.sv': { increment: delta } });
 
 /**
  * The children of a database value as a record. The Realtime Database hands back an object

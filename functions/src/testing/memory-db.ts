@@ -4,7 +4,7 @@ type Tree = Record<string, unknown>;
 
 /**
  * An in-memory Realtime Database for unit tests: multi-path updates with null removing a path
- * (and emptied parents), and reads shaped as the real one shapes them, integer keys turned
+ * (and emptied parents) and `increment` adding to one, and reads shaped as the real one shapes them, integer keys turned
  * into arrays included. Every update is kept for assertions.
  */
 export class MemoryDb implements Db {
@@ -75,7 +75,7 @@ export class MemoryDb implements Db {
       parents.push(node);
     }
     if (value !== null) {
-      node[last] = structuredClone(value);
+      node[last] = structuredClone(incremented(value, node[last]));
       return;
     }
     Reflect.deleteProperty(node, last);
@@ -86,6 +86,13 @@ export class MemoryDb implements Db {
       if (Object.keys(parent[key] as Tree).length === 0) Reflect.deleteProperty(parent, key);
     }
   }
+}
+
+/** An `increment` server value resolved as the database does: added to a number, else set. */
+function incremented(value: unknown, current: unknown): unknown {
+  const delta = (value as { '.sv'?: { increment?: unknown } } | null)?.['.sv']?.increment;
+  if (typeof delta !== 'number') return value;
+  return typeof current === 'number' ? current + delta : delta;
 }
 
 const INTEGER_KEY = /^-?(0|[1-9]\d*)$/;
