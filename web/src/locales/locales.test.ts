@@ -6,8 +6,8 @@ import { LANGUAGES } from '@/lib/i18n';
 
 /**
  * Every namespace (src/locales = common, src/features/<feature>/locales = that feature) must
- * give every language every key English has, with the same placeholders and markup, and real
- * translations rather than English copies.
+ * give every language every key English has (a plural in that language's own forms), with the
+ * same placeholders and markup, and real translations rather than English copies.
  */
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,7 +33,26 @@ const SAME_IN_LANGUAGE = new Set([
   'V4.HEADLINE:es',
   'DEMO.ROLE_ADMIN:de',
   'PRODUCTS.COLOR:es',
+  'MESSAGE_COUNT_one:fr',
+  'MESSAGE_COUNT_other:fr',
 ]);
+
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have: English's, with each plural (`KEY_one`, `KEY_other`) given in
+ * the forms that language has instead of English's.
+ */
+function expectedKeys(english: Iterable<string>, code: string): Set<string> {
+  const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english) {
+    const base = PLURAL.exec(key)?.[1];
+    if (base === undefined) keys.add(key);
+    else for (const form of forms) keys.add(`${base}_${form}`);
+  }
+  return keys;
+}
 
 function namespaces(): { name: string; dir: string }[] {
   const found = [{ name: 'common', dir: join(src, 'locales') }];
@@ -86,8 +105,9 @@ describe.each(namespaces())('the $name strings', ({ dir }) => {
 
     it('have every key English has, and no other', () => {
       expect(strings, `${code}.json is missing`).toBeDefined();
-      const missing = [...(english?.keys() ?? [])].filter((key) => !strings?.has(key));
-      const extra = [...(strings?.keys() ?? [])].filter((key) => !english?.has(key));
+      const expected = expectedKeys(english?.keys() ?? [], code);
+      const missing = [...expected].filter((key) => !strings?.has(key));
+      const extra = [...(strings?.keys() ?? [])].filter((key) => !expected.has(key));
       expect(missing, `missing in ${code}`).toEqual([]);
       expect(extra, `unknown in ${code}`).toEqual([]);
     });

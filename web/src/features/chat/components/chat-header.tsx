@@ -23,21 +23,21 @@ function OfflineFor({ since, now }: { since: number; now: number }) {
 }
 
 /**
- * The group, its members, the message count ("50+" while older ones are not loaded), and while
- * the database connection is down, since when. The status region is always there, so screen
+ * The group, its members, how many messages its chat holds in all (nothing while that is
+ * unknown), and while the database connection is down, since when. The status region is always there, so screen
  * readers announce the change when it fills.
  */
 export function ChatHeader({
   group,
   memberCount,
-  countLabel,
+  messageCount,
   hasOlder,
   connection,
   now,
 }: {
   group: ChatHeaderGroup | undefined;
   memberCount: number | undefined;
-  countLabel: string | null;
+  messageCount: number | undefined;
   hasOlder: boolean;
   connection: Connection | null;
   now: number;
@@ -80,14 +80,14 @@ export function ChatHeader({
               {t('MEMBER_COUNT', { value: memberCount })}
             </span>
           ) : null}
-          {countLabel !== null ? (
+          {messageCount !== undefined ? (
             <span
               className="flex items-center gap-1"
               title={hasOlder ? t('OLDER_HINT') : undefined}
               data-testid="message-count"
             >
               <MessagesSquareIcon aria-hidden="true" className="size-3.5" />
-              {t('MESSAGE_COUNT', { value: countLabel })}
+              {t('MESSAGE_COUNT', { count: messageCount })}
             </span>
           ) : null}
           <span role="status" className="flex">

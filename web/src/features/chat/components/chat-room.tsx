@@ -23,6 +23,7 @@ import { firebaseChatSource } from '../history/firebase-source';
 import { useMirroredNames } from '../history/mirrored-names';
 import { textMessage, type Sender } from '../message';
 import { useChatConnection } from '../use-connection';
+import { useMessageCount } from '../use-message-count';
 import { ChatHeader, type ChatHeaderGroup } from './chat-header';
 import { Composer } from './composer';
 import { ImageViewer } from './image-viewer';
@@ -88,6 +89,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     history: snapshot.messages,
   });
   const messages = useMirroredNames(database, acknowledged);
+  const messageCount = useMessageCount(database, groupId);
 
   const sender: Sender = useMemo(
     () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
@@ -127,9 +129,6 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     await connectRealtime({ ...services, uid: expectedUid });
     setReconnecting(false);
   };
-
-  const count = acknowledged.length;
-  const countLabel = snapshot.status === 'ready' ? `${count}${snapshot.hasOlder ? '+' : ''}` : null;
 
   let body;
   if (user.status === 'loading') {
@@ -195,7 +194,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
       <ChatHeader
         group={group}
         memberCount={memberCount}
-        countLabel={countLabel}
+        messageCount={messageCount}
         hasOlder={snapshot.hasOlder}
         connection={connected ? connection : null}
         now={now}
