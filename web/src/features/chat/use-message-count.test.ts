@@ -36,6 +36,19 @@ describe('the group message count', () => {
     }
   });
 
+  it('is not read before the database is signed in, as a refused read is never retried', () => {
+    const { result, rerender } = renderHook(({ db }) => useMessageCount(db, 'g1'), {
+      initialProps: { db: null as Database | null },
+    });
+    expect(listeners.has('groupChatCounts/g1')).toBe(false);
+    rerender({ db: database });
+    emit('g1', 4);
+    expect(result.current).toBe(4);
+    rerender({ db: null });
+    expect(result.current).toBeUndefined();
+    expect(listeners.has('groupChatCounts/g1')).toBe(false);
+  });
+
   it('forgets the previous group’s count when the group changes', () => {
     const { result, rerender } = renderHook(({ groupId }) => useMessageCount(database, groupId), {
       initialProps: { groupId: 'g1' },

@@ -89,7 +89,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
     history: snapshot.messages,
   });
   const messages = useMirroredNames(database, acknowledged);
-  const messageCount = useMessageCount(database, groupId);
+  const messageCount = useMessageCount(connected ? database : null, groupId);
 
   const sender: Sender = useMemo(
     () => ({ uid: expectedUid, name: session?.user.name ?? '', userType: 'admin' }),
