@@ -469,8 +469,17 @@ describe('a long conversation', () => {
     expect(await page.getByText('Seeded message 70', { exact: true }).count()).toBe(0);
     expect(await scrollDown.isVisible()).toBe(false);
 
-    // Scrolling up with the wheel: the older pages arrive, down to the first message.
-    await page.getByTestId('chat-scroll').hover();
+    // Scrolling up with the wheel: the older pages arrive one at a time (the history says it is
+    // busy once per page: 50 more, then the last 20), down to the first message.
+    const history = page.getByTestId('chat-scroll');
+    await history.evaluate((element) => {
+      const busy: number[] = [];
+      Object.assign(window, { olderPageLoads: busy });
+      new MutationObserver(() => {
+        if (element.getAttribute('aria-busy') === 'true') busy.push(Date.now());
+      }).observe(element, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    await history.hover();
     await expect
       .poll(
         async () => {
@@ -482,6 +491,9 @@ describe('a long conversation', () => {
       .toBe(true);
     await expect.poll(() => scrollDown.isVisible()).toBe(true);
     expect(await count.textContent()).toBe('120 messages');
+    expect(
+      await page.evaluate(() => (window as unknown as { olderPageLoads: number[] }).olderPageLoads),
+    ).toHaveLength(2);
     await page.getByText('This is the beginning of the conversation').waitFor();
     expect(await scrollDown.isVisible()).toBe(true);
 
