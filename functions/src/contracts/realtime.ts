@@ -39,6 +39,8 @@ export const paths = {
   pushClaim: (kind: 'alert' | 'chat' | 'alertChunks', id: string) => `pushClaims/${kind}/${id}`,
   /** How many chat messages a group holds, kept by the functions; admins read it. */
   groupChatCount: (groupId: string) => `groupChatCounts/${groupId}`,
+  /** Every count mark of a group's messages: `{messageId}/{created|deleted}`. Functions only. */
+  chatCountMarks: (groupId: string) => `chatCountMarks/${groupId}`,
   /** Whether a message's creation or deletion is in the count yet. Functions only. */
   chatCountMark: (groupId: string, messageId: string, change: 'created' | 'deleted') =>
     `chatCountMarks/${groupId}/${messageId}/${change}`,
