@@ -7,6 +7,7 @@ import {
   adminEntrySchema,
   adminSessionSchema,
   alertSchema,
+  auditEntrySchema,
   chatMessageSchema,
   deviceTokenEntrySchema,
   userMirrorSchema,
@@ -212,6 +213,17 @@ export const seed = {
   },
   outbox: {
     o1: { token: MEMBER_TOKEN, notification: { title: 'Price drop', body: 'Diesel' }, at: PAST },
+  },
+  auditLog: {
+    '-e1': auditEntrySchema.parse({
+      at: PAST,
+      uid: identities.admin.uid,
+      email: 'ada@fuel.test',
+      action: 'user.delete',
+      targets: { user: '102' },
+      summary: 'Deleted user 102',
+      status: 200,
+    }),
   },
 };
 

@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './upstream.js';
 export * from './realtime.js';
 export * from './api.js';
+export * from './audit.js';

@@ -44,6 +44,8 @@ export const paths = {
   /** Whether a message's creation or deletion is in the count yet. Functions only. */
   chatCountMark: (groupId: string, messageId: string, change: 'created' | 'deleted') =>
     `chatCountMarks/${groupId}/${messageId}/${change}`,
+  /** Who changed what, written by the functions only (contracts/audit.ts); admins read it. */
+  auditLog: () => 'auditLog',
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
   /** Emulator only: one entry per sendEach call of the counting push sender. */

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './realtime.js';
+
+/**
+ * auditLog/{pushId}: one change an admin made, written by the functions alone (never a
+ * browser) before the change's reply left: who, what, when and how it ended. Admins read it.
+ */
+export const AUDIT_ACTIONS = [
+  'session.sign-in',
+  'session.sign-out',
+  'user.delete',
+  'invoice.create',
+  'invoice.update',
+  'invoice.delete',
+  'complaint.status',
+  'complaint.respond',
+  'complaint.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
+  'group.create',
+  'group.update',
+  'group.delete',
+  'group.members',
+  'offers.update',
+  'prices.save',
+  'chat.upload',
+  'chat.delete',
+  'alert.create',
+  /** A change through the API that none of the above names: its method and path say it. */
+  'other',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What a change was made to, by kind: `{ user: '12' }`, `{ group: '3', type: '1', date }`. */
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'invoice',
+  'complaint',
+  'announcement',
+  'group',
+  'type',
+  'date',
+  'message',
+  'upload',
+  'alert',
+] as const;
+export const auditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
+export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;
+
+const targetId = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
+/** A few named values (a price grade, a status): numbers, short texts, or null for none. */
+const values = z.record(
+  z.string().check(z.maxLength(64)),
+  z.nullable(z.union([z.number(), z.string().check(z.maxLength(LIMITS.name))])),
+);
+
+export const AUDIT_SUMMARY_MAX = 500;
+
+export const auditEntrySchema = z.object({
+  /** Server time, ms. */
+  at: z.int().check(z.nonnegative()),
+  uid: targetId,
+  email: z.string().check(z.maxLength(LIMITS.name)),
+  action: auditActionSchema,
+  targets: z.optional(z.partialRecord(auditTargetKindSchema, targetId)),
+  summary: z.string().check(z.maxLength(AUDIT_SUMMARY_MAX)),
+  /** For prices: the values before the change, read upstream by the function itself. */
+  before: z.optional(values),
+  after: z.optional(values),
+  /** The HTTP status the change ended with (the upstream's, or the function's own failure). */
+  status: z.int().check(z.gte(100), z.lte(599)),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
