@@ -5,7 +5,7 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, ref, set } from 'firebase/database';
+import { get, ref, set } from 'firebase/database';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -18,7 +18,14 @@ import {
   type Alert,
 } from '../../functions/src/contracts/index.js';
 import { checkAppUserSession } from '../rules/app-user-session.ts';
-import { apiCall, apiLogin, denial, eventually, ownerDatabase } from './support/clients.ts';
+import {
+  apiCall,
+  apiLogin,
+  denial,
+  eventually,
+  ownerDatabase,
+  signedInWeb,
+} from './support/clients.ts';
 import { mirroredTokens } from './support/users.ts';
 
 // The parts working together as `npm start` runs them: Hosting → the api function → the
@@ -34,24 +41,6 @@ beforeAll(async () => {
   firebaseToken = login.body.payload?.firebaseToken ?? '';
 });
 afterAll(() => owner.close());
-
-/** A web app signed in through the stack's Auth emulator with a custom token, and its database. */
-async function signedIn(customToken: string) {
-  const app = initializeApp(
-    {
-      apiKey: 'fake-api-key',
-      projectId: stack.projectId,
-      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
-    },
-    randomUUID(),
-  );
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
-  const { user } = await signInWithCustomToken(auth, customToken);
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, stack.rtdb.host, stack.rtdb.port);
-  return { app, uid: user.uid, db };
-}
 
 /** An app user's custom token, minted by firebase-admin against the Auth emulator (no role). */
 async function appUserToken(uid: string): Promise<string> {
@@ -104,7 +93,7 @@ describe('the local stack', () => {
   it('keeps an app user writing 50 device tokens to ten, and a send to all reaches ten of them', async () => {
     const users = await apiCall(stack, token, '/admin/user', z.array(userSchema));
     const uid = String(users.body.payload.at(-1)?.id);
-    const member = await signedIn(await appUserToken(uid));
+    const member = await signedInWeb(stack, await appUserToken(uid));
     const flood = `flood-${randomUUID()}`;
     const stored: boolean[] = [];
     for (let device = 0; device < 50; device++) {
@@ -217,7 +206,7 @@ describe('the local stack', () => {
       );
 
     // The admin's session from the real /api/login exchange: role 'admin' in its ID token.
-    const admin = await signedIn(firebaseToken);
+    const admin = await signedInWeb(stack, firebaseToken);
     try {
       const all = (await get(ref(admin.db, 'users'))).val() as Record<string, unknown>;
       expect(Object.keys(all)).toEqual(expect.arrayContaining([mine, theirs]));
@@ -226,7 +215,7 @@ describe('the local stack', () => {
     }
 
     // An app user's session: the rules see its uid, and no admin claim.
-    const user = await signedIn(await appUserToken(mine));
+    const user = await signedInWeb(stack, await appUserToken(mine));
     try {
       expect(user.uid).toBe(mine);
       expect((await get(ref(user.db, paths.user(mine)))).val()).toMatchObject({ userId: mine });

@@ -47,6 +47,8 @@ export interface SignOutDeps {
   revokeRefreshTokens: (uid: string) => Promise<void>;
   sessions: AdminSessionStore;
   logger: Logger;
+  /** Runs once the session has ended, before the reply (the audit trail). */
+  onSignedOut?: (uid: string) => Promise<void>;
 }
 
 const adminClaimsSchema = z.object({
@@ -87,6 +89,7 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
     return failureReply(503, MESSAGES.signOutUnavailable);
   }
   deps.logger.info('Admin session ended', { uid });
+  await deps.onSignedOut?.(uid);
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
 }
 

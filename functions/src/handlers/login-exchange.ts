@@ -75,7 +75,7 @@ export type GetMe = (authorization: string) => Promise<MeOutcome>;
 export async function adminOf(
   authorization: string | undefined,
   getMe: GetMe,
-): Promise<{ uid: string } | { reply: ProxyReply }> {
+): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
   if (authorization === undefined || !/^Bearer \S+/i.test(authorization)) {
     return { reply: failureReply(401, MESSAGES.signInFirst) };
   }
@@ -88,7 +88,7 @@ export async function adminOf(
   const user = sessionUserSchema.safeParse((me.json as { payload?: unknown }).payload);
   if (!user.success) return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
   if (!isAdmin(user.data)) return { reply: jsonReply(403, refusal()) };
-  return { uid: String(user.data.id) };
+  return { uid: String(user.data.id), email: user.data.email };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
-import { bareEnvelopeSchema } from '../contracts/index.js';
+import { bareEnvelopeSchema, loginPayloadSchema } from '../contracts/index.js';
 import {
   readJsonBody,
   SIGN_OUT_MAX_BODY_BYTES,
@@ -24,6 +24,14 @@ import {
 import type { Clock, Db, Logger } from './ports.js';
 import { failureReply, isJson, jsonReply, MESSAGES, NO_STORE, type ProxyReply } from './reply.js';
 import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
+import {
+  changeOf,
+  describeChange,
+  fieldsOf,
+  recordAudit,
+  recordSignOut,
+  type AuditDeps,
+} from './audit.js';
 import { deleteChatMessage } from './chat-uploads.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
 import {
@@ -69,6 +77,8 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   logger: Logger;
   /** Where the user mirror writes; without it nothing is mirrored. */
   mirror?: { db: Db; now: Clock } | undefined;
+  /** Where the audit trail is written, and who an admin is; without it nothing is recorded. */
+  audit?: AuditDeps | undefined;
   /**
    * Cloud Functions: Google's front end stands before the function and appends the address it
    * saw to X-Forwarded-For. Without it (a plain server), the socket's address is the client's.
@@ -143,9 +153,14 @@ export async function handleProxyRequest(
         ...deps,
         getMe: (authorization) => upstreamJson('GET', '/me', authorization, deps, request.signal),
       });
-    case 'sign-out':
+    case 'sign-out': {
       if (method !== 'POST') return methodNotAllowed('POST');
-      return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), deps);
+      const { audit } = deps;
+      return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), {
+        ...deps,
+        ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
+      });
+    }
     case 'chat-message':
       if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);
@@ -154,14 +169,144 @@ export async function handleProxyRequest(
   }
 }
 
+/** Request bodies read for the audit trail are JSON or forms the upstream caps at 1 MB. */
+const AUDIT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * An API call, and its audit entry when it is an admin's change (or sign-in), written before
+ * the reply is returned.
+ */
 async function proxyApi(
   target: Extract<RequestTarget, { kind: 'api' }>,
   method: string,
   request: ProxyRequest,
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
+  const { audit } = deps;
+  const change = audit ? changeOf(method, target.segments, target.search) : null;
+  if (audit && isLoginCall(method, target)) {
+    const { reply, json } = await forwardApi(target, method, request, deps, true);
+    const admin = signedInAdmin(reply.status, json);
+    if (admin) {
+      await recordAudit(
+        { ...admin, action: 'session.sign-in', summary: 'Signed in', status: reply.status },
+        audit,
+      );
+    }
+    return reply;
+  }
+  const authorization = single(request.headers.authorization);
+  const admin =
+    audit && change
+      ? await audit.identities(authorization, async (bearer) => {
+          const found = await adminOf(bearer, (token) =>
+            upstreamJson('GET', '/me', token, deps, request.signal),
+          );
+          return 'uid' in found ? found : null;
+        })
+      : null;
+  if (!audit || !change || !admin) {
+    return (await forwardApi(target, method, request, deps, false)).reply;
+  }
+  const body = change.readsBody
+    ? await bufferBody(request.body, AUDIT_MAX_BODY_BYTES)
+    : request.body;
+  const fields =
+    body.kind === 'bytes' ? fieldsOf(body.bytes, single(request.headers['content-type'])) : {};
+  const before =
+    change.action === 'prices.save'
+      ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
+      : undefined;
+  const { reply, json } = await forwardApi(target, method, { ...request, body }, deps, true);
+  const payload = (json as { payload?: unknown } | undefined)?.payload;
+  await recordAudit(
+    {
+      uid: admin.uid,
+      email: admin.email,
+      ...describeChange(change, { fields, payload, ...(before === undefined ? {} : { before }) }),
+      status: reply.status,
+    },
+    audit,
+  );
+  return reply;
+}
+
+const isLoginCall = (method: string, target: Extract<RequestTarget, { kind: 'api' }>) =>
+  method === 'POST' && target.segments.join('/') === 'login';
+
+/** The admin a sign-in reply (after the login exchange) let in, if it let one in. */
+function signedInAdmin(status: number, json: unknown) {
+  if (status < 200 || status >= 300) return null;
+  const envelope = bareEnvelopeSchema.safeParse(json);
+  if (!envelope.success || !envelope.data.metadata.success) return null;
+  const login = loginPayloadSchema.safeParse(envelope.data.payload);
+  if (!login.success || login.data.user.role[0] !== 'admin') return null;
+  return { uid: String(login.data.user.id), email: login.data.user.email };
+}
+
+/**
+ * The price record a save replaces, read upstream with the admin's own token before the save
+ * goes out: never what the browser says it was. Undefined when it cannot be read (the entry
+ * then has no "before"); null values when there was no record.
+ */
+async function pricesBefore(
+  groupId: string | undefined,
+  fields: Record<string, unknown>,
+  authorization: string,
+  deps: ProxyDeps,
+): Promise<unknown> {
+  const type = String(fields.fuel_price_type_id ?? '');
+  const date = String(fields.date ?? '');
+  if (!groupId || !/^\d+$/.test(type) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const reply = await upstreamJson(
+    'GET',
+    `/admin/group/${encodeURIComponent(groupId)}/fuel-prices/${type}`,
+    authorization,
+    deps,
+    undefined,
+    `?date=${date}`,
+  );
+  const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
+  if (reply.kind !== 'json' || reply.status >= 300 || !envelope?.success) return undefined;
+  return envelope.data.payload ?? {};
+}
+
+/**
+ * A body still arriving, read into memory when it is small enough to be a JSON or form body;
+ * a larger one is passed on as it comes, the part already read first.
+ */
+async function bufferBody(body: RequestBody, maxBytes: number): Promise<RequestBody> {
+  if (body.kind !== 'stream' || (body.length ?? 0) > maxBytes) return body;
+  const iterator = body.stream[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return { kind: 'bytes', bytes: Buffer.concat(chunks) };
+    chunks.push(next.value);
+    size += next.value.length;
+    if (size > maxBytes) {
+      const stream = (async function* () {
+        yield* chunks;
+        for (let rest = await iterator.next(); !rest.done; rest = await iterator.next()) {
+          yield rest.value;
+        }
+      })();
+      return { ...body, stream };
+    }
+  }
+}
+
+/** An API call passed on; `json` is the reply as parsed, when it was JSON and `parse` asked. */
+async function forwardApi(
+  target: Extract<RequestTarget, { kind: 'api' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+  parse: boolean,
+): Promise<{ reply: ProxyReply; json?: unknown }> {
   const url = upstreamUrlFor(deps.upstreamUrl, target.path, target.search);
-  if (url === null) return failureReply(400, MESSAGES.badPath);
+  if (url === null) return { reply: failureReply(400, MESSAGES.badPath) };
   const outcome = await callUpstream(
     {
       url,
@@ -178,22 +323,22 @@ async function proxyApi(
     },
     limitsOf(deps, request.signal),
   );
-  if (outcome.kind !== 'response') return upstreamFailure(outcome, url, deps);
+  if (outcome.kind !== 'response') return { reply: upstreamFailure(outcome, url, deps) };
   const { response } = outcome;
   const headers = { ...replyHeaders(response.headers), 'cache-control': NO_STORE };
-  const isLogin = method === 'POST' && target.segments.join('/') === 'login';
+  const isLogin = isLoginCall(method, target);
   const isSuccess = response.status >= 200 && response.status < 300;
   // A sign-in reply is always read: a success we cannot read must not pass its token on.
   const readWhole = isJson(response.headers.get('content-type')) || (isLogin && isSuccess);
   if (response.body === null || !readWhole) {
     outcome.settle();
-    return { status: response.status, headers, body: response.body };
+    return { reply: { status: response.status, headers, body: response.body } };
   }
 
   const read = await outcome.readAll(deps.maxJsonReplyBytes);
-  if (read.kind !== 'body') return upstreamFailure(read, url, deps);
+  if (read.kind !== 'body') return { reply: upstreamFailure(read, url, deps) };
   const { bytes } = read;
-  const passOn = () => bytesReply(response.status, headers, bytes);
+  const passOn = (json?: unknown) => ({ reply: bytesReply(response.status, headers, bytes), json });
 
   const mirrorRequest: MirrorRequest = {
     method,
@@ -201,31 +346,33 @@ async function proxyApi(
     search: target.search,
     authorization: single(request.headers.authorization),
   };
-  const watched = isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
+  const watched = parse || isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
   // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
   if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn();
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return isLogin && isSuccess ? failureReply(502, MESSAGES.badUpstreamReply) : passOn();
+    return isLogin && isSuccess
+      ? { reply: failureReply(502, MESSAGES.badUpstreamReply) }
+      : passOn();
   }
 
   let status = response.status;
   if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
   const rewritten = rewriteFileUrls(json, deps.upstreamUrl.host);
   const action = deps.mirror && mirrorActionFor(mirrorRequest, { status, json });
-  if (!isLogin && rewritten === 0 && !action) return passOn();
+  if (!isLogin && rewritten === 0 && !action) return passOn(json);
 
   const reply = bytesReply(status, headers, Buffer.from(JSON.stringify(json)));
-  if (!action || !deps.mirror) return reply;
+  if (!action || !deps.mirror) return { reply, json };
   const mirrorDeps = {
     ...deps.mirror,
     logger: deps.logger,
     getAssignedUsers: (groupId: string, authorization: string) =>
       getAssignedUsers(groupId, authorization, deps),
   };
-  return { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) };
+  return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, json };
 }
 
 /** File replies keep only what a browser needs to show the file and revalidate it. */
@@ -297,8 +444,9 @@ async function upstreamJson(
   authorization: string,
   deps: ProxyDeps,
   signal?: AbortSignal,
+  search = '',
 ): Promise<MeOutcome> {
-  const url = upstreamUrlFor(deps.upstreamUrl, path, '');
+  const url = upstreamUrlFor(deps.upstreamUrl, path, search);
   if (url === null) throw new Error(`Not an upstream path: ${path}`);
   const headers = upstreamRequestHeaders({ authorization, accept: 'application/json' }, [
     'authorization',
@@ -349,8 +497,24 @@ async function removeChatMessage(
       if (!deleted) throw new Error(`The upstream did not delete upload ${id}`);
     },
   });
-  if (outcome === null) return failureReply(404, MESSAGES.messageNotFound);
-  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome });
+  const reply =
+    outcome === null
+      ? failureReply(404, MESSAGES.messageNotFound)
+      : jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome });
+  if (deps.audit) {
+    const { groupId, messageId } = target;
+    await recordAudit(
+      {
+        ...admin,
+        action: 'chat.delete',
+        targets: { group: groupId, message: messageId },
+        summary: `Deleted a chat message in group ${groupId}`,
+        status: reply.status,
+      },
+      deps.audit,
+    );
+  }
+  return reply;
 }
 
 async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {

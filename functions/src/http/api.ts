@@ -7,6 +7,7 @@ import {
   verifyIdToken,
 } from '../adapters/firebase.js';
 import { randomSessionId } from '../handlers/admin-session.js';
+import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
 import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
 import { API_INSTANCE } from './api-instance.js';
@@ -26,6 +27,8 @@ export const api = onRequest(
 
 // One connection pool per instance, so calls reuse kept-alive upstream connections.
 const upstreamClient = createUpstreamClient();
+// Per instance too: an admin's changes in a row ask the upstream who they are once.
+const identities = createAdminIdentities({ ...AUDIT_IDENTITY, now: Date.now });
 
 function apiDeps(): ProxyDeps {
   const db = adminDb();
@@ -41,6 +44,7 @@ function apiDeps(): ProxyDeps {
     verifyIdToken,
     revokeRefreshTokens,
     mirror: { db, now: Date.now },
+    audit: { db, now: Date.now, logger, identities },
     behindGoogleFrontEnd: true,
   };
 }

@@ -1,7 +1,8 @@
 import { onValueCreated } from 'firebase-functions/v2/database';
-import { alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
+import { adminDb, alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
 import { alertSchema } from '../contracts/index.js';
 import { sendAlert } from '../handlers/alert-push.js';
+import { recordAlert } from '../handlers/audit.js';
 import { pushChunkUsers } from '../params.js';
 import { claimDeps, pushTriggerOptions } from './push-options.js';
 import { upstreamOrigin } from './upstream-origin.js';
@@ -19,6 +20,15 @@ export const onAlertCreated = onValueCreated(
       return;
     }
     const { db, sender } = alertPorts();
+    // Recorded before the push, which may take long or fail and be retried.
+    await recordAlert(
+      {
+        alertId,
+        alert: alert.data,
+        authId: event.authType === 'app_user' ? event.authId : undefined,
+      },
+      { db: adminDb(), now: Date.now, logger },
+    );
     await sendAlert(
       { alertId, alert: alert.data },
       {

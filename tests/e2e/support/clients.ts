@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { initializeApp as initializeWebApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase as getWebDatabase } from 'firebase/database';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
@@ -45,6 +48,24 @@ export function ownerDatabase(stack: StackInfo): { db: Database; close: () => Pr
     `owner-${randomUUID()}`,
   );
   return { db: getDatabase(app), close: () => deleteApp(app) };
+}
+
+/** A web app signed in through the stack's Auth emulator with a custom token, and its database. */
+export async function signedInWeb(stack: StackInfo, customToken: string) {
+  const app = initializeWebApp(
+    {
+      apiKey: 'fake-api-key',
+      projectId: stack.projectId,
+      databaseURL: `https://${stack.rtdb.namespace}.firebaseio.com`,
+    },
+    randomUUID(),
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const { user } = await signInWithCustomToken(auth, customToken);
+  const db = getWebDatabase(app);
+  connectDatabaseEmulator(db, stack.rtdb.host, stack.rtdb.port);
+  return { app, uid: user.uid, db };
 }
 
 /** Polls until `probe` returns a value (not undefined), or fails with what it waited for. */

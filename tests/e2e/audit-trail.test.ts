@@ -1,0 +1,150 @@
+import { deleteApp } from 'firebase/app';
+import { ref, set } from 'firebase/database';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { auditEntrySchema, paths, type Alert } from '../../functions/src/contracts/index.js';
+import {
+  apiCall,
+  apiLogin,
+  denial,
+  eventually,
+  ownerDatabase,
+  signedInWeb,
+} from './support/clients.ts';
+
+// The audit trail as the deployed functions write it: through the api function for changes
+// made over REST, and from the alert trigger for alerts written straight into the database.
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+let token = '';
+let firebaseToken = '';
+let adminUid = '';
+
+beforeAll(async () => {
+  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
+  token = login.body.payload?.token ?? '';
+  firebaseToken = login.body.payload?.firebaseToken ?? '';
+  adminUid = String(login.body.payload?.user.id ?? '');
+});
+afterAll(() => owner.close());
+
+/** Every entry, oldest first, as an admin's screen reads them (ordered by time). */
+async function entries() {
+  const snapshot = await owner.db.ref(paths.auditLog()).orderByChild('at').get();
+  const all: z.infer<typeof auditEntrySchema>[] = [];
+  snapshot.forEach((child) => {
+    all.push(auditEntrySchema.parse(child.val()));
+  });
+  return all;
+}
+
+const idList = z.array(z.object({ id: z.number() }).loose());
+const prices = z
+  .object({
+    regular: z.coerce.number(),
+    premium: z.coerce.number(),
+    diesel: z.coerce.number(),
+    renew_99: z.coerce.number(),
+    b_20: z.coerce.number(),
+  })
+  .loose();
+
+describe('the audit trail', () => {
+  it("records the admin's sign-in", async () => {
+    expect(await entries()).toContainEqual(
+      expect.objectContaining({
+        uid: adminUid,
+        email: stack.admin.email,
+        action: 'session.sign-in',
+        status: 200,
+      }),
+    );
+  });
+
+  it('has a deleted user in the trail as soon as the delete has answered', async () => {
+    const users = await apiCall(stack, token, '/admin/user', idList);
+    const victim = String(users.body.payload?.at(-1)?.id);
+    const reply = await apiCall(stack, token, `/admin/user/${victim}`, z.null(), {
+      method: 'DELETE',
+    });
+    expect(reply.status).toBe(200);
+    expect((await entries()).at(-1)).toMatchObject({
+      uid: adminUid,
+      email: stack.admin.email,
+      action: 'user.delete',
+      targets: { user: victim },
+      status: 200,
+    });
+  });
+
+  it('keeps the prices before a save as the function read them, and after', async () => {
+    const groups = await apiCall(stack, token, '/admin/groups', idList);
+    const types = await apiCall(stack, token, '/admin/fuel-price-types', idList);
+    const group = String(groups.body.payload?.[0]?.id);
+    const type = types.body.payload?.[0]?.id;
+    const date = '2026-01-15';
+    const save = (regular: number) =>
+      apiCall(stack, token, `/admin/group/${group}/fuel-prices`, prices, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fuel_price_type_id: type,
+          date,
+          regular,
+          premium: 3.99,
+          diesel: 4.19,
+          renew_99: 4.59,
+          b_20: 4.09,
+        }),
+      });
+    expect((await save(3.29)).status).toBe(200);
+    expect((await save(3.49)).status).toBe(200);
+    expect((await entries()).at(-1)).toMatchObject({
+      action: 'prices.save',
+      targets: { group, type: String(type), date },
+      before: { regular: 3.29, premium: 3.99 },
+      after: { regular: 3.49, premium: 3.99 },
+      status: 200,
+    });
+  });
+
+  it('records an alert an admin wrote into the database, under the admin who wrote it', async () => {
+    const { app, db } = await signedInWeb(stack, firebaseToken);
+    try {
+      const alertId = `audit-${randomUUID()}`;
+      const alert: Alert = {
+        notificationId: alertId,
+        title: 'Audit trail check',
+        description: 'Recorded by the trigger',
+        image: '',
+        userName: 'All Users',
+        timeStamp: Date.now() - 1000,
+        target: 'all',
+      };
+      await set(ref(db, `${paths.alerts()}/${alertId}`), alert);
+      const entry = await eventually(async () => {
+        const value: unknown = (
+          await owner.db.ref(`${paths.auditLog()}/alert-${alertId}`).get()
+        ).val();
+        return value === null ? undefined : auditEntrySchema.parse(value);
+      }, 'the alert in the audit trail');
+      expect(entry).toMatchObject({
+        uid: adminUid,
+        action: 'alert.create',
+        targets: { alert: alertId },
+        summary: 'Sent "Audit trail check" to everyone',
+      });
+
+      const forged = { ...entry, summary: 'Nothing happened' };
+      expect(await denial(set(ref(db, `${paths.auditLog()}/-forged`), forged))).toMatch(
+        /permission/i,
+      );
+      expect(await denial(set(ref(db, `${paths.auditLog()}/alert-${alertId}`), null))).toMatch(
+        /permission/i,
+      );
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});
