@@ -3,7 +3,12 @@ import { ref, set } from 'firebase/database';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { auditEntrySchema, paths, type Alert } from '../../functions/src/contracts/index.js';
+import {
+  auditEntrySchema,
+  paths,
+  priceDaySchema,
+  type Alert,
+} from '../../functions/src/contracts/index.js';
 import {
   apiCall,
   apiLogin,
@@ -78,26 +83,24 @@ describe('the audit trail', () => {
     });
   });
 
-  it('keeps the prices before a save as the function read them, and after', async () => {
+  it('keeps the prices before a save as the function read them, after, and the day', async () => {
     const groups = await apiCall(stack, token, '/admin/groups', idList);
     const types = await apiCall(stack, token, '/admin/fuel-price-types', idList);
     const group = String(groups.body.payload?.[0]?.id);
     const type = types.body.payload?.[0]?.id;
     const date = '2026-01-15';
-    const save = (regular: number) =>
-      apiCall(stack, token, `/admin/group/${group}/fuel-prices`, prices, {
+    // As the price form sends it: multipart, every value a text field.
+    const save = (regular: number) => {
+      const form = new FormData();
+      const fields = { fuel_price_type_id: type, date, regular, premium: 3.99, diesel: 4.19 };
+      for (const [name, value] of Object.entries({ ...fields, renew_99: 4.59, b_20: 4.09 })) {
+        form.set(name, String(value));
+      }
+      return apiCall(stack, token, `/admin/group/${group}/fuel-prices`, prices, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fuel_price_type_id: type,
-          date,
-          regular,
-          premium: 3.99,
-          diesel: 4.19,
-          renew_99: 4.59,
-          b_20: 4.09,
-        }),
+        body: form,
       });
+    };
     expect((await save(3.29)).status).toBe(200);
     expect((await save(3.49)).status).toBe(200);
     expect((await entries()).at(-1)).toMatchObject({
@@ -107,6 +110,10 @@ describe('the audit trail', () => {
       after: { regular: 3.49, premium: 3.99 },
       status: 200,
     });
+    const day: unknown = (
+      await owner.db.ref(`${paths.priceHistory(group, String(type))}/${date}`).get()
+    ).val();
+    expect(priceDaySchema.parse(day)).toMatchObject({ regular: 3.49, by: adminUid });
   });
 
   it('records an alert an admin wrote into the database, under the admin who wrote it', async () => {

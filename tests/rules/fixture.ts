@@ -10,6 +10,7 @@ import {
   auditEntrySchema,
   chatMessageSchema,
   deviceTokenEntrySchema,
+  priceDaySchema,
   userMirrorSchema,
   type AdminEntry,
   type Alert,
@@ -213,6 +214,21 @@ export const seed = {
   },
   outbox: {
     o1: { token: MEMBER_TOKEN, notification: { title: 'Price drop', body: 'Diesel' }, at: PAST },
+  },
+  priceHistory: {
+    g1: {
+      '1': {
+        '2026-11-24': priceDaySchema.parse({
+          regular: 3.29,
+          premium: 3.89,
+          diesel: 4.09,
+          renew_99: 4.49,
+          b_20: 3.99,
+          at: PAST,
+          by: identities.admin.uid,
+        }),
+      },
+    },
   },
   auditLog: {
     '-e1': auditEntrySchema.parse({

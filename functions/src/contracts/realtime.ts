@@ -46,6 +46,8 @@ export const paths = {
     `chatCountMarks/${groupId}/${messageId}/${change}`,
   /** Who changed what, written by the functions only (contracts/audit.ts); admins read it. */
   auditLog: () => 'auditLog',
+  /** A group's saved prices of one fuel price type, by day (`YYYY-MM-DD`). Functions only. */
+  priceHistory: (groupId: string, typeId: string) => `priceHistory/${groupId}/${typeId}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
   /** Emulator only: one entry per sendEach call of the counting push sender. */
@@ -232,3 +234,21 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
  */
 export const pushCountSchema = z.object({ tokens: count, rss: count });
 export type PushCount = z.infer<typeof pushCountSchema>;
+
+const price = z.number().check(z.nonnegative());
+
+/**
+ * priceHistory/{groupId}/{typeId}/{YYYY-MM-DD}: the prices a save through the `api` function
+ * left for that day, when (server time) and by which admin: the price desk's previous day and
+ * 30-day history, whatever the upstream answers for past dates. Admins read it.
+ */
+export const priceDaySchema = z.object({
+  regular: price,
+  premium: price,
+  diesel: price,
+  renew_99: price,
+  b_20: price,
+  at: z.int().check(z.nonnegative()),
+  by: id,
+});
+export type PriceDay = z.infer<typeof priceDaySchema>;

@@ -9,6 +9,7 @@ import {
   createAdminIdentities,
   describeChange,
   fieldsOf,
+  priceDayOf,
   recordAlert,
   recordAudit,
   recordSignOut,
@@ -18,6 +19,7 @@ import {
 const NOW = 1_750_000_000_000;
 const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
 const ADMIN = { id: 1, name: 'Ada', email: 'ada@fuel.test', role: ['admin'] };
+const SAVED = { regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 };
 
 const change = (method: string, path: string) => {
   const [pathname = '', query = ''] = path.split('?');
@@ -143,6 +145,36 @@ describe('what an entry says', () => {
   });
 });
 
+describe("the price history's day", () => {
+  const saved = { regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 };
+
+  it('is the saved record, when and by whom, under its group, type and date', () => {
+    expect(
+      priceDayOf({ groupId: '5', typeId: '2' }, { ...saved, date: '2026-11-25' }, '1', NOW),
+    ).toEqual({ 'priceHistory/5/2/2026-11-25': { ...saved, at: NOW, by: '1' } });
+  });
+
+  it('takes the type the upstream saved over the one the request named', () => {
+    const payload = { ...saved, date: '2026-11-25', fuel_price_type_id: 3 };
+    expect(Object.keys(priceDayOf({ groupId: '5', typeId: '2' }, payload, '1', NOW))).toEqual([
+      'priceHistory/5/3/2026-11-25',
+    ]);
+  });
+
+  it('is nothing for a reply that is no price record, or keys the database cannot hold', () => {
+    const day = { ...saved, date: '2026-11-25' };
+    expect(priceDayOf({ groupId: '5', typeId: '2' }, null, '1', NOW)).toEqual({});
+    expect(priceDayOf({ groupId: '5', typeId: undefined }, day, '1', NOW)).toEqual({});
+    expect(priceDayOf({ groupId: 'a.b', typeId: '2' }, day, '1', NOW)).toEqual({});
+    expect(priceDayOf({ groupId: '5', typeId: '2' }, { ...day, date: '25/11' }, '1', NOW)).toEqual(
+      {},
+    );
+    expect(priceDayOf({ groupId: '5', typeId: '2' }, { ...day, regular: -1 }, '1', NOW)).toEqual(
+      {},
+    );
+  });
+});
+
 describe('request fields', () => {
   const bytes = (text: string) => Buffer.from(text);
 
@@ -155,8 +187,40 @@ describe('request fields', () => {
     ).toEqual({ user_ids: ['4', '8'], date: 'x' });
   });
 
+  it("reads a multipart body's text fields, not its files", () => {
+    const body = [
+      '--b0undary',
+      'Content-Disposition: form-data; name="fuel_price_type_id"',
+      '',
+      '2',
+      '--b0undary',
+      'Content-Disposition: form-data; name="user_ids[0]"',
+      '',
+      '4',
+      '--b0undary',
+      'Content-Disposition: form-data; name="user_ids[1]"',
+      '',
+      '8',
+      '--b0undary',
+      'Content-Disposition: form-data; name="image"; filename="a.png"',
+      'Content-Type: image/png',
+      '',
+      'PNG…',
+      '--b0undary--',
+      '',
+    ].join('\r\n');
+    expect(fieldsOf(bytes(body), 'multipart/form-data; boundary=b0undary')).toEqual({
+      fuel_price_type_id: '2',
+      user_ids: ['4', '8'],
+    });
+    expect(fieldsOf(bytes(body), 'multipart/form-data; boundary="b0undary"')).toMatchObject({
+      fuel_price_type_id: '2',
+    });
+  });
+
   it('reads nothing from other types or bodies that do not parse', () => {
-    expect(fieldsOf(bytes('{"a":1}'), 'multipart/form-data; boundary=x')).toEqual({});
+    expect(fieldsOf(bytes('{"a":1}'), 'multipart/form-data')).toEqual({});
+    expect(fieldsOf(bytes('{"a":1}'), 'text/plain')).toEqual({});
     expect(fieldsOf(bytes('{nope'), 'application/json')).toEqual({});
     expect(fieldsOf(bytes('[1,2]'), 'application/json')).toEqual({});
   });
@@ -232,7 +296,7 @@ describe('through the proxy', () => {
       { audit },
     );
     const entries = () => Object.values((db.at(paths.auditLog()) ?? {}) as object);
-    return { proxy, upstream, entries };
+    return { proxy, upstream, entries, db };
   }
 
   it("records an admin's delete, with its outcome, before the reply leaves", async () => {
@@ -270,7 +334,7 @@ describe('through the proxy', () => {
   });
 
   it('reads the prices before a save itself, whatever the browser sends', async () => {
-    const { proxy, upstream, entries } = await start((seen) =>
+    const { proxy, upstream, entries, db } = await start((seen) =>
       seen.method === 'GET'
         ? {
             status: 200,
@@ -278,7 +342,7 @@ describe('through the proxy', () => {
           }
         : {
             status: 200,
-            json: ok({ regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 }),
+            json: ok({ ...SAVED, fuel_price_type_id: 2, date: '2026-11-25' }),
           },
     );
     const body = JSON.stringify({
@@ -305,6 +369,15 @@ describe('through the proxy', () => {
     });
     expect(read?.headers.authorization).toBe('Bearer admin');
     expect(save?.body.toString()).toBe(body);
+    expect(db.at('priceHistory/5/2/2026-11-25')).toEqual({
+      regular: 3.49,
+      premium: 3.99,
+      diesel: 4.1,
+      renew_99: 5,
+      b_20: 4.5,
+      at: NOW,
+      by: '1',
+    });
     expect(entries()).toMatchObject([
       {
         action: 'prices.save',

@@ -4,7 +4,11 @@ import {
   type Alert,
   AUDIT_SUMMARY_MAX,
   auditEntrySchema,
+  FUEL_PRICE_FIELDS,
+  fuelPriceSchema,
   paths,
+  priceDaySchema,
+  type PriceDay,
   type AuditAction,
   type AuditEntry,
   type AuditTargetKind,
@@ -104,9 +108,6 @@ export function changeOf(
   }
   return { action: 'other', targets: {}, readsBody: false, request };
 }
-
-/** The five grades of a price record, in the order the screens show them. */
-export const PRICE_GRADES = ['regular', 'premium', 'diesel', 'renew_99', 'b_20'] as const;
 
 const COMPLAINT_STATUSES: Record<string, string> = {
   '1': 'Pending',
@@ -212,11 +213,34 @@ export function describeChange(change: Change, facts: ChangeFacts): AuditDetails
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KEY = /^[^.#$[\]/]{1,128}$/;
+
+/**
+ * The price history's day a successful price save leaves, as `{path: value}` to write beside its
+ * audit entry; nothing for a save that failed or a reply that is not a price record.
+ */
+export function priceDayOf(
+  row: { groupId: string | undefined; typeId: unknown },
+  payload: unknown,
+  by: string,
+  at: number,
+): Record<string, PriceDay> {
+  const saved = fuelPriceSchema.safeParse(payload);
+  const { groupId } = row;
+  const type = text(fieldOf(payload, 'fuel_price_type_id')) ?? text(row.typeId);
+  if (!saved.success || !groupId || !KEY.test(groupId) || !type || !KEY.test(type)) return {};
+  if (!DAY.test(saved.data.date)) return {};
+  const day = priceDaySchema.safeParse({ ...saved.data, at, by });
+  if (!day.success) return {};
+  return { [`${paths.priceHistory(groupId, type)}/${saved.data.date}`]: day.data };
+}
+
 /** The grades of a price record (all null when there was none), or undefined for no record. */
 function prices(record: unknown): Values | undefined {
   if (record === undefined) return undefined;
   const values: Values = {};
-  for (const grade of PRICE_GRADES) {
+  for (const grade of FUEL_PRICE_FIELDS) {
     const value = fieldOf(record, grade);
     const number = typeof value === 'number' ? value : Number(text(value) ?? Number.NaN);
     values[grade] = Number.isFinite(number) ? number : null;
@@ -225,35 +249,66 @@ function prices(record: unknown): Values | undefined {
 }
 
 /**
- * The fields of a small JSON or form body, `user_ids[0]=…` gathered into `user_ids`; nothing for
- * any other type (a multipart upload's facts come from the reply).
+ * The fields of a small JSON, form or multipart body, `user_ids[0]=…` gathered into `user_ids`;
+ * a multipart body's files are left out (an upload's facts come from the reply).
  */
 export function fieldsOf(
   bytes: Uint8Array,
   contentType: string | undefined,
 ): Record<string, unknown> {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
   const body = Buffer.from(bytes).toString('utf8');
-  if (type === 'application/json') {
-    try {
-      const json: unknown = JSON.parse(body);
-      return json !== null && typeof json === 'object' && !Array.isArray(json)
-        ? (json as Record<string, unknown>)
-        : {};
-    } catch {
-      return {};
+  switch (type.toLowerCase()) {
+    case 'application/json':
+      return jsonFields(body);
+    case 'application/x-www-form-urlencoded':
+      return gathered(new URLSearchParams(body));
+    case 'multipart/form-data': {
+      const boundary = parameters
+        .map((parameter) => /^boundary="?([^"]+)"?$/i.exec(parameter)?.[1])
+        .find(isDefined);
+      return boundary ? gathered(multipartTextFields(body, boundary)) : {};
     }
+    default:
+      return {};
   }
-  if (type !== 'application/x-www-form-urlencoded') return {};
+}
+
+function jsonFields(body: string): Record<string, unknown> {
+  try {
+    const json: unknown = JSON.parse(body);
+    return json !== null && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The text parts of a multipart body, in order; parts with a file name are skipped. */
+function multipartTextFields(body: string, boundary: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const part of body.split(`--${boundary}`)) {
+    const headersEnd = part.indexOf('\r\n\r\n');
+    if (headersEnd === -1) continue;
+    const headers = part.slice(0, headersEnd);
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1];
+    if (name === undefined || /\bfilename\*?=/i.test(headers)) continue;
+    fields.push([name, part.slice(headersEnd + 4).replace(/\r\n$/, '')]);
+  }
+  return fields;
+}
+
+function gathered(entries: Iterable<[string, string]>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const list = /^(.+)\[\d*\]$/.exec(key);
-    if (list?.[1] === undefined) {
+  for (const [key, value] of entries) {
+    const list = /^(.+)\[\d*\]$/.exec(key)?.[1];
+    if (list === undefined) {
       fields[key] = value;
       continue;
     }
-    const items = fields[list[1]];
-    fields[list[1]] = Array.isArray(items) ? [...items, value] : [value];
+    const items = fields[list];
+    fields[list] = Array.isArray(items) ? [...items, value] : [value];
   }
   return fields;
 }
@@ -321,10 +376,15 @@ export interface AuditDeps {
 export async function recordAudit(
   entry: Omit<AuditEntry, 'at'>,
   deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
+  /** Paths written in the same update: both land or neither. */
+  alongside: Record<string, unknown> = {},
 ): Promise<void> {
   try {
     const value = auditEntrySchema.parse({ ...entry, at: deps.now() });
-    await deps.db.update({ [`${paths.auditLog()}/${deps.db.pushKey(paths.auditLog())}`]: value });
+    await deps.db.update({
+      ...alongside,
+      [`${paths.auditLog()}/${deps.db.pushKey(paths.auditLog())}`]: value,
+    });
   } catch (error) {
     deps.logger.error('Could not write an audit entry', {
       action: entry.action,

@@ -28,6 +28,7 @@ import {
   changeOf,
   describeChange,
   fieldsOf,
+  priceDayOf,
   recordAudit,
   recordSignOut,
   type AuditDeps,
@@ -219,6 +220,7 @@ async function proxyApi(
       : undefined;
   const { reply, json } = await forwardApi(target, method, { ...request, body }, deps, true);
   const payload = (json as { payload?: unknown } | undefined)?.payload;
+  const saved = reply.status < 300 && bareEnvelopeSchema.safeParse(json).data?.metadata.success;
   await recordAudit(
     {
       uid: admin.uid,
@@ -227,6 +229,14 @@ async function proxyApi(
       status: reply.status,
     },
     audit,
+    change.action === 'prices.save' && saved
+      ? priceDayOf(
+          { groupId: change.targets.group, typeId: fields.fuel_price_type_id },
+          payload,
+          admin.uid,
+          audit.now(),
+        )
+      : {},
   );
   return reply;
 }
