@@ -834,6 +834,12 @@ const everythingElse: RuleCase[] = [
     set('priceHistory/g1/1/2026-11-24', { regular: 1 }),
     'only the functions keep it, from saves that passed the proxy',
   ),
+  deny('admin', get('mirrorSync'), 'the sync record is the functions’ own; /api/audience tells it'),
+  deny(
+    'member',
+    set('mirrorSync', { completedAt: 0 }),
+    'a forged one would make a stale mirror look fresh',
+  ),
   allow('admin', get('auditLog'), 'admins read the audit trail, for its screen and the panel'),
   allow('admin', get('auditLog/-e1'), 'and any one entry'),
   deny('userRole', get('auditLog'), 'a role other than admin reads no audit entry'),

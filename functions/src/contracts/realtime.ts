@@ -48,6 +48,8 @@ export const paths = {
   auditLog: () => 'auditLog',
   /** A group's saved prices of one fuel price type, by day (`YYYY-MM-DD`). Functions only. */
   priceHistory: (groupId: string, typeId: string) => `priceHistory/${groupId}/${typeId}`,
+  /** When the user mirror last synced the whole user list, and what it held then. */
+  mirrorSync: () => 'mirrorSync',
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
   /** Emulator only: one entry per sendEach call of the counting push sender. */
@@ -252,3 +254,14 @@ export const priceDaySchema = z.object({
   by: id,
 });
 export type PriceDay = z.infer<typeof priceDaySchema>;
+
+/**
+ * mirrorSync: the last time the user mirror synced the upstream's whole user list, and how many
+ * users and device tokens the mirror held once it had. Functions only; admins read it.
+ */
+export const mirrorSyncSchema = z.object({
+  completedAt: z.int().check(z.nonnegative()),
+  users: z.int().check(z.nonnegative()),
+  devices: z.int().check(z.nonnegative()),
+});
+export type MirrorSync = z.infer<typeof mirrorSyncSchema>;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
-import { bareEnvelopeSchema, loginPayloadSchema } from '../contracts/index.js';
+import { audienceQuerySchema, bareEnvelopeSchema, loginPayloadSchema } from '../contracts/index.js';
+import { audienceOf } from './audience.js';
 import {
   readJsonBody,
   SIGN_OUT_MAX_BODY_BYTES,
@@ -47,6 +48,7 @@ import {
   applyMirrorAction,
   isMirrorRoute,
   mirrorActionFor,
+  syncUsers,
   type MirrorRequest,
 } from './user-mirror.js';
 
@@ -162,6 +164,9 @@ export async function handleProxyRequest(
         ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
       });
     }
+    case 'audience':
+      if (method !== 'GET') return methodNotAllowed('GET');
+      return countAudience(target.search, request, deps);
     case 'chat-message':
       if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);
@@ -525,6 +530,43 @@ async function removeChatMessage(
     );
   }
   return reply;
+}
+
+/**
+ * `GET /api/audience?target=…` of an admin: how many users and devices a push would reach. A
+ * stale user mirror is synced first with the admin's own token, and written before the reply.
+ */
+async function countAudience(
+  search: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const authorization = single(request.headers.authorization);
+  const admin = await adminOf(authorization, (bearer) =>
+    upstreamJson('GET', '/me', bearer, deps, request.signal),
+  );
+  if ('reply' in admin) return admin.reply;
+  const query = audienceQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  if (!query.success) return failureReply(400, MESSAGES.badAudience);
+  const { mirror } = deps;
+  if (mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+  const syncAll = async () => {
+    const reply = await upstreamJson('GET', '/admin/user', authorization as string, deps);
+    const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
+    const users = envelope?.data?.payload;
+    if (reply.kind !== 'json' || reply.status >= 300 || !envelope?.data?.metadata.success) {
+      throw new Error('The upstream did not list the users');
+    }
+    if (!Array.isArray(users)) throw new Error('The upstream listed the users as no list');
+    await syncUsers(users, true, { ...mirror, logger: deps.logger });
+  };
+  try {
+    const audience = await audienceOf(query.data, { ...mirror, syncAll });
+    return jsonReply(200, { metadata: { success: 1, message: '' }, payload: audience });
+  } catch (error) {
+    deps.logger.error('The audience could not be counted', { error: String(error) });
+    return failureReply(502, MESSAGES.audienceUnavailable);
+  }
 }
 
 async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {

@@ -68,6 +68,9 @@ export const MESSAGES = {
   badSignOut: 'A sign-out needs the Firebase ID token of the session: {"idToken": "..."}.',
   notAnAdminSession: 'This is not an admin session.',
   signOutUnavailable: 'The session could not be ended right now. Please try again in a moment.',
+  badAudience: 'An audience is target=all, target=user&id=… or target=group&id=….',
+  audienceUnavailable:
+    'The user list could not be refreshed, so the audience cannot be counted. Please try again.',
 } as const;
 
 function size(bytes: number): string {

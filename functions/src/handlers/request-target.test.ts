@@ -83,6 +83,10 @@ describe('parseRequestTarget', () => {
     });
     expect(parseRequestTarget('/api/session/firebase-token')).toEqual({ kind: 'firebase-token' });
     expect(parseRequestTarget('/api/session/sign-out')).toEqual({ kind: 'sign-out' });
+    expect(parseRequestTarget('/api/audience?target=all')).toEqual({
+      kind: 'audience',
+      search: '?target=all',
+    });
     expect(parseRequestTarget('/api/group-chat/7/messages/-Nx_1')).toEqual({
       kind: 'chat-message',
       groupId: '7',

@@ -17,6 +17,8 @@ export type RequestTarget =
   | { kind: 'firebase-token' }
   /** `/session/sign-out`: the functions end an admin's Firebase session. */
   | { kind: 'sign-out' }
+  /** `/audience?target=…`: who a push would reach, counted by the functions. */
+  | { kind: 'audience'; search: string }
   /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
   | { kind: 'chat-message'; groupId: string; messageId: string };
 
@@ -72,6 +74,7 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
     return { kind: 'sign-out' };
   }
+  if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
   const [area, groupId, messages, messageId, ...rest] = segments;
   if (
     area === 'group-chat' &&

@@ -159,13 +159,35 @@ describe('the users list', () => {
     expect(reads.pages.filter((size) => size > 0).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('writes nothing when nothing changed', async () => {
+  it('writes nothing but the time of the sync when nothing changed', async () => {
     const db = new MemoryDb();
     const users = [upstreamUser(1, ['tok-a']), upstreamUser(2, ['tok-b'])];
     await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
     const writes = db.updates.length;
     await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
-    expect(db.updates.length).toBe(writes);
+    expect(db.updates.slice(writes)).toEqual([
+      { mirrorSync: { completedAt: NOW, users: 2, devices: 2 } },
+    ]);
+  });
+
+  it('records what a complete sync left: users and devices, tokens apps wrote included', async () => {
+    const db = new MemoryDb({
+      users: { 9: { userId: '9', name: 'Gone', image: '', lastUpdate: 1 } },
+      deviceTokens: {
+        1: { 0: { token: 'registered-by-the-app', updatedAt: 1 } },
+        9: { 0: { token: 'gone-token', updatedAt: 1 } },
+      },
+    });
+    const users = [upstreamUser(1, ['tok-a', 'tok-b']), upstreamUser(2), upstreamUser(2)];
+    await applyMirrorAction({ kind: 'users', complete: true, users }, deps(db));
+    expect(db.at('mirrorSync')).toEqual({ completedAt: NOW, users: 2, devices: 3 });
+    expect(db.updates.at(-1)).toEqual({ mirrorSync: { completedAt: NOW, users: 2, devices: 3 } });
+  });
+
+  it('records no sync for a filtered list, which does not say who is gone', async () => {
+    const db = new MemoryDb();
+    await applyMirrorAction({ kind: 'users', complete: false, users: [upstreamUser(1)] }, deps(db));
+    expect(db.at('mirrorSync')).toBeUndefined();
   });
 
   it('updates a changed name and adds a new token without dropping ones app users registered', async () => {
@@ -236,8 +258,10 @@ describe('the users list', () => {
       expect(db.updates.every((update) => Object.keys(update).length <= MIRROR_BATCH_PATHS)).toBe(
         true,
       );
-      expect(db.updates.reduce((n, update) => n + Object.keys(update).length, 0)).toBe(110_000);
-      expect(db.updates.length).toBe(Math.ceil(110_000 / MIRROR_BATCH_PATHS));
+      // The mirror's 110 000 paths, then the record of the sync.
+      expect(db.updates.reduce((n, update) => n + Object.keys(update).length, 0)).toBe(110_001);
+      expect(db.updates.length).toBe(Math.ceil(110_000 / MIRROR_BATCH_PATHS) + 1);
+      expect(db.at('mirrorSync')).toEqual({ completedAt: NOW, users: 100_000, devices: 10_000 });
       expect(Object.keys(db.at('users') as object)).toHaveLength(100_000);
     },
   );

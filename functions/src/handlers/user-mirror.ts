@@ -7,6 +7,7 @@ import {
   fcmTokenSchema,
   LIMITS,
   paths,
+  type MirrorSync,
   userMirrorSchema,
   userSchema,
   type DeviceTokenEntry,
@@ -189,12 +190,22 @@ async function setMembers(groupId: string, users: unknown, deps: MirrorDeps) {
   });
 }
 
-async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps) {
+/**
+ * Mirrors a list of users. A complete list also records the sync (`mirrorSync`): when it ended
+ * and how many users and devices the mirror then held, written after everything else, so its
+ * time says the mirror is at least that fresh. Throws when a write fails.
+ */
+export async function syncUsers(
+  listed: unknown[],
+  complete: boolean,
+  deps: Pick<MirrorDeps, 'db' | 'now' | 'logger'>,
+) {
   const mirroredUsers = await readPaged(deps.db, 'users');
   const mirroredSlots = await readPaged(deps.db, 'deviceTokens');
   const now = deps.now();
   const writes: [string, unknown][] = [];
   const seen = new Set<string>();
+  const held = { users: 0, devices: 0 };
   let skipped = 0;
 
   for (const item of listed) {
@@ -202,12 +213,18 @@ async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps)
     if (!parsed.success) {
       // Still listed, so never removed, even if this entry cannot be mirrored.
       const id = listedIdSchema.safeParse(item);
-      if (id.success) seen.add(String(id.data.id));
+      const userId = id.success ? String(id.data.id) : undefined;
+      if (userId !== undefined && !seen.has(userId)) {
+        seen.add(userId);
+        if (mirroredUsers.has(userId)) held.users += 1;
+        held.devices += slotsHeld(mirroredSlots.get(userId), []);
+      }
       skipped++;
       continue;
     }
     const user = parsed.data;
     const userId = String(user.id);
+    if (seen.has(userId)) continue;
     seen.add(userId);
     const image = user.image?.original_url ?? '';
     const entry: UserMirror = {
@@ -217,10 +234,13 @@ async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps)
       lastUpdate: now,
     };
     if (!sameUser(mirroredUsers.get(userId), entry)) writes.push([paths.user(userId), entry]);
-    for (const [slot, token] of slotsFor(user.device_ids, mirroredSlots.get(userId))) {
+    const assigned = slotsFor(user.device_ids, mirroredSlots.get(userId));
+    for (const [slot, token] of assigned) {
       const device: DeviceTokenEntry = { token, updatedAt: now };
       writes.push([`${paths.deviceTokens(userId)}/${slot}`, device]);
     }
+    held.users += 1;
+    held.devices += slotsHeld(mirroredSlots.get(userId), assigned);
   }
 
   if (complete) {
@@ -233,8 +253,22 @@ async function syncUsers(listed: unknown[], complete: boolean, deps: MirrorDeps)
   for (const batch of chunk(writes, MIRROR_BATCH_PATHS)) {
     await deps.db.update(Object.fromEntries(batch));
   }
+  if (complete) {
+    const sync: MirrorSync = { completedAt: deps.now(), ...held };
+    await deps.db.update({ [paths.mirrorSync()]: sync });
+  }
   if (skipped > 0)
     deps.logger.warn('Listed users the mirror could not read were left as they were', { skipped });
+}
+
+/** How many of a user's slots hold a device once `assigned` (slot, token) pairs are written. */
+function slotsHeld(mirrored: unknown, assigned: readonly [string, string][]): number {
+  const current = childrenOf(mirrored);
+  const slots = new Set(
+    deviceSlots.filter((slot) => deviceTokenEntrySchema.safeParse(current[slot]).success),
+  );
+  for (const [slot] of assigned) slots.add(slot);
+  return slots.size;
 }
 
 /** A node's children, read a bounded page at a time. */
