@@ -44,6 +44,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const realtimeSession = createRealtimeSessionStore();
   let leaving: Promise<void> | undefined;
+  const signingOut = new Set<() => void>();
 
   // Sign-out clears ALL local storage (preferences too, so language and theme
   // return to their defaults) and signs out of Firebase. With the session gone the route guard
@@ -51,6 +52,7 @@ export function createServices(deps: ServiceDeps): Services {
   // The API ends the session on the server first (the database then refuses its tokens); a
   // failure there is logged and the sign-out goes on: the admin asked to leave.
   const signOut = () => {
+    if (!leaving) for (const listener of [...signingOut]) listener();
     leaving ??= (async () => {
       const firebaseSignOut = import('@/lib/firebase-session').then(
         async ({ endAdminSession, signOutOfFirebase }) => {
@@ -108,6 +110,10 @@ export function createServices(deps: ServiceDeps): Services {
     theme: deps.theme,
     alertSound: deps.alertSound,
     signOut,
+    beforeSignOut(listener) {
+      signingOut.add(listener);
+      return () => void signingOut.delete(listener);
+    },
     reload: deps.reload,
     now: deps.now,
   };

@@ -2,8 +2,11 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { isApiError, type HttpMethod } from '@/lib/api-client';
+import { UNDO_DELETE_MS } from '@/lib/constants';
 import { useApi } from '@/lib/services';
 import { toast } from '@/lib/toast';
+import { putRowBack, takeRow, type RowPlace } from '@/lib/undoable-delete';
+import { useDeleteScheduler } from '@/lib/undoable-delete-hook';
 import { ConfirmDialogContent } from './confirm-dialog-content';
 
 export interface DeleteDialogProps {
@@ -12,43 +15,92 @@ export interface DeleteDialogProps {
   /** Path below /api, e.g. `/admin/user/42`. */
   url: string;
   method?: HttpMethod;
-  /** The caller's list, refreshed after a delete (a query-key factory's key). */
-  queryKey?: QueryKey;
+  /** The cached list the row leaves at once (rows with an `id`), read again after the delete. */
+  listKey: QueryKey;
+  /** The id of the row to delete (null while nothing is chosen). */
+  rowId: number | null;
+  /** The toast that offers Undo, e.g. 'User deleted'. */
+  deletedMessage: string;
+  /** The server has deleted the row. */
   onDeleted?: () => void;
+}
+
+interface Row {
+  id: number;
 }
 
 /**
  * The Delete dialog: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
- * It sends the request itself; success closes, toasts 'Deleted Successfully' and refreshes the
- * list; a refusal shows the server's message (and reads the list again); anything unreadable
- * 'Unknown error :('.
+ * Delete closes it and takes the row out of the list at once; a toast offers Undo for a few
+ * seconds and the request is sent when it ends. A refusal puts the row back with the server's
+ * message (and reads the list again); anything unreadable says 'Unknown error :('.
  */
 export function DeleteDialogContent({
   open,
   onOpenChange,
   url,
   method = 'DELETE',
-  queryKey,
+  listKey,
+  rowId,
+  deletedMessage,
   onDeleted,
 }: DeleteDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
+  const deletes = useDeleteScheduler();
 
-  const remove = async () => {
-    try {
-      await api.send({ method, path: url, payload: z.unknown() });
-    } catch (error) {
-      // A refusal may mean the row is gone already (deleted elsewhere): read the list again so
-      // it shows what is there now.
-      if (queryKey && isApiError(error) && error.kind === 'rejected') {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      throw error;
+  const describeError = (error: unknown) => {
+    if (isApiError(error) && error.kind === 'network') return [t('ERRORS.NETWORK')];
+    if (isApiError(error) && error.kind === 'rejected' && error.lines.length > 0) {
+      return error.lines;
     }
-    toast.success(t('MESSAGES.DELETED_SUCCESSFULLY'));
-    if (queryKey) void queryClient.invalidateQueries({ queryKey });
-    onDeleted?.();
+    return [t('DELETE_DIALOG.UNKNOWN_ERROR')];
+  };
+
+  const remove = (id: number) => {
+    let taken: { row: Row; place: RowPlace } | undefined;
+    const pending = deletes.schedule({
+      hide() {
+        queryClient.setQueryData<Row[]>(listKey, (rows) => {
+          const result = rows && takeRow(rows, id);
+          taken = result;
+          return result ? result.rows : rows;
+        });
+      },
+      restore() {
+        const back = taken;
+        if (back) {
+          queryClient.setQueryData<Row[]>(
+            listKey,
+            (rows) => rows && putRowBack(rows, back.row, back.place),
+          );
+        }
+      },
+      send(keepalive) {
+        // Sent (time is up, or the page is being left): Undo is no longer on offer.
+        shown.dismiss();
+        return api.send({ method, path: url, payload: z.unknown(), keepalive });
+      },
+      committed() {
+        void queryClient.invalidateQueries({ queryKey: listKey });
+        onDeleted?.();
+      },
+      failed(error) {
+        toast.error(describeError(error));
+        // A refusal may mean the row is gone already (deleted elsewhere): read the list again
+        // so it shows what is there now.
+        if (isApiError(error) && error.kind === 'rejected') {
+          void queryClient.invalidateQueries({ queryKey: listKey });
+        }
+      },
+    });
+    const shown = toast.withAction(deletedMessage, {
+      label: t('DELETE_DIALOG.UNDO'),
+      duration: UNDO_DELETE_MS,
+      onAction: () => void pending.undo(),
+      onEnd: () => pending.commit(),
+    });
   };
 
   return (
@@ -60,13 +112,8 @@ export function DeleteDialogContent({
       confirmLabel={t('DELETE_DIALOG.DELETE')}
       cancelLabel={t('COMMON.CLOSE')}
       variant="destructive"
-      onConfirm={remove}
-      describeError={(error) => {
-        if (isApiError(error) && error.kind === 'network') return [t('ERRORS.NETWORK')];
-        if (isApiError(error) && error.kind === 'rejected' && error.lines.length > 0) {
-          return error.lines;
-        }
-        return [t('DELETE_DIALOG.UNKNOWN_ERROR')];
+      onConfirm={async () => {
+        if (rowId !== null) remove(rowId);
       }}
       testId="delete-dialog"
     />

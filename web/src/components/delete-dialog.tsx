@@ -5,8 +5,8 @@ export type { DeleteDialogProps };
 
 /**
  * The Delete dialog: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete;
- * it sends the request itself and refreshes the caller's list. Its code loads when it first
- * opens.
+ * the row leaves the caller's list at once and the request waits out an Undo toast. Its code
+ * (and the undo scheduler) loads when it first opens.
  */
 export const DeleteDialog = lazyOverlay<DeleteDialogProps>(() =>
   import('./delete-dialog-content').then((module) => module.DeleteDialogContent),

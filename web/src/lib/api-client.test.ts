@@ -44,6 +44,19 @@ describe('the API client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
   });
 
+  it('sends a keepalive request, which outlives the page, with the bearer token', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1 }, payload: null }),
+    );
+    const { api } = client(fetchImpl);
+    await api.send({ method: 'DELETE', path: '/admin/user/4', payload: z.null(), keepalive: true });
+    await api.send({ method: 'DELETE', path: '/admin/user/5', payload: z.null() });
+    const [kept, plain] = fetchImpl.mock.calls.map(([, init]) => init);
+    expect(kept?.keepalive).toBe(true);
+    expect(new Headers(kept?.headers).get('Authorization')).toBe('Bearer secret');
+    expect(plain?.keepalive).toBe(false);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       reply({ metadata: { success: 1 }, payload: null }),

@@ -73,6 +73,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** Schema of `payload` in the reply. */
   payload: S;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent while it is being closed); no body over 64 kB. */
+  keepalive?: boolean;
 }
 
 export interface UploadProgress {
@@ -108,6 +110,7 @@ interface TransportRequest {
   headers: Record<string, string>;
   body: BodyInit | undefined;
   signal: AbortSignal | undefined;
+  keepalive: boolean;
   onUploadProgress: ((progress: UploadProgress) => void) | undefined;
 }
 
@@ -144,6 +147,7 @@ function fetchTransport(fetchImpl: typeof fetch) {
         headers: req.headers,
         body: req.body ?? null,
         signal: req.signal ?? null,
+        keepalive: req.keepalive,
         credentials: 'same-origin',
       });
     } catch (error) {
@@ -237,6 +241,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
         body,
         signal: options.signal,
+        keepalive: options.keepalive ?? false,
         onUploadProgress: options.onUploadProgress,
       });
     } catch (error) {

@@ -23,6 +23,8 @@ export const ROUTE_PROGRESS_INTERVAL_MS = 30;
 export const SPLASH_MAX_MS = 3000;
 
 export const INCOMING_PUSH_TOAST_MS = 9000;
+/** How long a delete can be undone before its request is sent. */
+export const UNDO_DELETE_MS = 5000;
 export const ALERT_SOUND_MAX_MS = 5000;
 
 export const GROUP_AVATAR_STACK_MAX = 4;

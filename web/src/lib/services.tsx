@@ -29,6 +29,11 @@ export interface Services {
    * twice.
    */
   signOut(): Promise<void>;
+  /**
+   * Runs the listener at the start of each sign-out, while the session token is still there
+   * (e.g. to send deletes still waiting out their Undo). Returns what removes it.
+   */
+  beforeSignOut(listener: () => void): () => void;
   /** Reloads the page (a language or layout change applies everywhere at once). */
   reload(): void;
   now(): number;

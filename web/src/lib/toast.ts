@@ -15,9 +15,33 @@ function show(run: (api: typeof sonnerToast) => void): void {
   void sonner().then((module) => run(module.toast));
 }
 
+export interface ToastActionOptions {
+  label: string;
+  onAction: () => void;
+  onEnd: () => void;
+  duration: number;
+}
+
 export const toast = {
   success(message: string): void {
     show((api) => api.success(message));
+  },
+  /**
+   * A success with one action (e.g. Undo) for `duration` ms. `onEnd` runs when it goes any other
+   * way: timed out, closed or swiped away, or dismissed through the returned handle.
+   */
+  withAction(message: string, options: ToastActionOptions): { dismiss(): void } {
+    const id = sonner().then(({ toast: api }) =>
+      api.success(message, {
+        duration: options.duration,
+        action: { label: options.label, onClick: options.onAction },
+        onAutoClose: options.onEnd,
+        onDismiss: options.onEnd,
+      }),
+    );
+    return {
+      dismiss: () => void Promise.all([sonner(), id]).then(([{ toast: api }, at]) => api.dismiss(at)),
+    };
   },
   info(message: string, description?: string): void {
     show((api) => api.info(message, description ? { description } : undefined));

@@ -124,7 +124,9 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   }
   const session = createSessionStore(storage, options.session ?? null);
   const fetch = vi.fn<FetchHandler>(options.fetch ?? (() => envelope(null)));
+  const signingOut = new Set<() => void>();
   const signOut = vi.fn(async () => {
+    for (const listener of [...signingOut]) listener();
     session.clear();
   });
   const api =
@@ -152,6 +154,10 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     theme: createThemeStore(storage, document.documentElement, () => false),
     alertSound: { play: () => Promise.resolve(true) },
     signOut,
+    beforeSignOut(listener) {
+      signingOut.add(listener);
+      return () => void signingOut.delete(listener);
+    },
     reload: vi.fn(),
     now: () => Date.UTC(2025, 0, 15, 20, 0),
     fetch,

@@ -251,14 +251,21 @@ describe('the announcements page', () => {
     expect(addForm().getByRole('button', { name: 'Add Announcement' })).toBeEnabled();
   });
 
-  it('deletes through the shared dialog', async () => {
-    vi.spyOn(toast, 'success').mockImplementation(() => {});
+  it('deletes through the shared dialog once the Undo toast ends', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
     const api = fakeApi();
     await renderPage(api.handler);
     const user = userEvent.setup();
     await user.click(card('Holiday opening hours').getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Holiday opening hours')).toBeNull());
+    expect(undoable).toHaveBeenCalledWith(
+      'Announcement deleted',
+      expect.objectContaining({ label: 'Undo' }),
+    );
+    expect(api.calls).toEqual([]);
+    undoable.mock.calls[0]?.[1].onEnd();
     await waitFor(() =>
       expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
         'DELETE /api/admin/notifications/5',

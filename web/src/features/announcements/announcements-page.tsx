@@ -113,7 +113,9 @@ export function AnnouncementsPage() {
           if (!open) setDeletingId(null);
         }}
         url={`/admin/notifications/${deletingId ?? ''}`}
-        queryKey={announcementKeys.all}
+        listKey={announcementKeys.list()}
+        rowId={deletingId}
+        deletedMessage={t('DELETED')}
       />
     </div>
   );

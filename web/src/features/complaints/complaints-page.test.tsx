@@ -270,8 +270,8 @@ describe('the complaints page', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('deletes through the shared dialog', async () => {
-    vi.spyOn(toast, 'success').mockImplementation(() => {});
+  it('deletes through the shared dialog once the Undo toast ends', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
     const api = fakeApi();
     await renderPage(api.fetch);
     const user = userEvent.setup();
@@ -280,6 +280,13 @@ describe('the complaints page', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Offer code rejected')).toBeNull());
+    expect(undoable).toHaveBeenCalledWith(
+      'Complaint deleted',
+      expect.objectContaining({ label: 'Undo' }),
+    );
+    expect(api.calls).toEqual([]);
+    undoable.mock.calls[0]?.[1].onEnd();
     await waitFor(() =>
       expect(api.calls).toEqual([
         { method: 'DELETE', url: '/api/admin/user-complaint/29', body: null },

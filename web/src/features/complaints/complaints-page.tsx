@@ -173,7 +173,9 @@ export function ComplaintsPage() {
           open={dialog?.action === 'delete'}
           onOpenChange={closeDialog}
           url={dialog ? `/admin/user-complaint/${dialog.complaint.id}` : ''}
-          queryKey={complaintKeys.all}
+          listKey={complaintKeys.list()}
+          rowId={dialog?.complaint.id ?? null}
+          deletedMessage={t('DELETED')}
         />
       </div>
     </TooltipProvider>

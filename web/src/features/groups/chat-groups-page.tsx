@@ -168,7 +168,9 @@ export function ChatGroupsPage() {
         open={dialog?.kind === 'delete'}
         onOpenChange={closeDialog}
         url={`/admin/groups/${current?.id ?? ''}`}
-        queryKey={groupKeys.list()}
+        listKey={groupKeys.list()}
+        rowId={current?.id ?? null}
+        deletedMessage={t('GROUP_DELETED')}
       />
       {current ? (
         <>

@@ -120,35 +120,54 @@ describe('All Users', () => {
     expect(location()).toBe('/view-user/41');
   });
 
-  it('deletes a user after confirming: the row leaves and the list is read again', async () => {
-    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+  it('deletes a user after confirming: the row leaves at once and goes upstream when the toast ends', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
     const api = fakeApi();
     const { services } = await renderPage(api.fetch);
     const user = userEvent.setup();
     await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
     expect(within(dialog).getByText('Are you sure you want to Delete?')).toBeVisible();
-    expect(api.deletes).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.deletes).toEqual(['/api/admin/user/41']);
-    expect(success).toHaveBeenCalledWith('Deleted Successfully');
     expect(screen.queryByText('Kevin Jones')).toBeNull();
+    expect(undoable).toHaveBeenCalledWith(
+      'User deleted',
+      expect.objectContaining({ label: 'Undo' }),
+    );
+    expect(api.deletes).toEqual([]);
+    undoable.mock.calls[0]?.[1].onEnd();
+    await waitFor(() => expect(api.deletes).toEqual(['/api/admin/user/41']));
     await waitFor(() =>
       expect(services.fetch.mock.calls.filter(([url]) => url === '/api/admin/user').length).toBe(2),
     );
     expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']);
   });
 
-  it("keeps the user and shows the server's reason when a delete is refused", async () => {
+  it('puts the user back in the same place on Undo', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const api = fakeApi();
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    const before = names();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
+    undoable.mock.calls[0]?.[1].onAction();
+    await waitFor(() => expect(names()).toEqual(before));
+    undoable.mock.calls[0]?.[1].onEnd();
+    expect(api.deletes).toEqual([]);
+  });
+
+  it("puts the user back with the server's reason when a delete is refused", async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const api = fakeApi(
       () =>
         new Response(
-          JSON.stringify({
-            metadata: { success: 0, message: 'The requested user is not found' },
-            payload: null,
-          }),
-          { status: 404 },
+          JSON.stringify({ metadata: { success: 0, message: 'User has open complaints' } }),
+          { status: 422 },
         ),
     );
     await renderPage(api.fetch);
@@ -156,11 +175,15 @@ describe('All Users', () => {
     await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('The requested user is not found')).toBeVisible();
-    expect(screen.getByText('Kevin Jones')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
+    undoable.mock.calls[0]?.[1].onEnd();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(['User has open complaints']));
+    expect(await screen.findByText('Kevin Jones')).toBeInTheDocument();
   });
 
   it("shows the server's reason for a user deleted elsewhere, and the list drops the row", async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     let list = shuffled;
     const fetch: FetchHandler = (url, init) => {
       if ((init.method ?? 'GET') === 'GET') return envelope(list);
@@ -179,11 +202,9 @@ describe('All Users', () => {
     // Another admin deletes Kevin while the dialog is open.
     list = users.filter((entry) => entry.id !== 41);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('The requested user is not found')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']);
+    undoable.mock.calls[0]?.[1].onEnd();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(['The requested user is not found']));
+    await waitFor(() => expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']));
   });
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {

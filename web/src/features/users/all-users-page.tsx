@@ -86,7 +86,9 @@ export function AllUsersPage() {
           if (!open) setDialog(null);
         }}
         url={deleting ? `/admin/user/${deleting.id}` : ''}
-        queryKey={appUserKeys.all}
+        listKey={appUserKeys.list()}
+        rowId={deleting?.id ?? null}
+        deletedMessage={t('USER_DELETED')}
         onDeleted={() => {
           if (!deleting) return;
           removeAppUser(queryClient, deleting.id);

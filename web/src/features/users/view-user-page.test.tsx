@@ -332,8 +332,8 @@ describe('the invoice view', () => {
     expect(within(dialog).getByRole('button', { name: 'Add Invoice' })).toBeEnabled();
   });
 
-  it('deletes an invoice through the shared dialog', async () => {
-    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+  it('deletes an invoice through the shared dialog once the Undo toast ends', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
     const api = fakeApi();
     await renderPage(api.fetch);
     await screen.findByText('Invoice 12');
@@ -343,11 +343,17 @@ describe('the invoice view', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Invoice 12')).toBeNull());
+    expect(undoable).toHaveBeenCalledWith(
+      'Invoice deleted',
+      expect.objectContaining({ label: 'Undo' }),
+    );
+    expect(api.calls).toEqual([]);
+    undoable.mock.calls[0]?.[1].onEnd();
     await waitFor(() =>
       expect(api.calls).toEqual([
         { method: 'DELETE', url: '/api/admin/user-report/100', body: null },
       ]),
     );
-    expect(success).toHaveBeenCalledWith('Deleted Successfully');
   });
 });

@@ -140,7 +140,9 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         open={dialog?.action === 'delete'}
         onOpenChange={close}
         url={current ? `/admin/user-report/${current.id}` : ''}
-        queryKey={invoiceKeys.ofUser(user.id)}
+        listKey={invoiceKeys.ofUser(user.id)}
+        rowId={current?.id ?? null}
+        deletedMessage={t('INVOICES.DELETED')}
       />
     </div>
   );
