@@ -88,9 +88,14 @@ describe('the announcements screen', () => {
     await edited.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => toast(page, 'Deleted Successfully').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, 'Announcement deleted').isVisible()).toBe(true);
     await expect.poll(() => edited.count()).toBe(0);
-    expect((await announcements()).some((a) => a.id === stored?.id)).toBe(false);
+    // The request goes once the Undo toast ends (5 s).
+    await expect
+      .poll(async () => (await announcements()).some((a) => a.id === stored?.id), {
+        timeout: 10_000,
+      })
+      .toBe(false);
     expect((await fetch(`${stack.urls.app}${after?.image?.original_url ?? ''}`)).status).toBe(404);
   });
 

@@ -130,8 +130,13 @@ describe('the complaints screen', () => {
       .poll(() => dialog.getByText('Are you sure you want to Delete?').isVisible())
       .toBe(true);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => toast(page, 'Deleted Successfully').isVisible()).toBe(true);
+    await expect.poll(() => toast(page, 'Complaint deleted').isVisible()).toBe(true);
     await expect.poll(() => row.count()).toBe(0);
-    expect((await complaints()).some((c) => c.id === complaint.id)).toBe(false);
+    // The request goes once the Undo toast ends (5 s).
+    await expect
+      .poll(async () => (await complaints()).some((c) => c.id === complaint.id), {
+        timeout: 10_000,
+      })
+      .toBe(false);
   });
 });

@@ -200,9 +200,10 @@ describe('the Chat Groups page', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete' });
     await confirm.getByText('Are you sure you want to Delete?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted Successfully').waitFor();
+    await page.getByText('Group deleted').waitFor();
     await card(page, renamed).waitFor({ state: 'detached' });
-    expect(await groupNamed(renamed)).toBeUndefined();
+    // The request goes once the Undo toast ends (5 s).
+    await expect.poll(() => groupNamed(renamed), { timeout: 10_000 }).toBeUndefined();
     await eventually(
       async () =>
         (await owner.db.ref(paths.groupMembers(groupId)).get()).exists() ? undefined : true,
