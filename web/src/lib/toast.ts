@@ -31,17 +31,17 @@ export const toast = {
    * way: timed out, closed or swiped away, or dismissed through the returned handle.
    */
   withAction(message: string, options: ToastActionOptions): { dismiss(): void } {
-    const id = sonner().then(({ toast: api }) =>
-      api.success(message, {
+    let id: string | number | undefined;
+    show((api) => {
+      id = api.success(message, {
         duration: options.duration,
         action: { label: options.label, onClick: options.onAction },
         onAutoClose: options.onEnd,
         onDismiss: options.onEnd,
-      }),
-    );
-    return {
-      dismiss: () => void Promise.all([sonner(), id]).then(([{ toast: api }, at]) => api.dismiss(at)),
-    };
+      });
+    });
+    // Queued after the toast itself, so the id is known; without one sonner would close all.
+    return { dismiss: () => show((api) => id !== undefined && api.dismiss(id)) };
   },
   info(message: string, description?: string): void {
     show((api) => api.info(message, description ? { description } : undefined));

@@ -113,6 +113,36 @@ describe('the Chat Groups page', () => {
     expect(await screen.findByText('No groups yet')).toBeVisible();
   });
 
+  it('a deleted group leaves at once, Undo puts it back in place, and no request is sent', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const { fetch, calls } = api({
+      'GET /api/admin/groups': () =>
+        envelope([
+          group(1, 'Newest', HOUR),
+          group(2, 'Middle', 2 * HOUR),
+          group(3, 'Oldest', 3 * HOUR),
+        ]),
+    });
+    await render(fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Middle' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Middle')).toBeNull());
+    expect(undoable).toHaveBeenCalledWith(
+      'Group deleted',
+      expect.objectContaining({ label: 'Undo' }),
+    );
+    act(() => undoable.mock.calls[0]?.[1].onAction());
+    const names = () =>
+      screen
+        .getAllByTestId('group-card')
+        .map((card) => within(card).getByRole('heading').textContent);
+    await waitFor(() => expect(names()).toEqual(['Newest', 'Middle', 'Oldest']));
+    undoable.mock.calls[0]?.[1].onEnd();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
   it("New Group refuses an empty form with 'Group name is required' and 'Please Select Image'", async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const { fetch, calls } = api({ 'GET /api/admin/groups': () => envelope([]) });
