@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { renderApp, type RenderOptions } from '@/testing/render';
 import { DataTable } from './data-table';
 
 interface Person {
@@ -36,7 +36,10 @@ function firstCells() {
   return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 }
 
-function renderTable(props: Partial<Parameters<typeof DataTable<Person, unknown>>[0]> = {}) {
+function renderTable(
+  props: Partial<Parameters<typeof DataTable<Person, unknown>>[0]> = {},
+  options: RenderOptions = {},
+) {
   return renderApp(
     <DataTable
       label="People"
@@ -46,6 +49,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Person, unknown>
       searchText={(row) => `${row.id} ${row.name}`}
       {...props}
     />,
+    options,
   );
 }
 
@@ -179,5 +183,43 @@ describe('benchmark marks', () => {
     await waitFor(() => expect(names()).toContain('people:filter:painted'));
     expect(names().indexOf('people:sort')).toBeLessThan(names().indexOf('people:sort:painted'));
     expect(names().indexOf('people:filter')).toBeLessThan(names().indexOf('people:filter:painted'));
+  });
+});
+
+describe('the list view in the address', () => {
+  it('opens a shared address at its search, sort, page and page size', async () => {
+    await renderTable({ urlState: true }, { path: '/people?q=person+0&sort=-id&page=2&size=5' });
+    expect(firstCells()).toEqual(['18', '17', '16', '15', '14']);
+    expect(screen.getByRole('searchbox')).toHaveValue('person 0');
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('writes each change into the address and leaves defaults out', async () => {
+    const { location } = await renderTable({ urlState: true }, { path: '/people' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('columnheader', { name: /ID/ })).getByRole('button'));
+    expect(location()).toBe('/people?sort=id');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/people?sort=id&page=2');
+    await user.type(screen.getByRole('searchbox'), 'x');
+    expect(location()).toBe('/people?sort=id&q=x');
+    await user.clear(screen.getByRole('searchbox'));
+    expect(location()).toBe('/people?sort=id');
+  });
+
+  it('shows the defaults for values that do not parse', async () => {
+    await renderTable({ urlState: true }, { path: '/people?page=zero&size=7&sort=nope' });
+    expect(firstCells()[0]).toBe('1');
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('keeps a second list apart with a prefix', async () => {
+    const { location } = await renderTable({ urlState: 'b.' }, { path: '/people?page=3' });
+    expect(firstCells()[0]).toBe('1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/people?page=3&b.page=2');
   });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getCoreRowModel,
@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Table } from '@/components/ui/table';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { Body } from './body';
 import { Footer } from './footer';
@@ -18,6 +18,7 @@ import { Toolbar } from './toolbar';
 import { useRowIndex } from './use-row-index';
 import { useRowSelection, useSelectableColumns } from './use-row-selection';
 import { useTableMarks } from './use-table-marks';
+import { useListState } from './use-url-state';
 import './table-meta';
 
 export interface DataTableToolbarState {
@@ -46,6 +47,12 @@ export interface DataTableProps<T, V> {
   initialPageSize?: number;
   initialSort?: SortingState;
   /**
+   * Keeps search, sort, page and page size in the query string (reload, Back and a shared link
+   * show the same rows): `true` for a page's list, a prefix for a second list on the page.
+   * Off for tables in dialogs.
+   */
+  urlState?: boolean | string;
+  /**
    * Performance marks for the benchmarks (bench/suites/user-list.ts), see use-table-marks.ts.
    * The feature marks `<label>:reply` itself when its reply is parsed.
    */
@@ -73,14 +80,38 @@ export function DataTable<T, V>({
   toolbar,
   initialPageSize = DEFAULT_PAGE_SIZE,
   initialSort = [],
+  urlState = false,
   perfLabel,
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
+  const defaultSortId = initialSort[0]?.id;
+  const defaultSortDesc = initialSort[0]?.desc ?? false;
+  const defaults = useMemo(
+    () => ({
+      query: '',
+      sort: defaultSortId === undefined ? null : { id: defaultSortId, desc: defaultSortDesc },
+      page: 0,
+      size: initialPageSize,
+    }),
+    [defaultSortId, defaultSortDesc, initialPageSize],
+  );
+  const sortIds = useMemo(() => sortableIds(columns), [columns]);
+  const [view, setView] = useListState({
+    prefix: urlState === false ? null : urlState === true ? '' : urlState,
+    defaults,
+    sortIds,
+    sizes: PAGE_SIZE_OPTIONS,
+  });
+  const { query } = view;
   const deferredQuery = useDeferredValue(query);
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
-  const [page, setPage] = useState({ index: 0, size: initialPageSize });
+  const sortId = view.sort?.id;
+  const sortDesc = view.sort?.desc ?? false;
+  const sorting = useMemo<SortingState>(
+    () => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc }]),
+    [sortId, sortDesc],
+  );
+  const page = { index: view.page, size: view.size };
 
   const rows = useRowIndex({ data, columns, searchText, query: deferredQuery, sorting, page });
   const selection = useRowSelection({
@@ -109,8 +140,8 @@ export function DataTable<T, V>({
     state: { sorting },
     onSortingChange: (updater) => {
       measure('sort');
-      setSorting(updater);
-      setPage((current) => ({ ...current, index: 0 }));
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      setView({ ...view, sort: next ? { id: next.id, desc: next.desc } : null, page: 0 }, 'push');
     },
   });
 
@@ -130,8 +161,7 @@ export function DataTable<T, V>({
                   value: query,
                   onChange: (value: string) => {
                     measure('filter');
-                    setQuery(value);
-                    setPage((current) => ({ ...current, index: 0 }));
+                    setView({ ...view, query: value, page: 0 }, 'replace');
                   },
                 },
               }
@@ -154,9 +184,20 @@ export function DataTable<T, V>({
         pageCount={rows.pages}
         total={rows.total}
         waiting={waiting}
-        onPageIndexChange={(index) => setPage((current) => ({ ...current, index }))}
-        onPageSizeChange={(size) => setPage({ index: 0, size })}
+        onPageIndexChange={(index) => setView({ ...view, page: index }, 'push')}
+        onPageSizeChange={(size) => setView({ ...view, size, page: 0 }, 'push')}
       />
     </div>
   );
+}
+
+/** The ids of the columns a list can be sorted by (an address naming any other is ignored). */
+function sortableIds<T, V>(columns: ColumnDef<T, V>[]): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const column of columns) {
+    if (column.enableSorting === false) continue;
+    const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : undefined);
+    if (id !== undefined) ids.add(id);
+  }
+  return ids;
 }

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUS, type Complaint, type ComplaintStatus } from '@contracts/upstream';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
+import { useUrlParam } from '@/components/data-table/use-url-state';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -17,12 +19,11 @@ import { STATUS_LABEL_KEYS } from './components/complaint-status-badge';
 import { ResponseDialog } from './components/response-dialog';
 
 type Filter = ComplaintStatus | 'all';
-const FILTERS: readonly Filter[] = [
-  'all',
-  COMPLAINT_STATUS.pending,
-  COMPLAINT_STATUS.approved,
-  COMPLAINT_STATUS.rejected,
-];
+/** The filter in the address by name (`?status=pending`). */
+const FILTER_NAMES = ['all', 'pending', 'approved', 'rejected'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+const filterNameSchema = z.enum(FILTER_NAMES);
+const filterOf = (name: FilterName): Filter => (name === 'all' ? 'all' : COMPLAINT_STATUS[name]);
 
 interface OpenDialog {
   action: ComplaintAction;
@@ -39,7 +40,8 @@ export function ComplaintsPage() {
   const complaints = useComplaints();
   const changeStatus = useChangeComplaintStatus();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filterName, setFilterName] = useUrlParam('status', filterNameSchema, 'all');
+  const filter = filterOf(filterName);
 
   const all = complaints.data;
   const serial = useMemo(
@@ -104,6 +106,7 @@ export function ComplaintsPage() {
           getRowId={(complaint) => String(complaint.id)}
           isLoading={complaints.isPending}
           isFetching={complaints.isFetching}
+          urlState
           searchText={(complaint) =>
             [
               complaint.title,
@@ -119,23 +122,26 @@ export function ComplaintsPage() {
               aria-label={t('FILTER')}
               className="grid w-full grid-cols-4 gap-1 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
             >
-              {FILTERS.map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={filter === value}
-                  onClick={() => setFilter(value)}
-                  className={cn(
-                    'flex cursor-pointer flex-col items-center rounded-md px-2 py-1 text-[13px] font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none sm:h-7 sm:flex-row sm:gap-1.5 sm:px-2.5 sm:py-0',
-                    filter === value && 'bg-card text-foreground shadow-xs',
-                  )}
-                >
-                  {value === 'all' ? t('STATUS.ALL') : t(STATUS_LABEL_KEYS[value])}
-                  <span className="text-xs text-muted-foreground tabular-nums">
-                    {(counts.get(value) ?? 0).toLocaleString('en-US')}
-                  </span>
-                </button>
-              ))}
+              {FILTER_NAMES.map((name) => {
+                const value = filterOf(name);
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    aria-pressed={filter === value}
+                    onClick={() => setFilterName(name, 'push')}
+                    className={cn(
+                      'flex cursor-pointer flex-col items-center rounded-md px-2 py-1 text-[13px] font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none sm:h-7 sm:flex-row sm:gap-1.5 sm:px-2.5 sm:py-0',
+                      filter === value && 'bg-card text-foreground shadow-xs',
+                    )}
+                  >
+                    {value === 'all' ? t('STATUS.ALL') : t(STATUS_LABEL_KEYS[value])}
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {(counts.get(value) ?? 0).toLocaleString('en-US')}
+                    </span>
+                  </button>
+                );
+              })}
             </div>
           )}
         />

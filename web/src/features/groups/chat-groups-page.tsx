@@ -1,6 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, PlusIcon, SearchIcon, UsersRoundIcon } from 'lucide-react';
+import * as z from 'zod/mini';
+import { useUrlParam } from '@/components/data-table/use-url-state';
 import type { Group } from '@contracts/upstream';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -70,7 +72,7 @@ export function ChatGroupsPage() {
     setOpening((count) => count + 1);
     setDialog(next);
   };
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('q', z.string(), '');
   const query = useDeferredValue(search.trim().toLowerCase());
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -92,7 +94,7 @@ export function ChatGroupsPage() {
           <Input
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => setSearch(event.target.value, 'replace')}
             placeholder={t('SEARCH_GROUPS')}
             aria-label={t('SEARCH_GROUPS')}
             className="pl-9"

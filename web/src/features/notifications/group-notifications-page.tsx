@@ -101,6 +101,7 @@ export function GroupNotificationsPage() {
               ].join(' ')
             }
             initialPageSize={FIXED_PAGE_SIZE}
+            urlState
           />
         </>
       )}

@@ -62,6 +62,7 @@ export function SendNotificationPage() {
         isLoading={users.isPending}
         isFetching={users.isFetching}
         searchText={(user) => user.name}
+        urlState
         toolbar={() => (
           <Button size="sm" disabled={count === 0} onClick={() => setRecipient({ kind: 'all' })}>
             <MegaphoneIcon aria-hidden="true" />

@@ -78,6 +78,7 @@ export function AllUsersPage() {
         isFetching={users.isFetching}
         searchText={(user) => user.name}
         perfLabel="users"
+        urlState
       />
 
       <DeleteDialog

@@ -122,6 +122,7 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         isFetching={invoices.isFetching}
         searchText={(invoice) => `${invoice.title} ${invoice.description} ${invoice.url ?? ''}`}
         initialPageSize={FIXED_PAGE_SIZE}
+        urlState
       />
 
       <InvoiceFormDialog

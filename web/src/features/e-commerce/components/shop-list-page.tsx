@@ -197,6 +197,8 @@ export function ShopListPage<T extends { id: number }, F, A>({
         enableRowSelection
         initialPageSize={initialPageSize}
         initialSort={initialSort}
+        // A car's remarks and specifications sit on its edit page: their keys carry their name.
+        urlState={scope === undefined ? true : `${name}.`}
         toolbar={({ selectedIds, clearSelection }) => {
           const ids = [...selectedIds].map(Number);
           return (

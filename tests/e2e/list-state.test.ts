@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { adminPage } from './support/admin-screens.ts';
+import { registerAppUser } from './support/users.ts';
+import { describe, expect, inject, test } from './support/fixtures.ts';
+
+// A list's search, sort and page live in the address: a reload and Back show the same rows.
+const stack = inject('stack');
+
+const table = (page: Page) => page.getByRole('table', { name: 'App users' });
+
+/** The names in the visible page of rows, in order. */
+async function shownNames(page: Page, label: string): Promise<string[]> {
+  const texts = await table(page).getByRole('row').filter({ hasText: label }).allTextContents();
+  return texts.map((text) => new RegExp(`${label} [0-9a-f]{8}`).exec(text)?.[0] ?? text);
+}
+
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe('a list view in the address', () => {
+  test('search, sort and page survive a reload and Back', async ({ page }) => {
+    const label = `Liststate ${randomUUID().slice(0, 6)}`;
+    await Promise.all(Array.from({ length: 12 }, () => registerAppUser(stack, label)));
+    await adminPage(page, stack, '/all-users');
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByRole('searchbox', { name: 'Search the list' }).fill(label);
+    await page.getByText('Showing 1–10 of 12').waitFor();
+    const name = page.getByRole('columnheader', { name: 'Name' });
+    await name.getByRole('button').click();
+    await expect.poll(() => name.getAttribute('aria-sort')).toBe('ascending');
+    await name.getByRole('button').click();
+    await expect.poll(() => name.getAttribute('aria-sort')).toBe('descending');
+    const firstPage = await shownNames(page, label);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByText('Showing 11–12 of 12').waitFor();
+    const secondPage = await shownNames(page, label);
+    expect(secondPage).toHaveLength(2);
+    expect([...firstPage, ...secondPage]).toEqual(
+      [...firstPage, ...secondPage].sort((a, b) => b.localeCompare(a)),
+    );
+    expect(params(page)).toEqual({ q: label, sort: '-name', page: '2' });
+
+    await page.reload();
+    await page.getByText('Showing 11–12 of 12').waitFor();
+    expect(await shownNames(page, label)).toEqual(secondPage);
+    expect(await page.getByRole('searchbox', { name: 'Search the list' }).inputValue()).toBe(label);
+    expect(await name.getAttribute('aria-sort')).toBe('descending');
+
+    await page.goBack();
+    await page.getByText('Showing 1–10 of 12').waitFor();
+    expect(await shownNames(page, label)).toEqual(firstPage);
+    await page.goBack();
+    await expect.poll(() => name.getAttribute('aria-sort')).toBe('ascending');
+    expect(params(page)).toEqual({ q: label, sort: 'name' });
+  });
+});

@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+
+/**
+ * A list's view (search, sort, page, page size) as query-string parameters, so a reload, Back
+ * and a shared link show the same rows. Values that do not parse read as the defaults, and
+ * defaults are left out, so an untouched list has a clean address. A prefix keeps two lists on
+ * one page apart (`inv.q`, `inv.page`…).
+ */
+
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface ListState {
+  query: string;
+  sort: ListSort | null;
+  /** 0-based; 1-based in the address. */
+  page: number;
+  size: number;
+}
+
+export interface ListStateOptions {
+  prefix: string;
+  defaults: ListState;
+  /** The columns a list can be sorted by: any other `sort` reads as the default. */
+  sortIds: ReadonlySet<string>;
+  /** The page sizes offered: any other `size` reads as the default. */
+  sizes: readonly number[];
+}
+
+const pageNumber = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+// `name` ascending, `-name` descending, empty for "unsorted" when the default sorts.
+const sortParam = z.string().check(z.regex(/^-?[\w.-]*$/));
+
+function parsed<T>(schema: z.ZodMiniType<T>, value: string | null): T | undefined {
+  if (value === null) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+function readSort(value: string | undefined, options: ListStateOptions): ListSort | null {
+  if (value === undefined) return options.defaults.sort;
+  if (value === '') return null;
+  const desc = value.startsWith('-');
+  const id = desc ? value.slice(1) : value;
+  return options.sortIds.has(id) ? { id, desc } : options.defaults.sort;
+}
+
+function writeSort(sort: ListSort | null): string {
+  if (!sort) return '';
+  return sort.desc ? `-${sort.id}` : sort.id;
+}
+
+/** The list's view from a query string (with or without its leading `?`). */
+export function parseListState(search: string, options: ListStateOptions): ListState {
+  const params = new URLSearchParams(search);
+  const key = (name: string) => params.get(options.prefix + name);
+  const { defaults } = options;
+  const page = parsed(pageNumber, key('page'));
+  const size = Number(parsed(pageNumber, key('size')));
+  return {
+    query: key('q') ?? defaults.query,
+    sort: readSort(parsed(sortParam, key('sort')), options),
+    page: page === undefined ? defaults.page : Number(page) - 1,
+    size: options.sizes.includes(size) ? size : defaults.size,
+  };
+}
+
+function sameSort(a: ListSort | null, b: ListSort | null): boolean {
+  return a === b || (a !== null && b !== null && a.id === b.id && a.desc === b.desc);
+}
+
+/** The query string (no `?`) with the list's view in it; other parameters are kept. */
+export function serializeListState(
+  search: string,
+  state: ListState,
+  options: ListStateOptions,
+): string {
+  const { defaults } = options;
+  return withParams(search, {
+    [`${options.prefix}q`]: state.query === defaults.query ? null : state.query,
+    [`${options.prefix}sort`]: sameSort(state.sort, defaults.sort) ? null : writeSort(state.sort),
+    [`${options.prefix}page`]: state.page === defaults.page ? null : String(state.page + 1),
+    [`${options.prefix}size`]: state.size === defaults.size ? null : String(state.size),
+  });
+}
+
+/** One parameter, or the fallback when it is missing or does not parse. */
+export function readParam<T>(
+  search: string,
+  name: string,
+  schema: z.ZodMiniType<T>,
+  fallback: T,
+): T {
+  return parsed(schema, new URLSearchParams(search).get(name)) ?? fallback;
+}
+
+/** The query string (no `?`) with these parameters set, or removed where null. */
+export function withParams(search: string, values: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  return params.toString();
+}
