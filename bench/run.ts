@@ -41,6 +41,7 @@ import {
 import { measureSeed } from './suites/seed.ts';
 import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
 import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
+import { CSV_EXPORT_SPECS, measureCsvExport } from './suites/csv-export.ts';
 
 const SUITES = [
   'bundle',
@@ -52,6 +53,7 @@ const SUITES = [
   'chat',
   'trigger',
   'users',
+  'csv-export',
 ] as const;
 type Suite = (typeof SUITES)[number];
 const LARGE_SEED_USERS = 100_000;
@@ -208,7 +210,7 @@ async function run(): Promise<void> {
     );
   }
 
-  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users')) return;
+  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export')) return;
   const browser = await launchBrowser();
   stops.push(() => browser.close());
 
@@ -287,7 +289,7 @@ async function run(): Promise<void> {
     }
   }
 
-  if (wants('users')) {
+  if (wants('users', 'csv-export')) {
     try {
       log.info('starting the local stack with 100 000 users…');
       await withStack(
@@ -301,16 +303,15 @@ async function run(): Promise<void> {
           log.info('user list: listing once and waiting for the mirror…');
           await warmUserList(stack.stack, LARGE_SEED_USERS, log);
           const signedIn = await signIn(browser, stack);
-          log.info('user list: 3 visits…');
-          figures.push(
-            ...(await measureUserList({
-              browser,
-              appUrl: stack.stack.urls.app,
-              signedIn,
-              runs: 3,
-              log,
-            })),
-          );
+          const visits = { browser, appUrl: stack.stack.urls.app, signedIn, runs: 3, log };
+          if (wants('users')) {
+            log.info('user list: 3 visits…');
+            figures.push(...(await measureUserList(visits)));
+          }
+          if (wants('csv-export')) {
+            log.info('csv export: 3 exports…');
+            figures.push(...(await measureCsvExport(visits)));
+          }
         },
       );
     } catch (error) {
@@ -319,7 +320,10 @@ async function run(): Promise<void> {
       const have = new Set(figures.map((f) => f.id));
       figures.push(
         ...gap(
-          USER_LIST_SPECS.filter((s) => !have.has(s.id)),
+          [
+            ...(wants('users') ? USER_LIST_SPECS : []),
+            ...(wants('csv-export') ? CSV_EXPORT_SPECS : []),
+          ].filter((s) => !have.has(s.id)),
           reason,
         ),
       );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { adminPage } from './support/admin-screens.ts';
 import { registerAppUser } from './support/users.ts';
@@ -53,5 +54,31 @@ describe('a list view in the address', () => {
     await page.goBack();
     await expect.poll(() => name.getAttribute('aria-sort')).toBe('ascending');
     expect(params(page)).toEqual({ q: label, sort: 'name' });
+  });
+
+  test('an export holds exactly the rows the search selects, in their order', async ({ page }) => {
+    const label = `Csvexport ${randomUUID().slice(0, 6)}`;
+    const users = await Promise.all(
+      Array.from({ length: 12 }, () => registerAppUser(stack, label)),
+    );
+    await adminPage(page, stack, '/all-users');
+    await page.getByRole('searchbox', { name: 'Search the list' }).fill(label);
+    await page.getByText('Showing 1–10 of 12').waitFor();
+    const id = page.getByRole('columnheader', { name: 'ID' });
+    await id.getByRole('button').click();
+    await id.getByRole('button').click();
+    await expect.poll(() => id.getAttribute('aria-sort')).toBe('descending');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^all-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = text.slice(1).trimEnd().split('\r\n');
+    expect(header).toBe('ID,Name');
+    const byIdDesc = [...users].sort((a, b) => b.id - a.id);
+    expect(lines).toEqual(byIdDesc.map((user) => `${user.id},${user.name}`));
   });
 });

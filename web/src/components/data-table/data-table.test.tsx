@@ -136,7 +136,7 @@ describe('the list table', () => {
     const onSelectionChange = vi.fn();
     await renderTable({ enableRowSelection: true, onSelectionChange });
     const user = userEvent.setup();
-    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    const all = await screen.findByRole('checkbox', { name: 'Select all rows' });
     await user.click(
       screen.getAllByRole('checkbox', { name: 'Select this row' })[0] as HTMLElement,
     );
@@ -214,6 +214,14 @@ describe('the list view in the address', () => {
     await renderTable({ urlState: true }, { path: '/people?page=zero&size=7&sort=nope' });
     expect(firstCells()[0]).toBe('1');
     expect(bodyRows()).toHaveLength(10);
+  });
+
+  it('offers Export CSV on a page list, not on a table in a dialog', async () => {
+    const { unmount } = await renderTable({ urlState: true });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    unmount();
+    await renderTable();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
   it('keeps a second list apart with a prefix', async () => {

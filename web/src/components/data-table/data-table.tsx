@@ -11,6 +11,7 @@ import { Table } from '@/components/ui/table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { Body } from './body';
+import { ExportButton } from './export-button';
 import { Footer } from './footer';
 import { Head } from './head';
 import { PHONE } from './phone-layout';
@@ -49,7 +50,8 @@ export interface DataTableProps<T, V> {
   /**
    * Keeps search, sort, page and page size in the query string (reload, Back and a shared link
    * show the same rows): `true` for a page's list, a prefix for a second list on the page.
-   * Off for tables in dialogs.
+   * Off for tables in dialogs. Such a page list also offers Export CSV (every row the search
+   * and sort select, the visible columns), named after the page's path.
    */
   urlState?: boolean | string;
   /**
@@ -153,7 +155,7 @@ export function DataTable<T, V>({
       data-slot="data-table"
       className={cn('flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs', className)}
     >
-      {searchable || toolbar ? (
+      {searchable || toolbar || urlState !== false ? (
         <Toolbar
           {...(searchable
             ? {
@@ -170,6 +172,21 @@ export function DataTable<T, V>({
           {...(enableRowSelection ? { selectedCount: selection.selected.size } : {})}
         >
           {toolbar?.({ selectedIds: selection.selected, clearSelection: selection.clear })}
+          {urlState === false ? null : (
+            <ExportButton
+              run={async (onProgress) => {
+                // The CSV code and its worker load on the first export, not with the list.
+                const { exportCsv } = await import('./csv-export');
+                await exportCsv({
+                  columns: table.getVisibleLeafColumns(),
+                  count: rows.total,
+                  rowAt: (position) => rows.index.at(rows.view, position),
+                  screen: location.pathname.split('/').filter(Boolean).join('-'),
+                  onProgress,
+                });
+              }}
+            />
+          )}
         </Toolbar>
       ) : null}
 

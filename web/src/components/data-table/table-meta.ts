@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import type { CsvValue } from './csv';
 
 /** What the shared table's checkbox column reads from the table. */
 export interface SelectionMeta {
@@ -22,5 +23,10 @@ declare module '@tanstack/react-table' {
     actions?: boolean;
     /** The column's name as text where its header is not text (the phone layout's label). */
     label?: string;
+    /**
+     * The column in a CSV export where its value is not what the cell shows (a rank, a status
+     * code, a date as a number); `date` adds an ISO 8601 column beside the value as shown.
+     */
+    csv?: { value: (row: TData) => CsvValue; date?: boolean };
   }
 }

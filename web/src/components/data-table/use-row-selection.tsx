@@ -1,11 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
-import { Checkbox } from '@/components/ui/checkbox';
 import type { RowIndex, RowView } from './row-index';
 import type { SelectionMeta } from './table-meta';
 import { useLatestCallback } from './use-latest-callback';
 
 export const SELECT_COLUMN_ID = '__select';
+
+// Most lists (All Users on the first screen) select nothing: the checkbox loads with the first
+// list that does, in place of a box of its size.
+const LazyCheckbox = lazy(() =>
+  import('@/components/ui/checkbox').then(({ Checkbox }) => ({ default: Checkbox })),
+);
+function Checkbox(props: ComponentProps<typeof LazyCheckbox>) {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-4" />}>
+      <LazyCheckbox {...props} />
+    </Suspense>
+  );
+}
 
 // Stable components (not closures) so a selection change re-renders the checkboxes rather
 // than remounting them, which would drop keyboard focus.

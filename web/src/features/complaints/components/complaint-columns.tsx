@@ -8,7 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 import { formatShortDate } from '@/lib/time';
 import { cn } from '@/lib/utils';
-import { ComplaintStatusBadge } from './complaint-status-badge';
+import { ComplaintStatusBadge, STATUS_LABEL_KEYS } from './complaint-status-badge';
 
 // The day and the time on two lines keep the column narrow; both in Los Angeles time.
 const timeOfDay = new Intl.DateTimeFormat(DATE_LOCALE, {
@@ -112,7 +112,16 @@ export function complaintColumns({
     {
       id: 'createdAt',
       accessorFn: (row) => Date.parse(row.created_at),
-      meta: { label: t('COLUMNS.DATE_TIME') },
+      meta: {
+        label: t('COLUMNS.DATE_TIME'),
+        csv: {
+          value: (row) => ({
+            date: new Date(row.created_at),
+            shown: `${formatShortDate(row.created_at)} ${timeOfDay.format(new Date(row.created_at))}`,
+          }),
+          date: true,
+        },
+      },
       header: () => (
         <span title={t('LOS_ANGELES_TIME')}>
           {t('COLUMNS.DATE_TIME')}
@@ -168,6 +177,7 @@ export function complaintColumns({
       id: 'status',
       accessorKey: 'status',
       header: t('COLUMNS.STATUS'),
+      meta: { csv: { value: (row) => t(STATUS_LABEL_KEYS[row.status]) } },
       cell: ({ row }) => <ComplaintStatusBadge status={row.original.status} />,
     },
     {

@@ -87,7 +87,16 @@ export function historyColumns({
     {
       id: 'time',
       accessorKey: 'timeStamp',
-      meta: { label: t('HISTORY.COLUMNS.TIME') },
+      meta: {
+        label: t('HISTORY.COLUMNS.TIME'),
+        csv: {
+          value: (row) => ({
+            date: new Date(row.timeStamp),
+            shown: formatDateTime(row.timeStamp),
+          }),
+          date: true,
+        },
+      },
       header: () => (
         <span title={t('HISTORY.LOS_ANGELES_TIME')}>
           {t('HISTORY.COLUMNS.TIME')}

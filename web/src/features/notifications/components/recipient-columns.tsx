@@ -36,6 +36,7 @@ export function recipientColumns({
       // Ranked alphabetically when the list was loaded: a numeric sort, fast for any size.
       accessorFn: (row) => row.nameRank,
       header: t('COLUMNS.NAME'),
+      meta: { csv: { value: (row) => row.name } },
       cell: ({ row }) => (
         <span className="block max-w-64 min-w-32 truncate font-medium">{row.original.name}</span>
       ),

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import type { Logger } from '../../dev/logger.ts';
+import { describePage, openPage, readObserved, waitForMark } from '../support/page.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { measured, notMeasured, under, type FigureSpec } from '../support/report.ts';
+import type { StorageState } from '../support/session.ts';
+
+const SECTION = 'CSV export, 100 000 users';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const ROWS_TIMEOUT_MS = 120_000;
+const EXPORT_TIMEOUT_MS = 120_000;
+
+const specs = {
+  longestTask: {
+    id: 'csv-export.longest-task',
+    section: SECTION,
+    label: 'longest main-thread task from the Export CSV click to the download',
+    unit: 'ms',
+    budget: under(50),
+  },
+  duration: {
+    id: 'csv-export.duration',
+    section: SECTION,
+    label: 'Export CSV click to the download of every row',
+    unit: 'ms',
+  },
+} satisfies Record<string, FigureSpec>;
+
+/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
+export const CSV_EXPORT_SPECS: FigureSpec[] = Object.values(specs);
+
+interface VisitResult {
+  longest: number;
+  duration: number;
+  bytes: number;
+}
+
+async function visit(
+  browser: Browser,
+  url: string,
+  storageState: StorageState,
+): Promise<VisitResult> {
+  const opened = await openPage(browser, { storageState });
+  const { page } = opened;
+  try {
+    await page.goto(url);
+    if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
+      throw new NotMeasured(
+        `no users:rows:painted mark (${await describePage(page, opened.errors)})`,
+      );
+    }
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    if ((await button.count()) === 0) throw new NotMeasured('no Export CSV button on the list');
+    const start = await page.evaluate(() => performance.now());
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: EXPORT_TIMEOUT_MS }),
+      button.click(),
+    ]);
+    const end = await page.evaluate(() => performance.now());
+    const stream = await download.createReadStream();
+    let bytes = 0;
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+    const { longTasks } = await readObserved(page);
+    // The observer reports tasks over 50 ms only: none means the longest was shorter.
+    const during = longTasks.filter((task) => task.startTime >= start && task.startTime <= end);
+    return {
+      longest: Math.max(0, ...during.map((task) => task.duration)),
+      duration: end - start,
+      bytes,
+    };
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Export CSV on /all-users over the 100 000-user seed. */
+export async function measureCsvExport(deps: {
+  browser: Browser;
+  appUrl: string;
+  signedIn: StorageState | null;
+  runs: number;
+  log: Logger;
+}) {
+  const all = Object.values(specs);
+  if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
+  const signedIn = deps.signedIn;
+  try {
+    const { results } = await repeatVisits(
+      deps.runs,
+      async () => {
+        const result = await visit(deps.browser, `${deps.appUrl}/all-users`, signedIn);
+        deps.log.info(
+          `csv export: ${Math.round(result.duration)} ms, longest task ${Math.round(result.longest)} ms, ${result.bytes} bytes`,
+        );
+        return result;
+      },
+      { retries: 2, log: deps.log, what: 'csv export' },
+    );
+    const note = `${deps.runs} exports of every user; files of ${results.map((r) => r.bytes).join(', ')} bytes`;
+    return [
+      measured(
+        specs.longestTask,
+        results.map((r) => r.longest),
+        { note: `${note}; 0 = no task over 50 ms` },
+      ),
+      measured(
+        specs.duration,
+        results.map((r) => r.duration),
+        { note },
+      ),
+    ];
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (!(error instanceof NotMeasured)) deps.log.warn(`csv export benchmark failed: ${reason}`);
+    return all.map((s) => notMeasured(s, reason));
+  }
+}
