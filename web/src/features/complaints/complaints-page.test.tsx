@@ -131,6 +131,19 @@ describe('the complaints page', () => {
     expect(screen.getByText('Car wash was closed')).toBeVisible();
   });
 
+  it('keeps the status filter in the address, and opens a link at it', async () => {
+    const { location, navigate } = await renderPage(fakeApi().fetch);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Rejected/ }));
+    expect(location()).toBe('/?status=rejected');
+    navigate('/?status=nonsense');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    navigate('/?status=rejected');
+    await waitFor(() => expect(screen.queryByText('Pump 4 overcharged me')).toBeNull());
+    expect(screen.getByText('Offer code rejected')).toBeVisible();
+  });
+
   it('approves after confirming, then toasts and refreshes the list', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const api = fakeApi(() => envelope(complaints[0], 1, 'Status changed successfully'));

@@ -77,6 +77,21 @@ beforeEach(() => {
 });
 
 describe('the Chat Groups page', () => {
+  it('keeps its search in the address, so a link opens it searched', async () => {
+    const { fetch } = api({
+      'GET /api/admin/groups': () =>
+        envelope([group(1, 'Downtown LA Drivers', HOUR), group(2, 'Bay Area Commuters', HOUR)]),
+    });
+    const { location, navigate } = await render(fetch);
+    await screen.findByText('Bay Area Commuters');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search groups' }), 'bay');
+    expect(location()).toBe('/?q=bay');
+    navigate('/?q=downtown');
+    await waitFor(() => expect(screen.queryByText('Bay Area Commuters')).toBeNull());
+    expect(screen.getByText('Downtown LA Drivers')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search groups' })).toHaveValue('downtown');
+  });
+
   it('shows the groups newest first with time-ago, name and at most four avatars, then +N', async () => {
     const { fetch } = api({
       'GET /api/admin/groups': () =>
