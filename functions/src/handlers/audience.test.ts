@@ -105,7 +105,7 @@ describe('GET /api/audience', () => {
       headers: { authorization: 'Bearer admin' },
     });
     expect(reply.status).toBe(200);
-    expect(audienceReplySchema.parse(JSON.parse(reply.body)).payload).toEqual({
+    expect(audienceReplySchema.parse(JSON.parse(reply.body.toString())).payload).toEqual({
       users: 2,
       devices: 3,
       syncedAt: NOW,
