@@ -1,6 +1,7 @@
 // The deployed functions; each exported name is the deployed name.
 export { api } from './http/api.js';
 export { onAlertCreated } from './triggers/on-alert-created.js';
+export { onAlertDeleted } from './triggers/on-alert-deleted.js';
 export { onChatMessageCreated } from './triggers/on-chat-message-created.js';
 export { onChatMessageDeleted } from './triggers/on-chat-message-deleted.js';
 export { pushAlertChunk } from './triggers/on-alert-chunk.js';

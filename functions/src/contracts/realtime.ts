@@ -50,6 +50,11 @@ export const paths = {
   priceHistory: (groupId: string, typeId: string) => `priceHistory/${groupId}/${typeId}`,
   /** When the user mirror last synced the whole user list, and what it held then. */
   mirrorSync: () => 'mirrorSync',
+  /** How many alerts the history holds, kept by the functions; admins read it. */
+  alertCount: () => 'notificationsAlertCount',
+  /** Whether an alert's creation or deletion is in the count yet. Functions only. */
+  alertCountMark: (alertId: string, change: 'created' | 'deleted') =>
+    `notificationsAlertCountMarks/${alertId}/${change}`,
   /** Emulator only: what the recording push sender would have sent to FCM. */
   outbox: () => 'outbox',
   /** Emulator only: one entry per sendEach call of the counting push sender. */
@@ -216,6 +221,12 @@ export const chatCountMarkSchema = z.union([
   z.object({ by: z.string(), at: z.number() }),
 ]);
 export type ChatCountMark = z.infer<typeof chatCountMarkSchema>;
+
+/**
+ * notificationsAlertCount: how many alerts the history holds. Like a group's chat count, it is
+ * below the truth for a moment when a deletion is counted before its creation.
+ */
+export const alertCountSchema = z.int();
 
 /** outbox/{id} (emulator only): one FCM message the recording sender captured. */
 export const outboxEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { onValueCreated } from 'firebase-functions/v2/database';
 import { adminDb, alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
 import { alertSchema } from '../contracts/index.js';
+import { countAlert } from '../handlers/alert-count.js';
 import { sendAlert } from '../handlers/alert-push.js';
 import { recordAlert } from '../handlers/audit.js';
 import { pushChunkUsers } from '../params.js';
@@ -11,6 +12,11 @@ export const onAlertCreated = onValueCreated(
   { ref: '/notificationsAlert/{alertId}', ...pushTriggerOptions },
   async (event) => {
     const { alertId } = event.params;
+    const { db, sender } = alertPorts();
+    const claims = claimDeps();
+    // Every child is counted, pushed or not: the history pages by this count. Counted before
+    // the push, which may take long or fail and be retried.
+    await countAlert({ alertId, change: 'created' }, { db, ...claims });
     const alert = alertSchema.safeParse(event.data.val());
     if (!alert.success) {
       logger.warn('An alert that is not an alert was not pushed', {
@@ -19,7 +25,6 @@ export const onAlertCreated = onValueCreated(
       });
       return;
     }
-    const { db, sender } = alertPorts();
     // Recorded before the push, which may take long or fail and be retried.
     await recordAlert(
       {
@@ -38,7 +43,7 @@ export const onAlertCreated = onValueCreated(
         fileOrigin: upstreamOrigin(),
         chunkUsers: pushChunkUsers.value(),
         queue: chunkQueue(),
-        ...claimDeps(),
+        ...claims,
       },
     );
   },
