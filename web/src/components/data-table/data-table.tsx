@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getCoreRowModel,
@@ -15,12 +15,16 @@ import { ExportButton } from './export-button';
 import { Footer } from './footer';
 import { Head } from './head';
 import { PHONE } from './phone-layout';
+import type { RemotePaging } from './remote-paging';
 import { Toolbar } from './toolbar';
 import { useRowIndex } from './use-row-index';
 import { useRowSelection, useSelectableColumns } from './use-row-selection';
 import { useTableMarks } from './use-table-marks';
 import { useListState } from './use-url-state';
 import './table-meta';
+
+// Loaded only by a table whose pages come from outside: the first screen does without it.
+const RemoteFooter = lazy(() => import('./remote-paging'));
 
 export interface DataTableToolbarState {
   selectedIds: ReadonlySet<string>;
@@ -59,6 +63,8 @@ export interface DataTableProps<T, V> {
    * The feature marks `<label>:reply` itself when its reply is parsed.
    */
   perfLabel?: string;
+  /** Pages served from outside: `data` is the current page, and the footer offers `reachable`. */
+  remotePaging?: RemotePaging;
   className?: string;
 }
 
@@ -84,6 +90,7 @@ export function DataTable<T, V>({
   initialSort = [],
   urlState = false,
   perfLabel,
+  remotePaging,
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
@@ -113,7 +120,10 @@ export function DataTable<T, V>({
     () => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc }]),
     [sortId, sortDesc],
   );
-  const page = { index: view.page, size: view.size };
+  // A page served from outside is shown whole.
+  const page = remotePaging
+    ? { index: 0, size: Math.max(remotePaging.pageSize, data?.length ?? 0) }
+    : { index: view.page, size: view.size };
 
   const rows = useRowIndex({ data, columns, searchText, query: deferredQuery, sorting, page });
   const selection = useRowSelection({
@@ -195,15 +205,21 @@ export function DataTable<T, V>({
         <Body table={table} waiting={waiting} pageSize={page.size} selected={selection.selected} />
       </Table>
 
-      <Footer
-        pageIndex={rows.pageIndex}
-        pageSize={page.size}
-        pageCount={rows.pages}
-        total={rows.total}
-        waiting={waiting}
-        onPageIndexChange={(index) => setView({ ...view, page: index }, 'push')}
-        onPageSizeChange={(size) => setView({ ...view, size, page: 0 }, 'push')}
-      />
+      {remotePaging ? (
+        <Suspense fallback={null}>
+          <RemoteFooter paging={remotePaging} rows={rows.pageRows.length} waiting={waiting} />
+        </Suspense>
+      ) : (
+        <Footer
+          pageIndex={rows.pageIndex}
+          pageSize={page.size}
+          pageCount={rows.pages}
+          total={rows.total}
+          waiting={waiting}
+          onPageIndexChange={(index) => setView({ ...view, page: index }, 'push')}
+          onPageSizeChange={(size) => setView({ ...view, size, page: 0 }, 'push')}
+        />
+      )}
     </div>
   );
 }
