@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,66 @@ describe('Notifications History', () => {
     expect(rowOf('Older notice 9').getByText('No devices')).toBeVisible();
   });
 
+  it('reads one page at a time, and the next page from where this one ends', async () => {
+    const user = userEvent.setup();
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store);
+    await screen.findByText('Prices drop tomorrow');
+    expect(memory.queries).toEqual([{ limitToLast: 11 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Older notice 1')).toBeVisible();
+    expect(screen.getByText('Older notice 2')).toBeVisible();
+    expect(screen.queryByText('Prices drop tomorrow')).toBeNull();
+    expect(screen.getByText('Showing 11–12 of 12')).toBeVisible();
+    expect(rowOf('Older notice 2').getByText('11')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Prices drop tomorrow')).toBeVisible();
+  });
+
+  it('counts from the functions’ count and offers only the pages one move away', async () => {
+    const user = userEvent.setup();
+    const memory = memoryAlertStore(history, 35);
+    await renderPage(memory.store);
+    expect(await screen.findByText('Showing 1–10 of 35')).toBeVisible();
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getByRole('button', { name: 'Page 2' })).toBeVisible();
+    expect(pages.getByRole('button', { name: 'Page 4' })).toBeVisible();
+    expect(pages.queryByRole('button', { name: 'Page 3' })).toBeNull();
+
+    await user.click(pages.getByRole('button', { name: 'Last page' }));
+    // The last page holds 35 % 10 alerts: the five oldest.
+    expect(await screen.findByText('Showing 31–35 of 35')).toBeVisible();
+    expect(memory.queries.at(-1)).toEqual({ limitToFirst: 5 });
+    expect(screen.getByText('Older notice 1')).toBeVisible();
+    expect(screen.getByText('Older notice 5')).toBeVisible();
+    expect(screen.queryByText('Older notice 6')).toBeNull();
+    expect(pages.getByRole('button', { name: 'Page 3' })).toBeVisible();
+  });
+
+  it('shows the alerts of a date range, counted as far as they are read', async () => {
+    const memory = memoryAlertStore(history, 12);
+    await renderPage(memory.store);
+    await screen.findByText('Prices drop tomorrow');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-14' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-15' } });
+    expect(await screen.findByText('Showing 1–3 of 3')).toBeVisible();
+    expect(screen.getByText('Station closed')).toBeVisible();
+    expect(screen.queryByText('Older notice 9')).toBeNull();
+    expect(memory.queries.at(-1)).toEqual({
+      startAt: Date.UTC(2025, 0, 14, 8),
+      endAt: Date.UTC(2025, 0, 16, 8) - 1,
+      limitToLast: 11,
+    });
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-12-01' } });
+    // More than a page in the range, and no count for it: a lower bound.
+    expect(await screen.findByText('Showing 1–10 of 11+')).toBeVisible();
+  });
+
   it('shows the delivery the moment the functions record it', async () => {
     const memory = memoryAlertStore(history);
     await renderPage(memory.store);
@@ -245,7 +305,7 @@ describe("Notifications History without the admin's database session", () => {
     // What the database store says while no one is signed in to Firebase.
     const waiting: AlertStore = {
       ...memoryAlertStore().store,
-      watch(listener) {
+      watchPage(_query, listener) {
         queueMicrotask(() => listener({ status: 'waiting' }));
         return () => {};
       },

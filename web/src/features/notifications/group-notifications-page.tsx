@@ -14,12 +14,23 @@ import { useRealtimeSession, useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from './api/alert-store';
 import { realtimeErrorLines } from './api/realtime-errors';
-import { useAlertHistory } from './api/use-alert-history';
+import { useAlertCount, useAlertPage } from './api/use-alert-history';
 import { historyColumns, type HistoryRow } from './components/history-columns';
+import { dayRange } from './history/date-range';
+import { DateRangeFilter, type DayInputs } from './history/date-range-filter';
+import {
+  firstPage,
+  pageOf,
+  reachablePages,
+  requestFor,
+  totalOf,
+  type PageRequest,
+} from './history/paging';
 
 /**
- * /group-notifications: every notification sent, newest first, 10 per page,
- * with its delivery (sent, failed, or pending while the push goes out, live) and a delete.
+ * /group-notifications: every notification sent, newest first, 10 per page, with its delivery
+ * (sent, failed, or pending while the push goes out, live) and a delete. Only the page shown is
+ * read (history/paging.ts), the total from the functions' count; a date range narrows it.
  */
 export function GroupNotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -27,15 +38,31 @@ export function GroupNotificationsPage() {
   const { now } = useServices();
   const store = useAlertStore();
   const [attempt, setAttempt] = useState(0);
-  const history = useAlertHistory(store, attempt);
+  const [size, setSize] = useState<number>(FIXED_PAGE_SIZE);
+  const [days, setDays] = useState<DayInputs>({ from: '', to: '' });
+  const range = useMemo(() => dayRange(days.from, days.to), [days]);
+  const ranged = range.from !== undefined || range.to !== undefined;
+  const [request, setRequest] = useState<PageRequest>(() => firstPage(FIXED_PAGE_SIZE));
+  const history = useAlertPage(store, request.query, attempt);
+  const counted = useAlertCount(store, !ranged);
   const realtime = useRealtimeSession();
   const [deleting, setDeleting] = useState<HistoryRow | null>(null);
 
-  const alerts = history.status === 'ready' ? history.alerts : undefined;
-  const rows = useMemo<HistoryRow[] | undefined>(
-    () => alerts?.map((alert, index) => ({ ...alert, serial: index + 1 })),
-    [alerts],
+  const page = useMemo(
+    () => (history.status === 'ready' ? pageOf(request, history.alerts) : undefined),
+    [history, request],
   );
+  const alerts = page?.rows;
+  const rows = useMemo<HistoryRow[] | undefined>(
+    () => alerts?.map((alert, index) => ({ ...alert, serial: request.index * size + index + 1 })),
+    [alerts, request.index, size],
+  );
+  const shown = page ?? { index: request.index, rows: [], hasOlder: false };
+  const total = totalOf(shown, size, ranged ? undefined : counted);
+  const goTo = (index: number) => {
+    const next = requestFor(index, shown, size, range, total);
+    if (next) setRequest(next);
+  };
   // A fresh "now" with every update of the history, for how long a push has been pending.
   const renderedAt = useMemo(() => (alerts ? now() : 0), [alerts, now]);
   const columns = useMemo(
@@ -87,21 +114,31 @@ export function GroupNotificationsPage() {
             </p>
           ) : null}
 
+          <DateRangeFilter
+            value={days}
+            onChange={(value) => {
+              setDays(value);
+              setRequest(firstPage(size, dayRange(value.from, value.to)));
+            }}
+          />
+
           <DataTable
             label={t('HISTORY.TABLE_LABEL')}
             columns={columns}
             data={rows}
             getRowId={(alert) => alert.notificationId}
             isLoading={history.status === 'loading' || history.status === 'waiting'}
-            searchText={(alert) =>
-              [
-                alert.title,
-                alert.description,
-                alert.target === 'all' ? t('HISTORY.TO_ALL') : alert.userName,
-              ].join(' ')
-            }
-            initialPageSize={FIXED_PAGE_SIZE}
-            urlState
+            remotePaging={{
+              pageIndex: request.index,
+              pageSize: size,
+              total,
+              reachable: page ? reachablePages(page, size, total) : [request.index],
+              onPageIndexChange: goTo,
+              onPageSizeChange: (next) => {
+                setSize(next);
+                setRequest(firstPage(next, range));
+              },
+            }}
           />
         </>
       )}

@@ -1,10 +1,11 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type * as DatabaseSdk from 'firebase/database';
-import { alertSchema, paths, type Alert } from '@contracts/realtime';
+import { alertCountSchema, alertSchema, paths, type Alert } from '@contracts/realtime';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
 import { useServices } from '@/lib/services';
+import type { HistoryQuery } from '../history/paging';
 import type { AlertDraft } from '../schemas';
 
 /**
@@ -12,19 +13,24 @@ import type { AlertDraft } from '../schemas';
  * the functions push it to its target's devices and record the delivery beside it.
  */
 
-export type AlertHistory =
+/** An alert of the history with its key, where it sits in the history's order. */
+export type HistoryAlert = Alert & { key: string };
+
+export type AlertPage =
   | { status: 'loading' }
   /** No admin session on the database yet (it signs in just after the app opens). */
   | { status: 'waiting' }
-  /** Every alert, newest first. */
-  | { status: 'ready'; alerts: Alert[] }
+  /** The alerts the page's query matched, oldest first as the database orders them. */
+  | { status: 'ready'; alerts: HistoryAlert[] }
   | { status: 'error'; error: unknown };
 
 export interface AlertStore {
   /** Writes the alert with a push key as its id and the server's time; resolves with the id. */
   send(draft: AlertDraft): Promise<string>;
-  /** Follows the history live; returns the way to stop. */
-  watch(listener: (history: AlertHistory) => void): () => void;
+  /** Follows one page of the history live (delivery records included); returns the way to stop. */
+  watchPage(query: HistoryQuery, listener: (page: AlertPage) => void): () => void;
+  /** Follows the functions' count of the alerts; undefined while it is unknown. */
+  watchCount(listener: (count: number | undefined) => void): () => void;
   remove(alertId: string): Promise<void>;
 }
 
@@ -41,6 +47,59 @@ async function whenConnected(
   if (!(await waitForConnection(db, database, CONNECT_TIMEOUT_MS))) {
     throw new RealtimeUnavailable('no connection to the Realtime Database');
   }
+}
+
+/** The query constraints of a page of the history, in the order the SDK wants them. */
+function constraints(db: typeof DatabaseSdk, query: HistoryQuery): DatabaseSdk.QueryConstraint[] {
+  const { startAt, endAt, startAfter, endBefore, limitToFirst, limitToLast } = query;
+  return [
+    db.orderByChild('timeStamp'),
+    ...(startAt === undefined ? [] : [db.startAt(startAt)]),
+    ...(startAfter ? [db.startAfter(startAfter.timeStamp, startAfter.key)] : []),
+    ...(endAt === undefined ? [] : [db.endAt(endAt)]),
+    ...(endBefore ? [db.endBefore(endBefore.timeStamp, endBefore.key)] : []),
+    ...(limitToFirst === undefined ? [] : [db.limitToFirst(limitToFirst)]),
+    ...(limitToLast === undefined ? [] : [db.limitToLast(limitToLast)]),
+  ];
+}
+
+/**
+ * Runs `attach` whenever the admin's database session is there (it may arrive, or change, after
+ * the page opened) and `signedOut` while it is not; returns the way to stop.
+ */
+function whenSignedIn(
+  firebase: FirebaseRuntime,
+  attach: (db: typeof DatabaseSdk, database: DatabaseSdk.Database) => () => void,
+  signedOut: () => void,
+  failed: (error: unknown) => void,
+): () => void {
+  let stopped = false;
+  let stop = () => {};
+  void (async () => {
+    const [{ auth, database }, db, { onAuthStateChanged }] = await Promise.all([
+      firebase.realtime(),
+      import('firebase/database'),
+      import('firebase/auth'),
+    ]);
+    if (stopped) return;
+    let detach = () => {};
+    const stopAuth = onAuthStateChanged(auth, (user) => {
+      detach();
+      detach = () => {};
+      if (user) detach = attach(db, database);
+      else signedOut();
+    });
+    stop = () => {
+      detach();
+      stopAuth();
+    };
+  })().catch((error: unknown) => {
+    if (!stopped) failed(error);
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): AlertStore {
@@ -60,52 +119,44 @@ export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): A
       return id;
     },
 
-    watch(listener) {
-      let stopped = false;
-      let stop = () => {};
-      void (async () => {
-        const [{ auth, database }, db, { onAuthStateChanged }] = await Promise.all([
-          firebase.realtime(),
-          sdk(),
-          import('firebase/auth'),
-        ]);
-        if (stopped) return;
-        let detach = () => {};
-        // Reading the history needs the admin's database session, which may arrive (or change)
-        // after the page opened: follow it.
-        const stopAuth = onAuthStateChanged(auth, (user) => {
-          detach();
-          detach = () => {};
-          if (!user) {
-            listener({ status: 'waiting' });
-            return;
-          }
-          const byTime = db.query(db.ref(database, paths.alerts()), db.orderByChild('timeStamp'));
-          detach = db.onValue(
-            byTime,
+    watchPage(query, listener) {
+      return whenSignedIn(
+        firebase,
+        (db, database) =>
+          db.onValue(
+            db.query(db.ref(database, paths.alerts()), ...constraints(db, query)),
             (snapshot) => {
-              const alerts: Alert[] = [];
+              const alerts: HistoryAlert[] = [];
               snapshot.forEach((child) => {
                 const alert = alertSchema.safeParse(child.val());
-                if (alert.success) alerts.push(alert.data);
+                if (alert.success && child.key) alerts.push({ ...alert.data, key: child.key });
                 else logger.warn(`Alert ${child.key ?? '?'} is not of the expected shape`);
               });
-              listener({ status: 'ready', alerts: alerts.reverse() });
+              listener({ status: 'ready', alerts });
             },
             (error) => listener({ status: 'error', error }),
-          );
-        });
-        stop = () => {
-          detach();
-          stopAuth();
-        };
-      })().catch((error: unknown) => {
-        if (!stopped) listener({ status: 'error', error });
-      });
-      return () => {
-        stopped = true;
-        stop();
-      };
+          ),
+        () => listener({ status: 'waiting' }),
+        (error) => listener({ status: 'error', error }),
+      );
+    },
+
+    watchCount(listener) {
+      return whenSignedIn(
+        firebase,
+        (db, database) =>
+          db.onValue(
+            db.ref(database, paths.alertCount()),
+            (snapshot) => {
+              const count = alertCountSchema.safeParse(snapshot.val());
+              // Below zero for a moment when a deletion is counted before its creation.
+              listener(count.success && count.data >= 0 ? count.data : undefined);
+            },
+            () => listener(undefined),
+          ),
+        () => listener(undefined),
+        () => listener(undefined),
+      );
     },
 
     async remove(alertId) {

@@ -1,22 +1,36 @@
 import { useEffect, useState } from 'react';
-import type { AlertHistory, AlertStore } from './alert-store';
+import type { HistoryQuery } from '../history/paging';
+import type { AlertPage, AlertStore } from './alert-store';
 
-const LOADING: AlertHistory = { status: 'loading' };
+const LOADING: AlertPage = { status: 'loading' };
 
 /**
- * The notification history, live: newest first, delivery records included as they land. A new
- * `attempt` starts listening again (after a failure).
+ * One page of the notification history, live: delivery records included as they land. Another
+ * query object, or a new `attempt` (after a failure), starts listening again.
  */
-export function useAlertHistory(store: AlertStore, attempt = 0): AlertHistory {
+export function useAlertPage(store: AlertStore, query: HistoryQuery, attempt = 0): AlertPage {
   const [latest, setLatest] = useState<{
     store: AlertStore;
+    query: HistoryQuery;
     attempt: number;
-    history: AlertHistory;
+    page: AlertPage;
   } | null>(null);
   useEffect(
-    () => store.watch((history) => setLatest({ store, attempt, history })),
-    [store, attempt],
+    () => store.watchPage(query, (page) => setLatest({ store, query, attempt, page })),
+    [store, query, attempt],
   );
   // What an earlier listener said is not the answer to this one.
-  return latest && latest.store === store && latest.attempt === attempt ? latest.history : LOADING;
+  return latest && latest.store === store && latest.query === query && latest.attempt === attempt
+    ? latest.page
+    : LOADING;
+}
+
+/** The functions' count of the alerts, live; undefined while unknown or when not `wanted`. */
+export function useAlertCount(store: AlertStore, wanted: boolean): number | undefined {
+  const [latest, setLatest] = useState<{ store: AlertStore; count: number | undefined }>();
+  useEffect(() => {
+    if (!wanted) return;
+    return store.watchCount((count) => setLatest({ store, count }));
+  }, [store, wanted]);
+  return wanted && latest?.store === store ? latest.count : undefined;
 }

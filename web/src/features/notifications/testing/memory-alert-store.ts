@@ -1,21 +1,51 @@
 /** Test double of the alert store (only tests import this folder). */
 import { vi } from 'vitest';
 import type { Alert, Delivery } from '@contracts/realtime';
-import type { AlertHistory, AlertStore } from '../api/alert-store';
+import type { AlertPage, AlertStore, HistoryAlert } from '../api/alert-store';
+import type { Cursor, HistoryQuery } from '../history/paging';
 import type { AlertDraft } from '../schemas';
 
 /** The fake services' clock (web/src/testing/fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */
 export const NOW = Date.UTC(2025, 0, 15, 20, 0);
 
-/** An in-memory notification history that behaves like the database: live, newest first. */
-export function memoryAlertStore(initial: Alert[] = []) {
+const order = (a: Cursor, b: Cursor) => a.timeStamp - b.timeStamp || (a.key < b.key ? -1 : 1);
+
+/** What the database answers to a page's query: the matching alerts, oldest first. */
+function answer(alerts: Alert[], query: HistoryQuery): HistoryAlert[] {
+  const { startAt, endAt, startAfter, endBefore, limitToFirst, limitToLast } = query;
+  let rows = alerts
+    .map((alert) => ({ ...alert, key: alert.notificationId }))
+    .filter(
+      (row) =>
+        (startAt === undefined || row.timeStamp >= startAt) &&
+        (endAt === undefined || row.timeStamp <= endAt) &&
+        (!startAfter || order(row, startAfter) > 0) &&
+        (!endBefore || order(row, endBefore) < 0),
+    )
+    .sort(order);
+  if (limitToFirst !== undefined) rows = rows.slice(0, limitToFirst);
+  if (limitToLast !== undefined) rows = rows.slice(-limitToLast);
+  return rows;
+}
+
+/**
+ * An in-memory notification history that behaves like the database: pages answered live, and
+ * the functions' count kept (`alerts.length` unless `count` is given). `queries` records every
+ * page query watched.
+ */
+export function memoryAlertStore(initial: Alert[] = [], count?: number) {
   let alerts = initial;
   let failure: unknown = null;
-  const listeners = new Set<(history: AlertHistory) => void>();
-  const state = (): AlertHistory =>
-    failure ? { status: 'error', error: failure } : { status: 'ready', alerts };
+  const queries: HistoryQuery[] = [];
+  const listeners = new Map<(page: AlertPage) => void, HistoryQuery>();
+  const counters = new Set<(count: number | undefined) => void>();
+  const state = (query: HistoryQuery): AlertPage =>
+    failure
+      ? { status: 'error', error: failure }
+      : { status: 'ready', alerts: answer(alerts, query) };
   const emit = () => {
-    for (const listener of listeners) listener(state());
+    for (const [listener, query] of listeners) listener(state(query));
+    for (const counter of counters) counter(count ?? alerts.length);
   };
   const sent: AlertDraft[] = [];
   const store: AlertStore = {
@@ -26,10 +56,16 @@ export function memoryAlertStore(initial: Alert[] = []) {
       emit();
       return Promise.resolve(notificationId);
     }),
-    watch(listener) {
-      listeners.add(listener);
-      queueMicrotask(() => listener(state()));
+    watchPage(query, listener) {
+      queries.push(query);
+      listeners.set(listener, query);
+      queueMicrotask(() => listener(state(query)));
       return () => listeners.delete(listener);
+    },
+    watchCount(listener) {
+      counters.add(listener);
+      queueMicrotask(() => listener(count ?? alerts.length));
+      return () => counters.delete(listener);
     },
     remove: vi.fn((alertId: string) => {
       alerts = alerts.filter((alert) => alert.notificationId !== alertId);
@@ -40,6 +76,7 @@ export function memoryAlertStore(initial: Alert[] = []) {
   return {
     store,
     sent,
+    queries,
     deliver(alertId: string, delivery: Delivery) {
       alerts = alerts.map((alert) =>
         alert.notificationId === alertId ? { ...alert, delivery } : alert,
