@@ -132,6 +132,14 @@ describe('paging the notifications history', () => {
     });
   });
 
+  it('trusts the pages over a count they contradict', () => {
+    const first = read(firstPage(10));
+    expect(totalOf(first, 10, 0)).toEqual({ count: 11, exact: false });
+    const last = read(olderPage(read(olderPage(first, 10)), 10));
+    expect(totalOf(last, 10, 40)).toEqual({ count: 23, exact: true });
+    expect(totalOf(last, 10, 23)).toEqual({ count: 23, exact: true });
+  });
+
   it('says an empty history is one empty page', () => {
     const empty = pageOf(firstPage(10), []);
     expect(empty).toEqual({ index: 0, rows: [], hasOlder: false });

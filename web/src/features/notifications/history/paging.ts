@@ -122,16 +122,19 @@ export function pageOf<T extends Cursor>(request: PageRequest, children: readonl
 
 /**
  * The whole history's count when it is known (no date range, the functions' count read);
- * otherwise what the pages seen so far prove: exact once the oldest page is reached.
+ * otherwise what the pages seen so far prove: exact once the oldest page is reached. A count
+ * the pages contradict (alerts from before the functions counted them) gives way to the proof.
  */
 export function totalOf<T extends Cursor>(
   page: Page<T>,
   size: number,
   counted: number | undefined,
 ): Total {
-  if (counted !== undefined) return { count: counted, exact: true };
   const seen = page.index * size + page.rows.length;
-  return page.hasOlder ? { count: seen + 1, exact: false } : { count: seen, exact: true };
+  const proven = page.hasOlder ? { count: seen + 1, exact: false } : { count: seen, exact: true };
+  const agrees =
+    counted !== undefined && (proven.exact ? counted === seen : counted >= proven.count);
+  return agrees ? { count: counted, exact: true } : proven;
 }
 
 /**
