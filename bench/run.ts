@@ -38,6 +38,7 @@ import {
   QUEUE_SPECS,
   QUEUE_STACK_PARAMS,
 } from './suites/push.ts';
+import { measureHistory } from './suites/history.ts';
 import { measureSeed } from './suites/seed.ts';
 import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
 import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
@@ -54,6 +55,7 @@ const SUITES = [
   'trigger',
   'users',
   'csv-export',
+  'history',
 ] as const;
 type Suite = (typeof SUITES)[number];
 const LARGE_SEED_USERS = 100_000;
@@ -210,7 +212,7 @@ async function run(): Promise<void> {
     );
   }
 
-  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export')) return;
+  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export', 'history')) return;
   const browser = await launchBrowser();
   stops.push(() => browser.close());
 
@@ -328,6 +330,11 @@ async function run(): Promise<void> {
         ),
       );
     }
+  }
+
+  if (wants('history')) {
+    log.info('history: 1 000 then 100 000 alerts, 3 visits each…');
+    figures.push(...(await measureHistory({ browser, workDir, runs: 3, log })));
   }
 }
 

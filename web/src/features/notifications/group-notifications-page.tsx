@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-not
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
+import { mark, markPainted } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from './api/alert-store';
@@ -57,6 +58,12 @@ export function GroupNotificationsPage() {
     () => alerts?.map((alert, index) => ({ ...alert, serial: request.index * size + index + 1 })),
     [alerts, request.index, size],
   );
+  // For the benchmark (bench/suites/history.ts): from the page opening to its first rows painted.
+  useEffect(() => mark('history:open'), []);
+  const firstRows = page !== undefined && page.rows.length > 0;
+  useEffect(() => {
+    if (firstRows) markPainted('history:page');
+  }, [firstRows]);
   const shown = page ?? { index: request.index, rows: [], hasOlder: false };
   const total = totalOf(shown, size, ranged ? undefined : counted);
   const goTo = (index: number) => {

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { DATABASE_NAMESPACE } from '../../dev/emulators.ts';
+import type { Logger } from '../../dev/logger.ts';
+import type { Alert } from '../../functions/src/contracts/index.ts';
+import { markSpans } from '../support/marks.ts';
+import { heapAfterGc, openPage, readMarks, waitForMark } from '../support/page.ts';
+import {
+  atMost,
+  measured,
+  notMeasured,
+  under,
+  type Figure,
+  type FigureSpec,
+} from '../support/report.ts';
+import { signedInState, type StorageState } from '../support/session.ts';
+import { startBenchStack } from '../support/stacks.ts';
+import { median } from '../support/stats.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+
+const SECTION = 'Notifications History, 100 000 alerts';
+const LONG = 100_000;
+const SHORT = 1_000;
+const OPEN_TIMEOUT_MS = 30_000;
+const MIB = 1024 * 1024;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const specs = {
+  open: {
+    id: 'history.first-page',
+    section: SECTION,
+    label: 'open to first page painted (history:open → history:page:painted)',
+    unit: 'ms',
+    budget: under(300),
+  },
+  heapLong: {
+    id: 'history.heap-100k',
+    section: SECTION,
+    label: 'JS heap after GC, first page of 100 000 alerts',
+    unit: 'MiB',
+  },
+  heapShort: {
+    id: 'history.heap-1k',
+    section: SECTION,
+    label: 'JS heap after GC, first page of 1 000 alerts',
+    unit: 'MiB',
+  },
+  heapRatio: {
+    id: 'history.heap-ratio',
+    section: SECTION,
+    label: 'JS heap with 100 000 alerts / with 1 000 (medians)',
+    unit: 'score',
+    budget: atMost(1.1),
+  },
+} as const;
+
+const HISTORY_SPECS: FigureSpec[] = Object.values(specs);
+
+/**
+ * `count` alerts a minute apart, and the functions' count of them, written into the offline
+ * database's data file before the stack starts: through the database, each would fire
+ * onAlertCreated, minutes of push work unrelated to the history screen.
+ */
+export function prepareHistory(dataDir: string, count: number): void {
+  const first = Date.now() - count * 60_000;
+  const alerts: Record<string, Alert> = {};
+  for (let i = 0; i < count; i += 1) {
+    const id = `-Bench${String(i).padStart(6, '0')}`;
+    alerts[id] = {
+      notificationId: id,
+      title: `Bench alert ${i}`,
+      description: 'A notification of a long history.',
+      image: '',
+      userName: 'All Users',
+      target: 'all',
+      timeStamp: first + i * 60_000,
+      delivery: { sent: 120, failed: 3, at: first + i * 60_000 + 5_000 },
+    };
+  }
+  const data = {
+    [DATABASE_NAMESPACE]: { notificationsAlert: alerts, notificationsAlertCount: count },
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'rtdb.json'), JSON.stringify(data));
+}
+
+interface VisitResult {
+  openMs: number;
+  heapMiB: number;
+}
+
+async function visit(browser: Browser, url: string, state: StorageState): Promise<VisitResult> {
+  const opened = await openPage(browser, { storageState: state });
+  const { page, cdp } = opened;
+  try {
+    await page.goto(url);
+    if (!(await waitForMark(page, 'history:page:painted', OPEN_TIMEOUT_MS))) {
+      throw new NotMeasured(`no history:page:painted mark within ${OPEN_TIMEOUT_MS / 1000} s`);
+    }
+    const openMs = markSpans(await readMarks(page), 'history:open', 'history:page:painted')[0];
+    if (openMs === undefined) throw new NotMeasured('history:page:painted without history:open');
+    return { openMs, heapMiB: (await heapAfterGc(cdp)) / MIB };
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** A stack holding `count` alerts, its history opened `runs` times after warming up. */
+async function visitsWith(deps: {
+  browser: Browser;
+  workDir: string;
+  count: number;
+  runs: number;
+  log: Logger;
+}): Promise<VisitResult[]> {
+  const dataDir = path.join(deps.workDir, `history-${deps.count}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  prepareHistory(dataDir, deps.count);
+  const started = await startBenchStack({ dataDir, reset: false, log: deps.log });
+  try {
+    const { urls, admin } = started.stack;
+    const state = await signedInState(deps.browser, urls.app, admin);
+    const url = `${urls.app}/group-notifications`;
+    await warmUp(() => visit(deps.browser, url, state));
+    const { results } = await repeatVisits(deps.runs, () => visit(deps.browser, url, state), {
+      retries: 2,
+      log: deps.log,
+      what: 'history',
+    });
+    for (const r of results) {
+      deps.log.info(
+        `history (${deps.count} alerts): first page ${Math.round(r.openMs)} ms, heap ${r.heapMiB.toFixed(1)} MiB`,
+      );
+    }
+    return results;
+  } finally {
+    await started.stop();
+  }
+}
+
+/**
+ * The Notifications History's first page with 100 000 alerts, and its heap beside the same
+ * page with 1 000: reading a page at a time, neither grows with the history.
+ */
+export async function measureHistory(deps: {
+  browser: Browser;
+  workDir: string;
+  runs: number;
+  log: Logger;
+}): Promise<Figure[]> {
+  let long: VisitResult[];
+  let short: VisitResult[];
+  try {
+    short = await visitsWith({ ...deps, count: SHORT });
+    long = await visitsWith({ ...deps, count: LONG });
+  } catch (error) {
+    const reason = reasonOf(error);
+    deps.log.warn(`history benchmark failed: ${reason}`);
+    return HISTORY_SPECS.map((s) => notMeasured(s, reason));
+  }
+  const heapLong = long.map((r) => r.heapMiB);
+  const heapShort = short.map((r) => r.heapMiB);
+  const gc = 'HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage (used size)';
+  return [
+    measured(
+      specs.open,
+      long.map((r) => r.openMs),
+      {
+        note: `${LONG.toLocaleString('en-US')} alerts and their count seeded into the database file before the stack started, signed in, 1x CPU`,
+      },
+    ),
+    measured(specs.heapLong, heapLong, { note: gc }),
+    measured(specs.heapShort, heapShort, { note: gc }),
+    measured(specs.heapRatio, [median(heapLong) / median(heapShort)]),
+  ];
+}
