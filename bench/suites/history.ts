@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
 import type { Browser } from 'playwright-core';
 import { DATABASE_NAMESPACE } from '../../dev/emulators.ts';
 import type { Logger } from '../../dev/logger.ts';
-import type { Alert } from '../../functions/src/contracts/index.ts';
+import { paths, type Alert } from '../../functions/src/contracts/index.ts';
 import { markSpans } from '../support/marks.ts';
 import { heapAfterGc, openPage, readMarks, waitForMark } from '../support/page.ts';
 import {
@@ -15,7 +18,7 @@ import {
   type FigureSpec,
 } from '../support/report.ts';
 import { signedInState, type StorageState } from '../support/session.ts';
-import { startBenchStack } from '../support/stacks.ts';
+import { startBenchStack, type BenchStack } from '../support/stacks.ts';
 import { median } from '../support/stats.ts';
 import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
 
@@ -85,6 +88,29 @@ export function prepareHistory(dataDir: string, count: number): void {
   fs.writeFileSync(path.join(dataDir, 'rtdb.json'), JSON.stringify(data));
 }
 
+/**
+ * The deployed database keeps the index `.indexOn` declares; the offline engine sorts it when a
+ * listener first needs it and drops it with the last one, so every cold visit would pay for
+ * sorting 100 000 alerts. One admin listener on the same index, held through the visits, keeps
+ * it as the deployed database does. Returns the way to let go.
+ */
+async function holdIndex(started: BenchStack): Promise<() => Promise<void>> {
+  const { rtdb, projectId } = started.stack;
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${rtdb.host}:${rtdb.port}`;
+  const app = initializeApp(
+    { projectId, databaseURL: `https://${rtdb.namespace}.firebaseio.com` },
+    `bench-history-${randomUUID()}`,
+  );
+  const newest = getDatabase(app).ref(paths.alerts()).orderByChild('timeStamp').limitToLast(1);
+  await new Promise<void>((resolve, reject) => {
+    newest.on('value', () => resolve(), reject);
+  });
+  return async () => {
+    newest.off();
+    await deleteApp(app);
+  };
+}
+
 interface VisitResult {
   openMs: number;
   heapMiB: number;
@@ -125,12 +151,18 @@ async function visitsWith(deps: {
     const { urls, admin } = started.stack;
     const state = await signedInState(deps.browser, urls.app, admin);
     const url = `${urls.app}/group-notifications`;
-    await warmUp(() => visit(deps.browser, url, state));
-    const { results } = await repeatVisits(deps.runs, () => visit(deps.browser, url, state), {
-      retries: 2,
-      log: deps.log,
-      what: 'history',
-    });
+    const release = await holdIndex(started);
+    let results: VisitResult[];
+    try {
+      await warmUp(() => visit(deps.browser, url, state));
+      ({ results } = await repeatVisits(deps.runs, () => visit(deps.browser, url, state), {
+        retries: 2,
+        log: deps.log,
+        what: 'history',
+      }));
+    } finally {
+      await release();
+    }
     for (const r of results) {
       deps.log.info(
         `history (${deps.count} alerts): first page ${Math.round(r.openMs)} ms, heap ${r.heapMiB.toFixed(1)} MiB`,
@@ -170,7 +202,7 @@ export async function measureHistory(deps: {
       specs.open,
       long.map((r) => r.openMs),
       {
-        note: `${LONG.toLocaleString('en-US')} alerts and their count seeded into the database file before the stack started, signed in, 1x CPU`,
+        note: `${LONG.toLocaleString('en-US')} alerts and their count seeded into the database file before the stack started, signed in, 1x CPU; the timeStamp index held by an admin listener, as the deployed database keeps it`,
       },
     ),
     measured(specs.heapLong, heapLong, { note: gc }),
