@@ -52,6 +52,8 @@ export const paths = {
   mirrorSync: () => 'mirrorSync',
   /** How many alerts the history holds, kept by the functions; admins read it. */
   alertCount: () => 'notificationsAlertCount',
+  /** Every alert's count marks, `{alertId}/{created|deleted}`. Functions only. */
+  alertCountMarks: () => 'notificationsAlertCountMarks',
   /** Whether an alert's creation or deletion is in the count yet. Functions only. */
   alertCountMark: (alertId: string, change: 'created' | 'deleted') =>
     `notificationsAlertCountMarks/${alertId}/${change}`,
