@@ -3,3 +3,4 @@ export * from './upstream.js';
 export * from './realtime.js';
 export * from './api.js';
 export * from './audit.js';
+export * from './audience.js';
