@@ -86,15 +86,21 @@ export default defineConfig({
       // Every lazy page is an entry, so the automatic split made a chunk for each set of pages
       // sharing a module: 77 files, many a single icon of 200 bytes, before the user list shows.
       // Each costs a request (six at a time over HTTP/1.1, as the Hosting emulator serves).
-      // Common chunks under 8 kB of source are copied into the chunks that use them (22 files),
-      // except the API client: the shell, the layout and the user list all load it before the
-      // first signed-in screen, where three copies cost 2.3 kB gzip against one more request.
+      // Common chunks under 8 kB of source are copied into the chunks that use them, except the
+      // modules several chunks of the first signed-in screen load (the API client, the API
+      // contracts, React's JSX runtime, Radix's context): copied, they cost 1.9 kB gzip more
+      // than the three requests they save (`npm run bench -- --only bundle,cold`).
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: {
             maxSize: 8000,
-            exclude: [/\/src\/lib\/api-client\.ts$/],
+            exclude: [
+              /\/src\/lib\/api-client\.ts$/,
+              /\/contracts\/api\.ts$/,
+              /\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$/,
+              /\/@radix-ui\/react-context\//,
+            ],
           },
         },
       },
