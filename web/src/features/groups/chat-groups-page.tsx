@@ -12,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorLines } from '@/lib/api-client';
+import { useLinkRequest } from '@/lib/link-request';
 import { useServices } from '@/lib/services';
 import { groupKeys, useGroups } from './api/get-groups';
 import { GroupCard, type GroupAction } from './components/group-card';
+import { NEW_GROUP_PARAM } from './create-link';
 import type { GroupFormDialogProps } from './components/group-form-dialog';
 import type { MembersDialogProps } from './components/members-dialog';
 import type { SendInvoiceDialogProps } from './components/send-invoice-dialog';
@@ -72,6 +74,7 @@ export function ChatGroupsPage() {
     setOpening((count) => count + 1);
     setDialog(next);
   };
+  useLinkRequest(NEW_GROUP_PARAM, true, () => open({ kind: 'create' }));
   const [search, setSearch] = useUrlParam('q', z.string(), '');
   const query = useDeferredValue(search.trim().toLowerCase());
   const closeDialog = (open: boolean) => {

@@ -1,15 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { useAppUsers } from '@/lib/app-users/app-users';
+import { useAppUsers, type AppUserRow } from '@/lib/app-users/app-users';
 import { errorLines } from '@/lib/api-client';
+import { useLinkRequest } from '@/lib/link-request';
 import { toast } from '@/lib/toast';
 import { recipientColumns } from './components/recipient-columns';
 import { SendDialog } from './components/send-dialog';
+import { NOTIFY_USER_PARAM, notifiedUserId } from './notify-link';
 import type { Recipient } from './schemas';
 
 /**
@@ -22,21 +24,25 @@ export function SendNotificationPage() {
   const users = useAppUsers();
   const [recipient, setRecipient] = useState<Recipient | null>(null);
 
-  const columns = useMemo(
-    () =>
-      recipientColumns({
-        t,
-        onSend: (user) => {
-          // A user with no devices cannot receive it; nothing is written.
-          if (user.devices === 0) {
-            toast.error(t('MESSAGES.USER_CANNOT_RECEIVE'));
-            return;
-          }
-          setRecipient({ kind: 'user', userId: user.id, name: user.name });
-        },
-      }),
+  const sendTo = useCallback(
+    (user: AppUserRow) => {
+      // A user with no devices cannot receive it; nothing is written.
+      if (user.devices === 0) {
+        toast.error(t('MESSAGES.USER_CANNOT_RECEIVE'));
+        return;
+      }
+      setRecipient({ kind: 'user', userId: user.id, name: user.name });
+    },
     [t],
   );
+  const columns = useMemo(() => recipientColumns({ t, onSend: sendTo }), [t, sendTo]);
+  // A link naming a user (the command palette's) opens that user's send dialog once the list is in.
+  useLinkRequest(NOTIFY_USER_PARAM, users.data !== undefined, (value) => {
+    const id = notifiedUserId(value);
+    const user = users.data?.find((row) => row.id === id);
+    if (user) sendTo(user);
+    else toast.error(t('SEND_PAGE.LINKED_USER_MISSING'));
+  });
   const count = users.data?.length ?? 0;
 
   return (
