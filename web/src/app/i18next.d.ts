@@ -6,6 +6,7 @@ import type common from '@/locales/en.json';
 import type announcements from '@/features/announcements/locales/en.json';
 import type builder from '@/features/builder/locales/en.json';
 import type chat from '@/features/chat/locales/en.json';
+import type commandPalette from '@/features/command-palette/locales/en.json';
 import type complaints from '@/features/complaints/locales/en.json';
 import type dashboard from '@/features/dashboard/locales/en.json';
 import type eCommerce from '@/features/e-commerce/locales/en.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       announcements: typeof announcements;
       builder: typeof builder;
       chat: typeof chat;
+      'command-palette': typeof commandPalette;
       complaints: typeof complaints;
       dashboard: typeof dashboard;
       'e-commerce': typeof eCommerce;

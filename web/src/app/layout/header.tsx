@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGridIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import {
 } from '@/lib/constants';
 import type { LayoutConfig } from '@/lib/layout-config';
 import { cn } from '@/lib/utils';
+import { CommandsButton } from './commands-button';
 import { LanguageMenu } from './language-menu';
 import { QuickSearch } from './quick-search';
 import { ThemeToggle } from './theme-toggle';
@@ -26,12 +28,14 @@ export function Header({
   onOpenQuickPanel,
   onOpenUserPanel,
   panelTriggerProps,
+  commandsButton,
 }: {
   config: LayoutConfig;
   onOpenQuickPanel: () => void;
   onOpenUserPanel: () => void;
   /** Spread on buttons that open a panel: they fetch its code on intent. */
   panelTriggerProps: PanelTriggerProps;
+  commandsButton: ComponentProps<typeof CommandsButton>;
 }) {
   const { t } = useTranslation();
   const lifted = useScrolledPast(STICKY_HEADER_OFFSET, SCROLL_TOP_THROTTLE_MS);
@@ -53,6 +57,7 @@ export function Header({
         <TopMenu layout={config.headerMenuLayout} />
         <div className="flex items-center gap-1">
           <QuickSearch className="mr-2 w-56 xl:w-64" />
+          <CommandsButton {...commandsButton} className="mr-1" />
           <Button
             variant="ghost"
             size="icon"

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { lazyOverlay } from '@/components/lazy-overlay';
 import { PageMetaProvider, type PageMeta } from '@/components/page-meta';
 import { readLayoutConfig } from '@/lib/layout-config';
 import { useServices } from '@/lib/services';
@@ -15,6 +16,7 @@ import { Header } from './header';
 import { MobileHeader } from './mobile-header';
 import { ScrollTop } from './scroll-top';
 import { Subheader } from './subheader';
+import { useShellCommands } from './use-shell-commands';
 import { useDocumentTitle } from './use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
@@ -29,6 +31,12 @@ const panels = {
   menu: lazy(() => loadPanels().then((module) => ({ default: module.MobileMenu }))),
 };
 const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
+
+// The command palette and the shortcuts sheet, likewise: only their key listener and button
+// are in the shell.
+const loadCommands = () => import('./command-palette');
+const CommandPalette = lazyOverlay(() => loadCommands().then((m) => m.ShellCommandPalette));
+const ShortcutsSheet = lazyOverlay(() => loadCommands().then((m) => m.ShortcutsSheet));
 
 /** The signed-in shell (header, side menu, sub-header, footer), with the session's query cache. */
 export interface MainLayoutProps {
@@ -56,6 +64,12 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   useSessionKeeper();
+  const commands = useShellCommands();
+  const commandsButton = {
+    onOpen: () => commands.setOpen('palette'),
+    onIntent: () => void loadCommands(),
+    mac: commands.mac,
+  };
 
   const titleKey = titleKeyOf(path);
   const title = meta?.title ?? (titleKey ? t(titleKey) : '');
@@ -87,6 +101,7 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
           onOpenQuickPanel={() => openPanel('quick')}
           onOpenUserPanel={() => openPanel('user')}
           panelTriggerProps={panelProps}
+          commandsButton={commandsButton}
         />
       )}
       <div
@@ -101,6 +116,7 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
             onOpenQuickPanel={() => openPanel('quick')}
             onOpenUserPanel={() => openPanel('user')}
             panelTriggerProps={panelProps}
+            commandsButton={commandsButton}
           />
         ) : null}
         <Subheader title={title} breadcrumbs={breadcrumbs} config={config} today={now} />
@@ -131,6 +147,15 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
           );
         })}
       </Suspense>
+      <CommandPalette
+        open={commands.open === 'palette'}
+        onOpenChange={(open) => commands.setOpen(open ? 'palette' : null)}
+      />
+      <ShortcutsSheet
+        open={commands.open === 'shortcuts'}
+        onOpenChange={(open) => commands.setOpen(open ? 'shortcuts' : null)}
+        mac={commands.mac}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EllipsisVerticalIcon, LayoutGridIcon, MenuIcon } from 'lucide-react';
+import { EllipsisVerticalIcon, LayoutGridIcon, MenuIcon, SearchIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { STICKY_HEADER_Z_INDEX } from '@/lib/constants';
+import type { CommandsButton } from './commands-button';
 import { LanguageMenu } from './language-menu';
 import { QuickSearch } from './quick-search';
 import { ThemeToggle } from './theme-toggle';
@@ -19,11 +21,13 @@ export function MobileHeader({
   onOpenQuickPanel,
   onOpenUserPanel,
   panelTriggerProps,
+  commandsButton,
 }: {
   onOpenMenu: () => void;
   onOpenQuickPanel: () => void;
   onOpenUserPanel: () => void;
   panelTriggerProps: PanelTriggerProps;
+  commandsButton: ComponentProps<typeof CommandsButton>;
 }) {
   const { t } = useTranslation();
   const [toolsOpen, setToolsOpen] = useState(false);
@@ -50,6 +54,17 @@ export function MobileHeader({
           </Link>
         </div>
         <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={commandsButton.onOpen}
+            onPointerEnter={commandsButton.onIntent}
+            onFocus={commandsButton.onIntent}
+            aria-label={t('LAYOUT.COMMANDS')}
+            aria-haspopup="dialog"
+            className={darkButton}
+          >
+            <SearchIcon aria-hidden="true" className="size-5" />
+          </button>
           <button
             type="button"
             onClick={() => setToolsOpen((open) => !open)}
