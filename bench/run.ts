@@ -41,6 +41,7 @@ import {
 import { measureHistory } from './suites/history.ts';
 import { measureSeed } from './suites/seed.ts';
 import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
+import { measurePalette, PALETTE_SPECS } from './suites/palette.ts';
 import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
 import { CSV_EXPORT_SPECS, measureCsvExport } from './suites/csv-export.ts';
 
@@ -309,6 +310,8 @@ async function run(): Promise<void> {
           if (wants('users')) {
             log.info('user list: 3 visits…');
             figures.push(...(await measureUserList(visits)));
+            log.info('command palette: 3 visits…');
+            figures.push(...(await measurePalette(visits)));
           }
           if (wants('csv-export')) {
             log.info('csv export: 3 exports…');
@@ -323,7 +326,7 @@ async function run(): Promise<void> {
       figures.push(
         ...gap(
           [
-            ...(wants('users') ? USER_LIST_SPECS : []),
+            ...(wants('users') ? [...USER_LIST_SPECS, ...PALETTE_SPECS] : []),
             ...(wants('csv-export') ? CSV_EXPORT_SPECS : []),
           ].filter((s) => !have.has(s.id)),
           reason,

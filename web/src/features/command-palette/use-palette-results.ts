@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppUsers } from '@/lib/app-users/app-users';
 import { normalizeQuery, rankLabels } from './match';
@@ -30,6 +30,12 @@ export function usePaletteResults(query: string, step: PaletteStep, targets: Pal
   const groups = targets.useGroups();
   const finder = useMemo(() => (users.data ? createUserFinder(users.data) : null), [users.data]);
   const normalized = normalizeQuery(query);
+  useEffect(() => {
+    if (!finder) return;
+    // Lower-case 100 000 users once the list is in, not on the first keystroke.
+    const timer = window.setTimeout(() => finder.warm(), 0);
+    return () => window.clearTimeout(timer);
+  }, [finder]);
 
   const found = useMemo(
     () => (finder && normalized ? finder.find(normalized, LIMITS.users) : null),

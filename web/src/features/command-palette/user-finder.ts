@@ -10,6 +10,8 @@ export interface FoundUsers {
 
 export interface UserFinder {
   find(query: string, limit: number): FoundUsers;
+  /** Prepare what the first search needs (lower-cased fields), ahead of the first keystroke. */
+  warm(): void;
 }
 
 /**
@@ -38,6 +40,10 @@ export function createUserFinder(users: readonly AppUserRow[]): UserFinder {
       const order = view.order ?? users.keys();
       const best = topRanked(order, (position) => bestRank(fieldsOf(position), normalized), limit);
       return { users: best.map((position) => users[position] as AppUserRow), total: view.count };
+    },
+    warm() {
+      index.warm([]);
+      if (users.length > 0) fieldsOf(0);
     },
   };
 }

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Logger } from '../../dev/logger.ts';
+import { describePage, openPage, readMarks, waitForMark } from '../support/page.ts';
+import { markSpans } from '../support/marks.ts';
+import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import type { StorageState } from '../support/session.ts';
+
+const SECTION = 'Command palette, 100 000 users';
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The list of 100 000 users comes through the Functions emulator: give it time. */
+const USERS_TIMEOUT_MS = 120_000;
+const KEY_TIMEOUT_MS = 10_000;
+/** A name's first letters then more: the first key matches most users, each next one fewer. */
+const KEYS = 'mar';
+
+const SPEC: FigureSpec = {
+  id: 'palette.search',
+  section: SECTION,
+  label: 'keystroke to results painted in the palette (palette:search → palette:search:painted)',
+  unit: 'ms',
+  budget: under(50),
+};
+
+/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
+export const PALETTE_SPECS: FigureSpec[] = [SPEC];
+
+async function typeKeys(page: Page) {
+  for (let i = 0; i < KEYS.length; i++) {
+    const before = (await readMarks(page)).filter((m) => m.name === 'palette:search:painted');
+    await page.keyboard.type(KEYS.charAt(i));
+    if (!(await waitForMark(page, 'palette:search:painted', KEY_TIMEOUT_MS, before.length + 1))) {
+      throw new NotMeasured(
+        `no palette:search:painted within ${KEY_TIMEOUT_MS / 1000} s of key ${i + 1}`,
+      );
+    }
+  }
+}
+
+/** One visit: the palette opened over Dashboard, once All Users' list is in, then the keys. */
+async function visit(browser: Browser, appUrl: string, storageState: StorageState) {
+  const opened = await openPage(browser, { storageState });
+  const { page } = opened;
+  try {
+    await page.goto(`${appUrl}/dashboard`);
+    await page.getByTestId('page-title').waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Search screens/ });
+    await input.waitFor();
+    // Opening the palette fetches the users (the All Users query): time the search, not that.
+    if (!(await waitForMark(page, 'users:reply', USERS_TIMEOUT_MS))) {
+      throw new NotMeasured(
+        `no users:reply within ${USERS_TIMEOUT_MS / 1000} s of opening the palette (${await describePage(page, opened.errors)})`,
+      );
+    }
+    await typeKeys(page);
+    return markSpans(await readMarks(page), 'palette:search', 'palette:search:painted');
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The command palette's user search over the 100 000-user seed, through the app's own marks. */
+export async function measurePalette(deps: {
+  browser: Browser;
+  appUrl: string;
+  signedIn: StorageState | null;
+  runs: number;
+  log: Logger;
+}): Promise<Figure[]> {
+  if (deps.signedIn === null) return [notMeasured(SPEC, 'no signed-in session')];
+  const signedIn = deps.signedIn;
+  try {
+    const { results, retried } = await repeatVisits(
+      deps.runs,
+      async () => {
+        const spans = await visit(deps.browser, deps.appUrl, signedIn);
+        deps.log.info(`palette visit: keystrokes ${spans.map(Math.round).join('/')} ms`);
+        return spans;
+      },
+      { retries: 2, log: deps.log, what: 'palette' },
+    );
+    return [
+      measured(SPEC, results.flat(), {
+        note: `typing "${KEYS}" one key at a time in the palette, ${deps.runs} visits${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them` : ''}`,
+      }),
+    ];
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (!(error instanceof NotMeasured)) deps.log.warn(`palette benchmark failed: ${reason}`);
+    return [notMeasured(SPEC, reason)];
+  }
+}
