@@ -15,6 +15,15 @@ describe('rankText', () => {
     expect(rankText('ann.lee@fuel.test', 'fuel')).toBe(Rank.wordPrefix);
   });
 
+  it('reports only a rank better than the one asked below', () => {
+    expect(rankText('mary ann', 'mar', Rank.prefix)).toBeNull();
+    expect(rankText('mar', 'mar', Rank.prefix)).toBe(Rank.exact);
+    expect(rankText('mary ann', 'ann', Rank.wordPrefix)).toBeNull();
+    expect(rankText('mary ann', 'mar', Rank.wordPrefix)).toBe(Rank.prefix);
+    expect(rankText('joanne', 'ann', Rank.substring)).toBeNull();
+    expect(rankText('mar', 'mar', Rank.exact)).toBeNull();
+  });
+
   it('finds a word start after an earlier match inside a word', () => {
     expect(rankText('joanne ann', 'ann')).toBe(Rank.wordPrefix);
   });

@@ -24,24 +24,36 @@ export function normalizeQuery(query: string): string {
 
 const WORD_START = /[\s@._\-/]/;
 
-/** The rank of a lower-cased text for a normalized, non-empty query; null when it does not match. */
-export function rankText(text: string, query: string): Rank | null {
-  const at = text.indexOf(query);
-  if (at < 0) return null;
-  if (at === 0) return text.length === query.length ? Rank.exact : Rank.prefix;
-  for (let from = at; from >= 0; from = text.indexOf(query, from + 1)) {
+/** No rank is needed below: any match counts. */
+const ANY = 4;
+
+/**
+ * The rank of a lower-cased text for a normalized, non-empty query, or null when it does not
+ * match. With `below`, only a rank better than it counts (null otherwise): once the best few are
+ * prefixes, the rest need only an equality test, not a search of every word.
+ */
+export function rankText(text: string, query: string, below: number = ANY): Rank | null {
+  if (below <= Rank.prefix) return below > Rank.exact && text === query ? Rank.exact : null;
+  if (text.startsWith(query)) return text.length === query.length ? Rank.exact : Rank.prefix;
+  if (below <= Rank.wordPrefix) return null;
+  let from = text.indexOf(query);
+  if (from < 0) return null;
+  for (; from >= 0; from = text.indexOf(query, from + 1)) {
     if (WORD_START.test(text.charAt(from - 1))) return Rank.wordPrefix;
   }
-  return Rank.substring;
+  return below > Rank.substring ? Rank.substring : null;
 }
 
-/** The best rank among several fields of one thing (name, e-mail, ID). */
-export function bestRank(texts: readonly string[], query: string): Rank | null {
+/** The best rank among several fields of one thing (name, e-mail, ID), better than `below`. */
+export function bestRank(
+  texts: readonly string[],
+  query: string,
+  below: number = ANY,
+): Rank | null {
   let best: Rank | null = null;
   for (const text of texts) {
-    const rank = rankText(text, query);
-    if (rank !== null && (best === null || rank < best)) best = rank;
-    if (best === Rank.exact) break;
+    const rank = rankText(text, query, best ?? below);
+    if (rank !== null) best = rank;
   }
   return best;
 }
@@ -49,26 +61,25 @@ export function bestRank(texts: readonly string[], query: string): Rank | null {
 /**
  * The `limit` best of the candidates in `order` (positions into the source), best rank first and
  * the source's order within a rank. One pass that keeps a short list: a query matching 90 000
- * users costs one rank per match, never a sort of them all, and stops early once `limit` exact
- * matches are in hand.
+ * users costs one rank per match, never a sort of them all, and once the list is full only a
+ * better kind of match is looked for (`rankOf` is told which).
  */
 export function topRanked(
   order: Iterable<number>,
-  rankOf: (position: number) => Rank | null,
+  rankOf: (position: number, below: number) => Rank | null,
   limit: number,
 ): number[] {
   const kept: { position: number; rank: Rank }[] = [];
   if (limit <= 0) return [];
   for (const position of order) {
-    const rank = rankOf(position);
-    if (rank === null) continue;
-    const worst = kept[kept.length - 1];
-    if (kept.length === limit && worst && worst.rank <= rank) continue;
+    const worst = kept.length === limit ? (kept[limit - 1] as { rank: Rank }).rank : ANY;
+    if (worst === Rank.exact) break;
+    const rank = rankOf(position, worst);
+    if (rank === null || rank >= worst) continue;
     let at = kept.length;
     while (at > 0 && (kept[at - 1] as { rank: Rank }).rank > rank) at -= 1;
     kept.splice(at, 0, { position, rank });
     if (kept.length > limit) kept.pop();
-    if (kept.length === limit && (kept[limit - 1] as { rank: Rank }).rank === Rank.exact) break;
   }
   return kept.map((entry) => entry.position);
 }
@@ -85,7 +96,7 @@ export function rankLabels<T>(
   const lower = items.map((item) => labelOf(item).toLowerCase());
   return topRanked(
     lower.keys(),
-    (position) => rankText(lower[position] as string, normalized),
+    (position, below) => rankText(lower[position] as string, normalized, below),
     limit,
   ).map((position) => items[position] as T);
 }

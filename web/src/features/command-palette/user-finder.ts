@@ -38,7 +38,11 @@ export function createUserFinder(users: readonly AppUserRow[]): UserFinder {
       if (!normalized) return { users: [], total: 0 };
       const view = index.view(normalized, null);
       const order = view.order ?? users.keys();
-      const best = topRanked(order, (position) => bestRank(fieldsOf(position), normalized), limit);
+      const best = topRanked(
+        order,
+        (position, below) => bestRank(fieldsOf(position), normalized, below),
+        limit,
+      );
       return { users: best.map((position) => users[position] as AppUserRow), total: view.count };
     },
     warm() {
