@@ -76,6 +76,7 @@ describe('every screen', { timeout: 600_000 }, () => {
       await check('/chats/:groupid');
 
       if (viewport === PHONE) await checkMenu(page, check);
+      await checkCommands(page, check);
 
       await page.goto(`${stack.urls.app}/no-such-page`);
       await page.waitForURL('**/error/error-v1');
@@ -99,4 +100,21 @@ async function checkMenu(page: Page, check: (screen: string) => Promise<void>) {
   await check('the menu drawer');
   await page.keyboard.press('Escape');
   await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+}
+
+/** The command palette (Ctrl+K) and the shortcuts sheet ("?"), each open over Dashboard. */
+async function checkCommands(page: Page, check: (screen: string) => Promise<void>) {
+  await page.goto(`${stack.urls.app}/dashboard`);
+  await page.getByTestId('page-title').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: /Search screens/ }).fill('a');
+  await page.getByRole('option').first().waitFor();
+  await check('the command palette');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('command-palette').waitFor({ state: 'detached' });
+  await page.keyboard.press('Shift+?');
+  await page.getByTestId('shortcuts-sheet').waitFor();
+  await check('the shortcuts sheet');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('shortcuts-sheet').waitFor({ state: 'detached' });
 }
