@@ -1,14 +1,14 @@
 import type { AppUserRow } from '@/lib/app-users/app-users';
 import type { Group } from '@contracts/upstream';
 import { CommandPalette } from '@/features/command-palette/command-palette';
+import type { ShellCommand } from '@/features/command-palette/shortcuts';
+import { ShortcutsSheet } from '@/features/command-palette/shortcuts-sheet';
 import type { PaletteTargets } from '@/features/command-palette/items';
 import { useGroups } from '@/features/groups/api/get-groups';
 import { newGroupHref } from '@/features/groups/create-link';
 import { notifyUserHref } from '@/features/notifications/notify-link';
 import { viewUserPath, type ViewUserState } from '@/features/users/schemas';
 import { sideMenu } from './menu';
-
-export { ShortcutsSheet } from '@/features/command-palette/shortcuts-sheet';
 
 /**
  * Where the palette leads, in one place: features never import one another, so the shell tells
@@ -30,9 +30,32 @@ const targets: Omit<PaletteTargets, 'useGroups'> = {
   todayPrices: { path: '/today-prices' },
 };
 
-export function ShellCommandPalette(props: {
+/** The palette or the shortcuts sheet, whichever the shell's shortcuts (or button) opened. */
+export function ShellCommands({
+  which,
+  onOpen,
+  mac,
+}: {
+  /** Whether either is open (what loads this code the first time). */
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  which: ShellCommand | null;
+  onOpen: (which: ShellCommand | null) => void;
+  mac: boolean;
 }) {
-  return <CommandPalette {...props} {...targets} useGroups={useGroups} />;
+  const openChange = (one: ShellCommand) => (isOpen: boolean) => onOpen(isOpen ? one : null);
+  return (
+    <>
+      <CommandPalette
+        open={which === 'palette'}
+        onOpenChange={openChange('palette')}
+        {...targets}
+        useGroups={useGroups}
+      />
+      <ShortcutsSheet
+        open={which === 'shortcuts'}
+        onOpenChange={openChange('shortcuts')}
+        mac={mac}
+      />
+    </>
+  );
 }

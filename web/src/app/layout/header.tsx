@@ -57,7 +57,7 @@ export function Header({
         <TopMenu layout={config.headerMenuLayout} />
         <div className="flex items-center gap-1">
           <QuickSearch className="mr-2 w-56 xl:w-64" />
-          <CommandsButton {...commandsButton} className="mr-1" />
+          <CommandsButton {...commandsButton} />
           <Button
             variant="ghost"
             size="icon"

@@ -35,8 +35,7 @@ const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
 // The command palette and the shortcuts sheet, likewise: only their key listener and button
 // are in the shell.
 const loadCommands = () => import('./command-palette');
-const CommandPalette = lazyOverlay(() => loadCommands().then((m) => m.ShellCommandPalette));
-const ShortcutsSheet = lazyOverlay(() => loadCommands().then((m) => m.ShortcutsSheet));
+const ShellCommands = lazyOverlay(() => loadCommands().then((m) => m.ShellCommands));
 
 /** The signed-in shell (header, side menu, sub-header, footer), with the session's query cache. */
 export interface MainLayoutProps {
@@ -147,13 +146,10 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
           );
         })}
       </Suspense>
-      <CommandPalette
-        open={commands.open === 'palette'}
-        onOpenChange={(open) => commands.setOpen(open ? 'palette' : null)}
-      />
-      <ShortcutsSheet
-        open={commands.open === 'shortcuts'}
-        onOpenChange={(open) => commands.setOpen(open ? 'shortcuts' : null)}
+      <ShellCommands
+        open={commands.open !== null}
+        which={commands.open}
+        onOpen={commands.setOpen}
         mac={commands.mac}
       />
     </div>

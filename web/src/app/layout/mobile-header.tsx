@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EllipsisVerticalIcon, LayoutGridIcon, MenuIcon, SearchIcon } from 'lucide-react';
+import { EllipsisVerticalIcon, LayoutGridIcon, MenuIcon } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { STICKY_HEADER_Z_INDEX } from '@/lib/constants';
-import type { CommandsButton } from './commands-button';
+import { CommandsButton } from './commands-button';
 import { LanguageMenu } from './language-menu';
 import { QuickSearch } from './quick-search';
 import { ThemeToggle } from './theme-toggle';
@@ -56,17 +56,6 @@ export function MobileHeader({
         <div className="flex items-center gap-1">
           <button
             type="button"
-            onClick={commandsButton.onOpen}
-            onPointerEnter={commandsButton.onIntent}
-            onFocus={commandsButton.onIntent}
-            aria-label={t('LAYOUT.COMMANDS')}
-            aria-haspopup="dialog"
-            className={darkButton}
-          >
-            <SearchIcon aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
             onClick={() => setToolsOpen((open) => !open)}
             aria-label={t('LAYOUT.TOOLS')}
             aria-expanded={toolsOpen}
@@ -81,6 +70,7 @@ export function MobileHeader({
       <div id="mobile-tools" hidden={!toolsOpen} className="border-b bg-card px-3 py-2 shadow-sm">
         <div className="flex items-center gap-1">
           <QuickSearch className="min-w-0 flex-1" />
+          <CommandsButton {...commandsButton} />
           <Button
             variant="ghost"
             size="icon"

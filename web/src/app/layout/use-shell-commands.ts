@@ -15,7 +15,7 @@ export function useShellCommands() {
   const mac = isMacPlatform(navigator.platform);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
+      if (event.defaultPrevented) return;
       const command = shellCommandOf(event, mac, isTextEntry(event.target));
       if (!command) return;
       // Ctrl+K is also the browser's own search shortcut.

@@ -22,10 +22,7 @@ export function CommandPalette({ open, onOpenChange, ...targets }: CommandPalett
   const { t } = useTranslation('command-palette');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
-        data-testid="command-palette"
-      >
+      <DialogContent className="max-w-xl gap-0 overflow-hidden p-0" data-testid="command-palette">
         <DialogTitle className="sr-only">{t('TITLE')}</DialogTitle>
         <DialogDescription className="sr-only">{t('DESCRIPTION')}</DialogDescription>
         <PaletteBody targets={targets} onClose={() => onOpenChange(false)} />

@@ -40,7 +40,8 @@ export function PaletteList(props: PaletteListProps) {
       id={props.id}
       role="listbox"
       aria-label={t('RESULTS')}
-      className="max-h-[min(60vh,26rem)] overflow-y-auto p-2 empty:hidden"
+      hidden={props.sections.length === 0}
+      className="max-h-[min(70vh,30rem)] overflow-y-auto p-2"
     >
       {props.sections.map((section) => (
         <div
@@ -131,11 +132,7 @@ function Option({
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {detail ? (
-        <span className="max-w-[45%] shrink-0 truncate text-xs text-muted-foreground">
-          {detail}
-        </span>
-      ) : null}
+      {detail ? <span className="truncate text-xs text-muted-foreground">{detail}</span> : null}
     </div>
   );
 }

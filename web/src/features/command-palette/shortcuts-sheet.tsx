@@ -43,15 +43,15 @@ export function ShortcutsSheet({ open, onOpenChange, mac }: ShortcutsSheetProps)
           <DialogTitle>{t('SHORTCUTS_TITLE')}</DialogTitle>
           <DialogDescription>{t('SHORTCUTS_DESCRIPTION')}</DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
+        <dl className="grid gap-3 text-sm">
           {LIST.map((entry) => (
-            <div key={entry.labelKey} className="contents">
-              <dt className="flex gap-1">
+            <div key={entry.labelKey} className="flex items-center gap-4">
+              <dt className="flex w-28 shrink-0 gap-1">
                 {entry.shortcuts.map((shortcut) =>
                   shortcutKeys(shortcut, mac).map((key) => (
                     <kbd
                       key={`${shortcut.key}-${key}`}
-                      className="min-w-7 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs"
+                      className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs"
                     >
                       {key}
                     </kbd>

@@ -48,7 +48,7 @@ export type ShellCommand = keyof typeof SHELL_SHORTCUTS;
 
 /** Apple's platforms put the command key where others put Ctrl. */
 export function isMacPlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  return /^(mac|iphone|ipad|ipod)/i.test(platform);
 }
 
 /**
