@@ -14,7 +14,7 @@ const KEY_TIMEOUT_MS = 10_000;
 /** A name's first letters then more: the first key matches most users, each next one fewer. */
 const KEYS = 'mar';
 
-const SPEC: FigureSpec = {
+const FIGURE: FigureSpec = {
   id: 'palette.search',
   section: SECTION,
   label: 'keystroke to results painted in the palette (palette:search → palette:search:painted)',
@@ -23,7 +23,7 @@ const SPEC: FigureSpec = {
 };
 
 /** Every figure this suite gives, for a "not measured" when it cannot run at all. */
-export const PALETTE_SPECS: FigureSpec[] = [SPEC];
+export const PALETTE_SPECS: FigureSpec[] = [FIGURE];
 
 async function typeKeys(page: Page) {
   for (let i = 0; i < KEYS.length; i++) {
@@ -72,7 +72,7 @@ export async function measurePalette(deps: {
   runs: number;
   log: Logger;
 }): Promise<Figure[]> {
-  if (deps.signedIn === null) return [notMeasured(SPEC, 'no signed-in session')];
+  if (deps.signedIn === null) return [notMeasured(FIGURE, 'no signed-in session')];
   const signedIn = deps.signedIn;
   try {
     const { results, retried } = await repeatVisits(
@@ -85,13 +85,13 @@ export async function measurePalette(deps: {
       { retries: 2, log: deps.log, what: 'palette' },
     );
     return [
-      measured(SPEC, results.flat(), {
+      measured(FIGURE, results.flat(), {
         note: `typing "${KEYS}" one key at a time in the palette, ${deps.runs} visits${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them` : ''}`,
       }),
     ];
   } catch (error) {
     const reason = reasonOf(error);
     if (!(error instanceof NotMeasured)) deps.log.warn(`palette benchmark failed: ${reason}`);
-    return [notMeasured(SPEC, reason)];
+    return [notMeasured(FIGURE, reason)];
   }
 }
