@@ -42,8 +42,20 @@ export function describeBlocking(violations: readonly Result[]): string[] {
     });
 }
 
-/** Runs axe over the whole page as it is now; the serious and critical violations, described. */
+/**
+ * Runs axe over the whole page once its transitions have ended (a dialog fading in has its text
+ * at partial opacity, which axe reads as low contrast); the serious and critical violations,
+ * described. Endless animations (spinners) are not waited for.
+ */
 export async function blockingViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (tags) =>
