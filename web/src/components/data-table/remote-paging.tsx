@@ -6,8 +6,7 @@ import {
   ChevronsRightIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
-import { PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { FooterBar, PageSummary } from './footer';
 import type { PageItem } from './page-items';
 
 /**
@@ -80,31 +79,15 @@ export default function RemoteFooter({
     </Button>
   );
   return (
-    <div className="flex flex-col gap-3 border-t px-3 py-3 sm:px-4 md:flex-row md:items-center md:justify-between">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <label className="inline-flex items-center gap-2">
-          <span>{t('TABLE.ROWS_PER_PAGE')}</span>
-          <NativeSelect
-            value={String(pageSize)}
-            onChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
-          >
-            {PAGE_SIZE_OPTIONS.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <span aria-live="polite" className="tabular-nums">
-          {waiting
-            ? t('TABLE.LOADING')
-            : t('TABLE.SHOWING', {
-                from: from.toLocaleString('en-US'),
-                to: (pageIndex * pageSize + rows).toLocaleString('en-US'),
-                total: count,
-              })}
-        </span>
-      </div>
+    <FooterBar>
+      <PageSummary
+        pageSize={pageSize}
+        onPageSizeChange={paging.onPageSizeChange}
+        waiting={waiting}
+        from={from}
+        to={pageIndex * pageSize + rows}
+        total={count}
+      />
       <nav aria-label={t('TABLE.PAGINATION')} className="flex items-center gap-1">
         {ends.slice(0, 2).map(endButton)}
         <span className="px-2 text-sm text-muted-foreground tabular-nums sm:hidden">
@@ -137,6 +120,6 @@ export default function RemoteFooter({
         </ul>
         {ends.slice(2).map(endButton)}
       </nav>
-    </div>
+    </FooterBar>
   );
 }
