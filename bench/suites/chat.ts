@@ -11,13 +11,12 @@ import { httpRequest, payloadOf } from '../support/http.ts';
 import {
   describePage,
   heapAfterGc,
-  openPage,
   readMarks,
   readObserved,
   waitForMark,
 } from '../support/page.ts';
 import { markSpans } from '../support/marks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
 import {
   atMost,
   measured,
@@ -30,7 +29,6 @@ import type { StorageState } from '../support/session.ts';
 import { max } from '../support/stats.ts';
 
 const SECTION = 'Chat, 10 000 messages';
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 export const CHAT_MESSAGES = 10_000;
 const SCROLL_BACK = 1_000;
 const OPEN_TIMEOUT_MS = 30_000;
@@ -199,9 +197,8 @@ async function visit(
   url: string,
   storageState: StorageState,
 ): Promise<VisitResult> {
-  const opened = await openPage(browser, { storageState });
-  const { page, cdp } = opened;
-  try {
+  return inColdPage(browser, { storageState }, async (opened) => {
+    const { page, cdp } = opened;
     await page.goto(url);
     if (!(await waitForMark(page, 'chat:newest:painted', OPEN_TIMEOUT_MS))) {
       const names = [...new Set((await readMarks(page)).map((m) => m.name))].filter((n) =>
@@ -260,12 +257,7 @@ async function visit(
       scrollMs,
       heapMiB: (await heapAfterGc(cdp)) / MIB,
     };
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** The chat of a group holding 10 000 messages, opened and scrolled back. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { openPage, readObserved, describePage } from '../support/page.ts';
+import { readObserved, describePage } from '../support/page.ts';
 import {
   atMost,
   measured,
@@ -12,7 +12,7 @@ import {
 } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 import { cumulativeLayoutShift, median } from '../support/stats.ts';
-import { repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+import { inColdPage, repeatVisits, warmUp } from '../support/visits.ts';
 import { createSizer, DATABASE_SDK_MARKER, databaseSdkFiles, FIRST_LOADS } from './bundle.ts';
 
 const SECTION = 'Cold load';
@@ -45,8 +45,7 @@ export async function coldLoad(
   url: string,
   options: { cpuRate: number; storageState?: StorageState; expectPath: string },
 ): Promise<ColdLoadSample> {
-  const opened = await openPage(browser, options);
-  try {
+  return inColdPage(browser, options, async (opened) => {
     const { page } = opened;
     await page.goto(url, { waitUntil: 'load', timeout: READY_TIMEOUT_MS });
     try {
@@ -96,13 +95,7 @@ export async function coldLoad(
         .filter((r) => !r.path.startsWith('/assets/') && r.startTime + r.duration <= firstScreen)
         .map((r) => ({ path: r.path, ms: r.duration })),
     };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (stackFailed(opened.errors)) throw new StackHiccup(reason);
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 export interface ColdLoadDeps {

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, openPage, readObserved, waitForMark } from '../support/page.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { describePage, readObserved, waitForMark } from '../support/page.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits } from '../support/visits.ts';
 import { measured, notMeasured, under, type FigureSpec } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 
 const SECTION = 'CSV export, 100 000 users';
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const ROWS_TIMEOUT_MS = 120_000;
 const EXPORT_TIMEOUT_MS = 120_000;
 /** The list warms its sort keys in idle time after the first rows: the export starts after. */
@@ -63,9 +62,8 @@ async function visit(
   url: string,
   storageState: StorageState,
 ): Promise<VisitResult> {
-  const opened = await openPage(browser, { storageState });
-  const { page } = opened;
-  try {
+  return inColdPage(browser, { storageState }, async (opened) => {
+    const { page } = opened;
     await page.goto(url);
     if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
       throw new NotMeasured(
@@ -92,12 +90,7 @@ async function visit(
       duration: end - start,
       bytes,
     };
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** Export CSV on /all-users over the 100 000-user seed. */

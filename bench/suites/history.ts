@@ -8,7 +8,7 @@ import { DATABASE_NAMESPACE } from '../../dev/emulators.ts';
 import type { Logger } from '../../dev/logger.ts';
 import { paths, type Alert } from '../../functions/src/contracts/index.ts';
 import { markSpans } from '../support/marks.ts';
-import { heapAfterGc, openPage, readMarks, waitForMark } from '../support/page.ts';
+import { heapAfterGc, readMarks, waitForMark } from '../support/page.ts';
 import {
   atMost,
   measured,
@@ -20,14 +20,13 @@ import {
 import { signedInState, type StorageState } from '../support/session.ts';
 import { startBenchStack, type BenchStack } from '../support/stacks.ts';
 import { median } from '../support/stats.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
 
 const SECTION = 'Notifications History, 100 000 alerts';
 const LONG = 100_000;
 const SHORT = 1_000;
 const OPEN_TIMEOUT_MS = 30_000;
 const MIB = 1024 * 1024;
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const specs = {
   open: {
@@ -117,9 +116,8 @@ interface VisitResult {
 }
 
 async function visit(browser: Browser, url: string, state: StorageState): Promise<VisitResult> {
-  const opened = await openPage(browser, { storageState: state });
-  const { page, cdp } = opened;
-  try {
+  return inColdPage(browser, { storageState: state }, async (opened) => {
+    const { page, cdp } = opened;
     await page.goto(url);
     if (!(await waitForMark(page, 'history:page:painted', OPEN_TIMEOUT_MS))) {
       throw new NotMeasured(`no history:page:painted mark within ${OPEN_TIMEOUT_MS / 1000} s`);
@@ -127,12 +125,7 @@ async function visit(browser: Browser, url: string, state: StorageState): Promis
     const openMs = markSpans(await readMarks(page), 'history:open', 'history:page:painted')[0];
     if (openMs === undefined) throw new NotMeasured('history:page:painted without history:open');
     return { openMs, heapMiB: (await heapAfterGc(cdp)) / MIB };
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** A stack holding `count` alerts, its history opened `runs` times after warming up. */

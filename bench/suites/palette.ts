@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, openPage, readMarks, waitForMark } from '../support/page.ts';
+import { describePage, readMarks, waitForMark } from '../support/page.ts';
 import { markSpans } from '../support/marks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup } from '../support/visits.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits } from '../support/visits.ts';
 import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 
 const SECTION = 'Command palette, 100 000 users';
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The list of 100 000 users comes through the Functions emulator: give it time. */
 const USERS_TIMEOUT_MS = 120_000;
 const KEY_TIMEOUT_MS = 10_000;
@@ -39,9 +38,8 @@ async function typeKeys(page: Page) {
 
 /** One visit: the palette opened over Dashboard, once All Users' list is in, then the keys. */
 async function visit(browser: Browser, appUrl: string, storageState: StorageState) {
-  const opened = await openPage(browser, { storageState });
-  const { page } = opened;
-  try {
+  return inColdPage(browser, { storageState }, async (opened) => {
+    const { page } = opened;
     await page.goto(`${appUrl}/dashboard`);
     await page.getByTestId('page-title').waitFor();
     await page.keyboard.press('Control+k');
@@ -56,12 +54,7 @@ async function visit(browser: Browser, appUrl: string, storageState: StorageStat
     }
     await typeKeys(page);
     return markSpans(await readMarks(page), 'palette:search', 'palette:search:painted');
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** The command palette's user search over the 100 000-user seed, through the app's own marks. */

@@ -1,13 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, openPage, readMarks, readObserved, waitForMark } from '../support/page.ts';
+import { describePage, readMarks, readObserved, waitForMark } from '../support/page.ts';
 import { longestTask, markSpans, type Mark } from '../support/marks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
 import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
 import type { StorageState } from '../support/session.ts';
 
 const SECTION = 'User list, 100 000 users';
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The reply of 100 000 users goes through the Functions emulator: give it time. */
 const ROWS_TIMEOUT_MS = 120_000;
 const INTERACTION_TIMEOUT_MS = 10_000;
@@ -85,9 +84,8 @@ async function visit(
   url: string,
   storageState: StorageState,
 ): Promise<VisitResult> {
-  const opened = await openPage(browser, { storageState });
-  const { page } = opened;
-  try {
+  return inColdPage(browser, { storageState }, async (opened) => {
+    const { page } = opened;
     await page.goto(url);
     if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
       const names = [...new Set((await readMarks(page)).map((m) => m.name))].filter((n) =>
@@ -138,12 +136,7 @@ async function visit(
         reply,
       ),
     };
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** /all-users over the 100 000-user seed, through the app's own Performance marks. */

@@ -1,4 +1,6 @@
+import type { Browser } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
+import { openPage, type OpenedPage, type OpenOptions } from './page.ts';
 
 /** The figure cannot be taken, for a reason the report states (a mark never set, say). */
 export class NotMeasured extends Error {}
@@ -12,6 +14,29 @@ export class StackHiccup extends Error {}
 
 export function stackFailed(errors: readonly string[]): boolean {
   return errors.some((e) => /→ HTTP 5\d\d$/.test(e));
+}
+
+export const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * One visit in a cold page (openPage), closed afterwards whatever happens; a failure while the
+ * stack was failing the page's calls is a StackHiccup, worth another visit.
+ */
+export async function inColdPage<T>(
+  browser: Browser,
+  options: OpenOptions,
+  visit: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
+  const opened = await openPage(browser, options);
+  try {
+    return await visit(opened);
+  } catch (error) {
+    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
+    throw error;
+  } finally {
+    await opened.close();
+  }
 }
 
 /**
