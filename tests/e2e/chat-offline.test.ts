@@ -11,7 +11,13 @@ import {
 } from '../../functions/src/contracts/index.js';
 import { fixtureBytes } from './support/chat.ts';
 import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
-import { deviceToken, mirrorDevices, registerAppUser, rowWith } from './support/users.ts';
+import {
+  deviceToken,
+  mirrorDevices,
+  registerAppUser,
+  rowWith,
+  searchOne,
+} from './support/users.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // The chat while the database connection is down: what the admin sends waits, visibly and
@@ -149,8 +155,7 @@ describe('the chat while the database is unreachable', { timeout: 180_000 }, () 
     await mirrorDevices(stack, token, owner.db, user);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/send-notification`);
-    await page.getByRole('searchbox').fill(user.name);
-    await page.getByText('Showing 1–1 of 1').waitFor();
+    await searchOne(page, user.name);
     await rowWith(page, user.name)
       .getByRole('button', { name: `Send a notification to ${user.name}` })
       .click();

@@ -16,6 +16,7 @@ import {
   rowWith,
   expectToast,
   type TestUser,
+  searchOne,
 } from './support/users.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
@@ -63,8 +64,7 @@ async function alertById(alertId: string): Promise<Alert | undefined> {
 async function openSendPage(page: Page, user: TestUser) {
   await signIn(page, stack);
   await page.goto(`${stack.urls.app}/send-notification`);
-  await page.getByRole('searchbox').fill(user.name);
-  await page.getByText('Showing 1–1 of 1').waitFor();
+  await searchOne(page, user.name);
 }
 
 describe('Send Notification', { timeout: 120_000 }, () => {

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { apiLogin, signIn } from './support/clients.ts';
+import { signIn } from './support/clients.ts';
 import {
   expectToast,
   listedUser,
   registerAppUser,
   rowWith,
   type TestUser,
+  searchOne,
 } from './support/users.ts';
+import { adminToken } from './support/admin-screens.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Undoable deletes on All Users against the local stack: the row leaves at once, Undo brings
@@ -17,15 +19,13 @@ const stack = inject('stack');
 let token: string;
 
 beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  token = await adminToken(stack);
 });
 
 /** Signs in, finds the user and deletes it through the confirm dialog. */
 async function deleteUser(page: Page, user: TestUser) {
   await signIn(page, stack);
-  await page.getByRole('searchbox').fill(user.name);
-  await page.getByText('Showing 1–1 of 1').waitFor();
+  await searchOne(page, user.name);
   await rowWith(page, user.name)
     .getByRole('button', { name: `Delete ${user.name}` })
     .click();

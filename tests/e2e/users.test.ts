@@ -2,14 +2,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { reportSchema } from '../../functions/src/contracts/index.js';
-import { apiCall, apiLogin, eventually, signIn } from './support/clients.ts';
+import { apiCall, eventually, signIn } from './support/clients.ts';
 import {
   listedUser,
   registerAppUser,
   rowWith,
   expectToast,
   type TestUser,
+  searchOne,
 } from './support/users.ts';
+import { adminToken } from './support/admin-screens.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // All Users (search, sort, delete after confirming) and a user's
@@ -18,18 +20,12 @@ const stack = inject('stack');
 let token: string;
 
 beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  token = await adminToken(stack);
 });
-
-async function searchUsers(page: Page, text: string) {
-  await page.getByRole('searchbox').fill(text);
-  await page.getByText('Showing 1–1 of 1').waitFor();
-}
 
 async function openInvoices(page: Page, user: TestUser) {
   await signIn(page, stack);
-  await searchUsers(page, user.name);
+  await searchOne(page, user.name);
   await rowWith(page, user.name)
     .getByRole('button', { name: `View the invoices of ${user.name}` })
     .click();
@@ -41,7 +37,7 @@ async function openInvoices(page: Page, user: TestUser) {
 /** Signs in, finds the user and presses its Delete: the confirm dialog is open. */
 async function askToDelete(page: Page, user: TestUser) {
   await signIn(page, stack);
-  await searchUsers(page, user.name);
+  await searchOne(page, user.name);
   await rowWith(page, user.name)
     .getByRole('button', { name: `Delete ${user.name}` })
     .click();
@@ -71,7 +67,7 @@ describe('All Users', { timeout: 120_000 }, () => {
     expect(headers.map((text) => text.trim())).toEqual(['ID', 'Image', 'Name', 'View', 'Delete']);
     // Newest first: the user just registered leads the list.
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain(user.name);
-    await searchUsers(page, user.name.toUpperCase());
+    await searchOne(page, user.name.toUpperCase());
     await rowWith(page, user.name).getByText(String(user.id), { exact: true }).waitFor();
 
     // The search is debounced: wait for the whole list before sorting it.

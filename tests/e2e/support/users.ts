@@ -101,6 +101,12 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
+/** Types into the list's search box and waits until exactly one user is listed. */
+export async function searchOne(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByText('Showing 1–1 of 1').waitFor();
+}
+
 /** The table row that holds this text. */
 export const rowWith = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
