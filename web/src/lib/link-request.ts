@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { useSetSearch, withParams } from './query-string';
 
 /**
  * A one-shot request carried by a link's query string (`/chat-groups?new=group`, from the
@@ -8,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
  */
 export function useLinkRequest(name: string, ready: boolean, act: (value: string) => void): void {
   const search = useSearch();
-  const [path, navigate] = useLocation();
+  const setSearch = useSetSearch();
   const latest = useRef(act);
   const handled = useRef<string | null>(null);
   useEffect(() => {
@@ -16,13 +17,10 @@ export function useLinkRequest(name: string, ready: boolean, act: (value: string
   });
   useEffect(() => {
     if (!ready || handled.current === search) return;
-    const params = new URLSearchParams(search);
-    const value = params.get(name);
+    const value = new URLSearchParams(search).get(name);
     if (value === null) return;
     handled.current = search;
-    params.delete(name);
-    const rest = params.toString();
-    navigate(rest ? `${path}?${rest}` : path, { replace: true });
+    setSearch(withParams(search, { [name]: null }), 'replace');
     latest.current(value);
-  }, [ready, search, path, name, navigate]);
+  }, [ready, search, name, setSearch]);
 }

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import {
-  parseListState,
-  readParam,
-  serializeListState,
-  withParams,
-  type ListStateOptions,
-} from './url-state';
+import { parseListState, readParam, serializeListState, type ListStateOptions } from './url-state';
 
 const options: ListStateOptions = {
   prefix: '',
@@ -94,9 +88,5 @@ describe('a single parameter', () => {
     expect(readParam('status=pending', 'status', status, 'all')).toBe('pending');
     expect(readParam('status=nope', 'status', status, 'all')).toBe('all');
     expect(readParam('', 'status', status, 'all')).toBe('all');
-  });
-
-  it('sets and removes parameters, keeping the others', () => {
-    expect(withParams('q=a&status=pending', { status: null, page: '2' })).toBe('q=a&page=2');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withParams } from '@/lib/query-string';
 
 /**
  * A list's view (search, sort, page, page size) as query-string parameters, so a reload, Back
@@ -94,14 +95,4 @@ export function readParam<T>(
   fallback: T,
 ): T {
   return parsed(schema, new URLSearchParams(search).get(name)) ?? fallback;
-}
-
-/** The query string (no `?`) with these parameters set, or removed where null. */
-export function withParams(search: string, values: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(values)) {
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-  }
-  return params.toString();
 }

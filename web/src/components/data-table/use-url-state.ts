@@ -1,28 +1,14 @@
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type * as z from 'zod/mini';
 import {
   parseListState,
   readParam,
   serializeListState,
-  withParams,
   type ListState,
   type ListStateOptions,
 } from './url-state';
-
-/** 'replace' for typing (one history entry per search, not per keystroke), 'push' otherwise. */
-export type HistoryMode = 'push' | 'replace';
-
-/** Writes a new query string on the current path, keeping the navigation state it was given. */
-function useSetSearch() {
-  const [path, navigate] = useLocation();
-  return (search: string, mode: HistoryMode) =>
-    navigate(search ? `${path}?${search}` : path, {
-      replace: mode === 'replace',
-      // A page handed its data in the navigation state (a user's invoices) keeps it.
-      state: typeof history === 'undefined' ? undefined : (history.state as unknown),
-    });
-}
+import { useSetSearch, withParams, type HistoryMode } from '@/lib/query-string';
 
 /**
  * The list's view: in the query string under `options.prefix`, or, with a null prefix (a table
