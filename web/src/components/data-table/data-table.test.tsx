@@ -104,6 +104,25 @@ describe('the list table', () => {
     expect(screen.getByRole('columnheader', { name: 'View' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('offers no sort on a page served from outside, which it could only reorder', async () => {
+    await renderTable({
+      data: people(3),
+      remotePaging: {
+        pageIndex: 0,
+        pageSize: 10,
+        total: { count: 23, exact: true },
+        reachable: [0, 1, 2],
+        onPageIndexChange: () => undefined,
+        onPageSizeChange: () => undefined,
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Page 2' })).toBeEnabled();
+    for (const header of screen.getAllByRole('columnheader')) {
+      expect(header).not.toHaveAttribute('aria-sort');
+      expect(within(header).queryByRole('button')).toBeNull();
+    }
+  });
+
   it('searches case-insensitively and goes back to the first page', async () => {
     await renderTable();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getCoreRowModel,
@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Table } from '@/components/ui/table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { Body } from './body';
 import { ExportButton } from './export-button';
@@ -20,7 +20,7 @@ import { Toolbar } from './toolbar';
 import { useRowIndex } from './use-row-index';
 import { useRowSelection, useSelectableColumns } from './use-row-selection';
 import { useTableMarks } from './use-table-marks';
-import { useListState } from './use-url-state';
+import { useTableView } from './use-table-view';
 import './table-meta';
 
 // Loaded only by a table whose pages come from outside: the first screen does without it.
@@ -72,6 +72,7 @@ export interface DataTableProps<T, V> {
  * THE list table: search, sort, page-number paging with first/previous/next/last, page sizes
  * 3, 5 and 10, total count, loading and empty states, row checkboxes with select-all.
  * Columns are plain TanStack `ColumnDef`s; give a column `enableSorting: false` to fix it.
+ * A remotely paged table keeps its source's order: a sort could only reorder the page shown.
  * Each concern is a part beside this file; this one puts them together.
  */
 export function DataTable<T, V>({
@@ -94,32 +95,15 @@ export function DataTable<T, V>({
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
-  const defaultSortId = initialSort[0]?.id;
-  const defaultSortDesc = initialSort[0]?.desc ?? false;
-  const defaults = useMemo(
-    () => ({
-      query: '',
-      sort: defaultSortId === undefined ? null : { id: defaultSortId, desc: defaultSortDesc },
-      page: 0,
-      size: initialPageSize,
-    }),
-    [defaultSortId, defaultSortDesc, initialPageSize],
-  );
-  const sortIds = useMemo(() => sortableIds(columns), [columns]);
-  const [view, setView] = useListState({
-    prefix: urlState === false ? null : urlState === true ? '' : urlState,
-    defaults,
-    sortIds,
-    sizes: PAGE_SIZE_OPTIONS,
+  const remote = remotePaging !== undefined;
+  const { view, setView, sorting } = useTableView({
+    columns,
+    initialSort,
+    initialPageSize,
+    urlState,
+    sortable: !remote,
   });
-  const { query } = view;
-  const deferredQuery = useDeferredValue(query);
-  const sortId = view.sort?.id;
-  const sortDesc = view.sort?.desc ?? false;
-  const sorting = useMemo<SortingState>(
-    () => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc }]),
-    [sortId, sortDesc],
-  );
+  const deferredQuery = useDeferredValue(view.query);
   // A page served from outside is shown whole.
   const page = remotePaging
     ? { index: 0, size: Math.max(remotePaging.pageSize, data?.length ?? 0) }
@@ -144,6 +128,7 @@ export function DataTable<T, V>({
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
+    enableSorting: !remote,
     manualFiltering: true,
     manualPagination: true,
     sortDescFirst: false,
@@ -159,6 +144,10 @@ export function DataTable<T, V>({
 
   const canSort = (column: Column<T>) => column.getCanSort() && rows.accessors.has(column.id);
   const waiting = isLoading && !data;
+  const search = (query: string) => {
+    measure('filter');
+    setView({ ...view, query, page: 0 }, 'replace');
+  };
 
   return (
     <div
@@ -167,34 +156,16 @@ export function DataTable<T, V>({
     >
       {searchable || toolbar || urlState !== false ? (
         <Toolbar
-          {...(searchable
-            ? {
-                search: {
-                  value: query,
-                  onChange: (value: string) => {
-                    measure('filter');
-                    setView({ ...view, query: value, page: 0 }, 'replace');
-                  },
-                },
-              }
-            : {})}
+          search={searchable ? { value: view.query, onChange: search } : undefined}
           refreshing={isFetching && !waiting}
           {...(enableRowSelection ? { selectedCount: selection.selected.size } : {})}
         >
           {toolbar?.({ selectedIds: selection.selected, clearSelection: selection.clear })}
           {urlState === false ? null : (
             <ExportButton
-              run={async (onProgress) => {
-                // The CSV code and its worker load on the first export, not with the list.
-                const { exportCsv } = await import('./csv-export');
-                await exportCsv({
-                  columns: table.getVisibleLeafColumns(),
-                  count: rows.total,
-                  rowAt: (position) => rows.index.at(rows.view, position),
-                  screen: location.pathname.split('/').filter(Boolean).join('-'),
-                  onProgress,
-                });
-              }}
+              columns={table.getVisibleLeafColumns()}
+              count={rows.total}
+              rowAt={(position) => rows.index.at(rows.view, position)}
             />
           )}
         </Toolbar>
@@ -222,15 +193,4 @@ export function DataTable<T, V>({
       )}
     </div>
   );
-}
-
-/** The ids of the columns a list can be sorted by (an address naming any other is ignored). */
-function sortableIds<T, V>(columns: ColumnDef<T, V>[]): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const column of columns) {
-    if (column.enableSorting === false) continue;
-    const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : undefined);
-    if (id !== undefined) ids.add(id);
-  }
-  return ids;
 }

@@ -1,22 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '@tanstack/react-table';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
-export interface ExportButtonProps {
-  /** Builds and downloads the file, reporting how far it got (0 to 1). */
-  run: (onProgress: (fraction: number) => void) => Promise<void>;
+export interface ExportButtonProps<T> {
+  /** The visible columns, in order. */
+  columns: readonly Column<T, unknown>[];
+  /** Every row the search and sort select, not only the page shown. */
+  count: number;
+  rowAt: (position: number) => T | undefined;
 }
 
-/** "Export CSV", then its progress while the file is built. */
-export function ExportButton({ run }: ExportButtonProps) {
+/**
+ * "Export CSV", then its progress while the file is built; named after the page's path.
+ * The CSV code and its worker load on the first export, not with the list.
+ */
+export function ExportButton<T>({ columns, count, rowAt }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const start = async () => {
     setProgress(0);
     try {
-      await run(setProgress);
+      const { exportCsv } = await import('./csv-export');
+      await exportCsv({
+        columns,
+        count,
+        rowAt,
+        screen: location.pathname.split('/').filter(Boolean).join('-'),
+        onProgress: setProgress,
+      });
     } catch {
       toast.error(t('TABLE.EXPORT_FAILED'));
     } finally {

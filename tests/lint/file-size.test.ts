@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A newcomer reads a screen or a part in one file: files stay short enough to read whole. The
+// list table is the part every list builds on, so it stays a short assembly of its parts.
+const root = path.resolve(import.meta.dirname, '../..');
+const MAX_LINES = 300;
+const TABLE = 'web/src/components/data-table/data-table.tsx';
+const TABLE_MAX_LINES = 200;
+/** Sample records of the template's demo shop: data, not code to read. */
+const SAMPLE_DATA = /\/mock\/sample-data\.ts$/;
+
+const linesOf = (file: string) =>
+  fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length;
+
+describe('the web app reads file by file', () => {
+  it(`keeps every source file but sample data within ${MAX_LINES} lines`, () => {
+    const files = execFileSync('git', ['ls-files', 'web/src'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => !SAMPLE_DATA.test(file) && fs.existsSync(path.join(root, file)));
+    expect(files.length).toBeGreaterThan(100);
+    const long = files.flatMap((file) => {
+      const lines = linesOf(file);
+      return lines > MAX_LINES ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(long).toEqual([]);
+  });
+
+  it(`keeps the list table under ${TABLE_MAX_LINES} lines`, () => {
+    expect(linesOf(TABLE)).toBeLessThan(TABLE_MAX_LINES);
+  });
+});
