@@ -19,6 +19,7 @@ import type templateDemos from '@/features/template-demos/locales/en.json';
 import type terms from '@/features/terms/locales/en.json';
 import type userProfile from '@/features/user-profile/locales/en.json';
 import type users from '@/features/users/locales/en.json';
+import type pushComposer from '@/components/push-composer/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       terms: typeof terms;
       'user-profile': typeof userProfile;
       users: typeof users;
+      'push-composer': typeof pushComposer;
     };
   }
 }

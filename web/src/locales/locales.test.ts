@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ const SAME_EVERYWHERE = new Set([
 /** Words a language shares with English (key:language). */
 const SAME_IN_LANGUAGE = new Set([
   'MENU.SECTION_COMMUNITY:de',
+  'PREVIEW.DESKTOP:de',
   'SEARCH.ROLE_ADMIN:de',
   'COMMON.NO:es',
   'SEARCH.DOCUMENTS:fr',
@@ -56,12 +57,11 @@ function expectedKeys(english: Iterable<string>, code: string): Set<string> {
 
 function namespaces(): { name: string; dir: string }[] {
   const found = [{ name: 'common', dir: join(src, 'locales') }];
-  for (const feature of readdirSync(join(src, 'features'))) {
-    const dir = join(src, 'features', feature, 'locales');
-    try {
-      if (readdirSync(dir).length > 0) found.push({ name: feature, dir });
-    } catch {
-      // This feature has no strings of its own.
+  for (const parent of ['features', 'components']) {
+    for (const name of readdirSync(join(src, parent))) {
+      const dir = join(src, parent, name, 'locales');
+      // A feature, or a shared part only lazy screens use, with strings of its own.
+      if (existsSync(dir) && readdirSync(dir).length > 0) found.push({ name, dir });
     }
   }
   return found;
@@ -138,7 +138,9 @@ function sourceFiles(dir = src): { file: string; feature: string | undefined }[]
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...sourceFiles(path));
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      const feature = /features[\\/]([^\\/]+)[\\/]/.exec(path.slice(src.length))?.[1];
+      const feature = /(?:features|components)[\\/]([^\\/]+)[\\/]/.exec(
+        path.slice(src.length),
+      )?.[1];
       found.push({ file: path, feature });
     }
   }
@@ -149,13 +151,15 @@ function sourceFiles(dir = src): { file: string; feature: string | undefined }[]
 // schema's error message, a label table) is checked here, read from the source itself.
 describe('the keys the source names', () => {
   const english = new Map(namespaces().map(({ name, dir }) => [name, read(dir, 'en')]));
+  // A plural is named by its base: `t('AUDIENCE.USERS', { count })` reads AUDIENCE.USERS_one…
+  const has = (namespace: string | undefined, key: string) => {
+    const strings = namespace === undefined ? undefined : english.get(namespace);
+    return strings?.has(key) === true || strings?.has(`${key}_other`) === true;
+  };
   const known = (key: string, feature: string | undefined) => {
     const [namespace, name] = key.includes(':') ? key.split(':', 2) : [undefined, key];
-    if (namespace !== undefined) return english.get(namespace)?.has(name ?? '') === true;
-    return (
-      english.get('common')?.has(key) === true ||
-      (feature !== undefined && english.get(feature)?.has(key) === true)
-    );
+    if (namespace !== undefined) return has(namespace, name ?? '');
+    return has('common', key) || has(feature, key);
   };
 
   it('are all in English, in the common strings or the feature’s own', () => {

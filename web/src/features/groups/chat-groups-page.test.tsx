@@ -433,6 +433,23 @@ describe('the Chat Groups page', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Diesel down');
   });
 
+  it('Send Notification previews the push and says how many members and devices it reaches', async () => {
+    const { fetch } = api({
+      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+      'GET /api/audience': () =>
+        envelope({ users: 2, devices: 1, syncedAt: NOW - 3 * HOUR, refreshed: false }),
+    });
+    await render(fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = await screen.findByTestId('send-notification-dialog');
+    expect(await within(dialog).findByText('Reaches 2 users on 1 device')).toBeVisible();
+    expect(within(dialog).getByText('(user list synced 3h ago)')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Title'), 'Diesel down');
+    const preview = within(within(dialog).getByRole('region', { name: 'Preview' }));
+    expect(preview.getByText('Diesel down')).toBeVisible();
+  });
+
   it('Send Notification and Send Invoice are refused, with the reason, without a database session', async () => {
     const { fetch, calls } = api({
       'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
@@ -452,7 +469,11 @@ describe('the Chat Groups page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByTestId(testId)).toBeNull());
     }
-    expect(calls.map((call) => call.url)).toEqual(['/api/admin/groups']);
+    // Only reads: the groups, and how many the push would have reached.
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/admin/groups',
+      '/api/audience?target=group&id=7',
+    ]);
     expect(writeGroupAlert).not.toHaveBeenCalled();
   });
 });

@@ -187,6 +187,74 @@ describe('Send Notification', () => {
     ]);
   });
 
+  it('previews the notification live, cut where each platform cuts it', async () => {
+    await renderPage(memoryAlertStore().store);
+    const user = userEvent.setup();
+    await user.click(
+      rowOf('Olivia Martinez').getByRole('button', {
+        name: 'Send a notification to Olivia Martinez',
+      }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to Olivia Martinez' },
+      SLOW,
+    );
+    const preview = within(within(dialog).getByRole('region', { name: 'Preview' }));
+    expect(preview.getAllByText('Nothing typed yet')).toHaveLength(2);
+    const title = 'Diesel drops 20 cents at every station of the Main Street group';
+    await user.type(within(dialog).getByLabelText('Title'), title);
+    await user.type(within(dialog).getByLabelText('Description'), 'Until Sunday.');
+    expect(preview.getByText(title)).toBeVisible();
+    expect(preview.getByText('Until Sunday.')).toBeVisible();
+    expect(preview.getByText('Fits on Android as typed.')).toBeVisible();
+
+    await user.click(preview.getByRole('tab', { name: 'iPhone' }));
+    expect(preview.getByText('Diesel drops 20 cents at every station of the…')).toBeVisible();
+    expect(preview.getByText(/iPhone cuts the title after about 50 characters/)).toBeVisible();
+  });
+
+  it('counts everyone through the functions and sends only once a stale list is synced', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    let counted: (reply: Response) => void = () => {};
+    const services = fakeServices({
+      fetch: (url) => {
+        if (url === '/api/admin/user') return envelope(users);
+        if (url === '/api/audience?target=all') {
+          return new Promise<Response>((resolve) => (counted = resolve));
+        }
+        return envelope(null, 0, 'no');
+      },
+      session: sessionFor(),
+    });
+    const memory = memoryAlertStore();
+    await renderPage(memory.store, services);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send To All' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to all users' },
+      SLOW,
+    );
+    expect(
+      within(dialog).getByText('Syncing the user list, then counting who will receive it…'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Title'), 'Station closed');
+    await user.type(within(dialog).getByLabelText('Description'), 'Main St. is closed today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const sendAll = await within(dialog).findByRole('button', { name: 'Send to all' });
+    expect(sendAll).toBeDisabled();
+
+    act(() =>
+      counted(envelope({ users: 1204, devices: 2210, syncedAt: Date.now(), refreshed: true })),
+    );
+    expect(await within(dialog).findByText('Reaches 1,204 users on 2,210 devices')).toBeVisible();
+    expect(within(dialog).getByText('(user list synced just now)')).toBeVisible();
+    await waitFor(() => expect(sendAll).toBeEnabled());
+    await user.click(sendAll);
+    await waitFor(() => expect(memory.sent).toHaveLength(1));
+  });
+
   it('keeps the typed notification and says why when the database cannot be reached', async () => {
     const memory = memoryAlertStore();
     vi.mocked(memory.store.send).mockRejectedValueOnce(new RealtimeUnavailable('offline'));

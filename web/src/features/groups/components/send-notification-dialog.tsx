@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, InfoIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
+import { AudienceLine } from '@/components/push-composer/audience-line';
 import { TextField } from '@/components/form-field';
+import { NotificationPreview } from '@/components/push-composer/notification-preview';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,8 +34,9 @@ export interface SendNotificationDialogProps {
 }
 
 /**
- * A push to every member's devices, through a `notificationsAlert` entry targeting the group;
- * refused, with the reason, while the admin has no database session to write it with.
+ * A push to every member's devices, through a `notificationsAlert` entry targeting the group,
+ * composed beside its live preview and with the members and devices it reaches; refused, with
+ * the reason, while the admin has no database session to write it with.
  */
 export function SendNotificationDialog({ open, onOpenChange, group }: SendNotificationDialogProps) {
   const { t } = useTranslation('groups');
@@ -46,6 +49,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
   const empty = group.users.length === 0;
   const realtime = useRealtimeSession();
   const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
+  const typed = useWatch({ control: form.control });
 
   const close = (next: boolean) => {
     if (notify.isPending) return;
@@ -70,6 +74,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
         closeLabel={t('COMMON.CLOSE')}
         aria-busy={notify.isPending}
         data-testid="send-notification-dialog"
+        className="sm:max-w-3xl"
       >
         <DialogHeader>
           <DialogTitle>{t('NOTIFY_TITLE')}</DialogTitle>
@@ -78,14 +83,22 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-5" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField form={form} name="title" label={t('TITLE')} disabled={notify.isPending} />
-          <TextAreaField
-            form={form}
-            name="description"
-            label={t('DESCRIPTION')}
-            maxLength={LIMITS.alertDescription}
-            disabled={notify.isPending}
-          />
+          {empty ? null : (
+            <AudienceLine query={open ? { target: 'group', id: String(group.id) } : null} />
+          )}
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
+            <div className="grid content-start gap-5">
+              <TextField form={form} name="title" label={t('TITLE')} disabled={notify.isPending} />
+              <TextAreaField
+                form={form}
+                name="description"
+                label={t('DESCRIPTION')}
+                maxLength={LIMITS.alertDescription}
+                disabled={notify.isPending}
+              />
+            </div>
+            <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
+          </div>
           {empty ? (
             <Alert>
               <InfoIcon aria-hidden="true" />

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
+import type { AudienceQuery } from '@contracts/audience';
 import { LIMITS } from '@contracts/realtime';
+import { AudienceLine } from '@/components/push-composer/audience-line';
+import { NotificationPreview } from '@/components/push-composer/notification-preview';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +22,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useAudience } from '@/lib/audience';
 import { useRealtimeSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from '../api/alert-store';
@@ -35,10 +39,20 @@ export interface SendDialogProps {
 
 const EMPTY: SendAlertInput = { title: '', description: '' };
 
+/** The audience the functions count for a recipient of this screen. */
+function audienceOf(recipient: Recipient | null): AudienceQuery | null {
+  if (recipient === null) return null;
+  return recipient.kind === 'all'
+    ? { target: 'all' }
+    : { target: 'user', id: String(recipient.userId) };
+}
+
 /**
- * The Send Notification modal: title and description (both required), then, for every user,
- * one more step that says how far it reaches. A failure keeps what was typed. Without the
- * admin's database session nothing can be sent: the modal says why and waits for it.
+ * The Send Notification composer: title and description (both required) beside a live preview
+ * on Android, iPhone and desktop, and who it reaches as the functions count it; then, for every
+ * user, one more step that says how far it reaches and waits until a stale user list is synced.
+ * A failure keeps what was typed. Without the admin's database session nothing can be sent: the
+ * modal says why and waits for it.
  */
 export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
   const { t } = useTranslation('notifications');
@@ -54,6 +68,11 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   const toAll = recipient?.kind === 'all';
   const realtime = useRealtimeSession();
   const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
+  const audienceQuery = open ? audienceOf(recipient) : null;
+  // A push to everyone goes once the functions have synced a stale user list (a count failure
+  // leaves the send possible: the line says so and offers to count again).
+  const counting = useAudience(audienceQuery).isPending && toAll;
+  const typed = useWatch({ control: form.control });
 
   const change = (next: boolean) => {
     if (pending) return;
@@ -99,7 +118,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent closeLabel={t('COMMON.CLOSE')} aria-busy={pending}>
+      <DialogContent closeLabel={t('COMMON.CLOSE')} aria-busy={pending} className="sm:max-w-3xl">
         {confirming ? (
           <div className="grid gap-5" data-testid="send-all-confirmation">
             <DialogHeader>
@@ -114,6 +133,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
                 {confirming.description}
               </p>
             </figure>
+            <AudienceLine query={audienceQuery} />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
@@ -130,8 +150,8 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </Button>
               <Button
                 type="button"
-                disabled={pending || unavailable !== null}
-                aria-busy={pending}
+                disabled={pending || counting || unavailable !== null}
+                aria-busy={pending || counting}
                 onClick={() => void send(confirming)}
               >
                 {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
@@ -155,45 +175,51 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
                 </AlertDescription>
               </Alert>
             ) : null}
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      autoComplete="off"
-                      maxLength={LIMITS.alertTitle}
-                      placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
-                      readOnly={pending}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      {...field}
-                      rows={4}
-                      maxLength={LIMITS.alertDescription}
-                      placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
-                      readOnly={pending}
-                      className="max-h-64"
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <AudienceLine query={audienceQuery} />
+            <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
+              <div className="grid content-start gap-5">
+                <FormField
+                  control={form.control}
+                  name="title"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
+                      <FormControl>
+                        <Input
+                          {...field}
+                          autoComplete="off"
+                          maxLength={LIMITS.alertTitle}
+                          placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
+                          readOnly={pending}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="description"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
+                      <FormControl>
+                        <Textarea
+                          {...field}
+                          rows={4}
+                          maxLength={LIMITS.alertDescription}
+                          placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
+                          readOnly={pending}
+                          className="max-h-64"
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </div>
+              <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
+            </div>
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
