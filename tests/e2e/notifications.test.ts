@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import {
   alertSchema,
+  mirrorSyncSchema,
   outboxEntrySchema,
   paths,
   type Alert,
@@ -196,6 +197,41 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     expect(new Set(tokens).size).toBe(tokens.length);
     expect(tokens.length).toBe(delivered.sent + delivered.failed);
     expect(tokens.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the push composer', { timeout: 120_000 }, () => {
+  test('previews while typing, and Send To All counts a stale audience again before sending', async ({
+    page,
+  }) => {
+    // The last full sync of the user list is from before a late sign-up.
+    const stale = Date.now() - 20 * 60_000;
+    await owner.db.ref(paths.mirrorSync()).update({ completedAt: stale });
+    const late = await registerAppUser(stack, 'E2E Late Sign-up', [deviceToken('phone')]);
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/send-notification`);
+    await page.getByRole('button', { name: 'Send To All' }).click();
+    const dialog = page.getByRole('dialog');
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    const title = `Late sign-ups welcome ${late.id}`;
+    await dialog.getByLabel('Title').fill(title);
+    await preview.getByText(title).waitFor();
+    await dialog.getByLabel('Description').fill('Every new member gets this one too.');
+    await preview.getByText('Every new member gets this one too.').waitFor();
+
+    const audience = dialog.getByTestId('audience');
+    await audience.getByText('(user list synced just now)').waitFor({ timeout: 60_000 });
+    const synced = mirrorSyncSchema.parse((await owner.db.ref(paths.mirrorSync()).get()).val());
+    expect(synced.completedAt).toBeGreaterThan(stale);
+    // Other test files sign users up meanwhile: the count is checked for its form, not its sum.
+    expect(await audience.textContent()).toMatch(/^Reaches [\d,]+ users on [\d,]+ devices/);
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Send to all' }).click();
+    await expectToast(page, 'Notifications sent successfully');
+    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const { entries } = await pushesOf(alert.notificationId);
+    expect(entries.map((entry) => entry.token)).toContain(late.devices[0]);
   });
 });
 
