@@ -4,6 +4,7 @@
  */
 import type common from '@/locales/en.json';
 import type announcements from '@/features/announcements/locales/en.json';
+import type auditLog from '@/features/audit-log/locales/en.json';
 import type builder from '@/features/builder/locales/en.json';
 import type chat from '@/features/chat/locales/en.json';
 import type commandPalette from '@/features/command-palette/locales/en.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       announcements: typeof announcements;
+      'audit-log': typeof auditLog;
       builder: typeof builder;
       chat: typeof chat;
       'command-palette': typeof commandPalette;

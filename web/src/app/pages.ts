@@ -22,6 +22,11 @@ export const pages = {
     'DashboardPage',
     'dashboard',
   ),
+  auditLog: lazyPage(
+    () => import('@/features/audit-log/audit-log-page'),
+    'AuditLogPage',
+    'audit-log',
+  ),
   builder: lazyPage(() => import('@/features/builder/builder-page'), 'BuilderPage', 'builder'),
   myPage: lazyPage(() => import('@/features/my-page/my-page'), 'MyPage'),
   allUsers: lazyPage(() => import('@/features/users/all-users-page'), 'AllUsersPage', 'users'),

@@ -19,6 +19,7 @@ export interface ShellRoute {
 /** Every signed-in route (docs/product.md#route-table). */
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/dashboard', page: pages.dashboard, roles: ADMIN_ONLY, titleKey: 'MENU.DASHBOARD' },
+  { path: '/audit-log', page: pages.auditLog, roles: ADMIN_ONLY, titleKey: 'MENU.AUDIT_LOG' },
   { path: '/builder', page: pages.builder, roles: ADMIN_ONLY, titleKey: 'PAGES.BUILDER' },
   { path: '/my-page', page: pages.myPage, roles: ADMIN_ONLY, titleKey: 'PAGES.MY_PAGE' },
   { path: '/all-users', page: pages.allUsers, roles: ADMIN_ONLY, titleKey: 'MENU.ALL_USERS' },

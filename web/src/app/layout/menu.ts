@@ -10,6 +10,7 @@ import {
   MessageCircleMoreIcon,
   MessageSquareWarningIcon,
   PaletteIcon,
+  ScrollTextIcon,
   SendIcon,
   ShoppingBagIcon,
   SquareStackIcon,
@@ -41,7 +42,10 @@ export interface MenuSection {
  */
 export const sideMenu: readonly MenuSection[] = [
   {
-    items: [{ href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon }],
+    items: [
+      { href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon },
+      { href: '/audit-log', labelKey: 'MENU.AUDIT_LOG', icon: ScrollTextIcon },
+    ],
   },
   {
     headingKey: 'MENU.SECTION_USERS',

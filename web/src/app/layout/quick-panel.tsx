@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BellIcon,
@@ -16,20 +16,16 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /**
- * The left quick panel: the template's sample audit log, notifications and
- * settings toggles. Nothing here is live data; the panel says so.
+ * The left quick panel: the latest audit entries, live, then the template's sample
+ * notifications and settings toggles, which the panel says are samples.
  */
-const AUDIT_LOG = [
-  { key: 'QUICK_PANEL.LOG_1', time: '09:14', tone: 'bg-success' },
-  { key: 'QUICK_PANEL.LOG_2', time: '10:02', tone: 'bg-primary' },
-  { key: 'QUICK_PANEL.LOG_3', time: '11:47', tone: 'bg-warning' },
-  { key: 'QUICK_PANEL.LOG_4', time: '13:30', tone: 'bg-destructive' },
-  { key: 'QUICK_PANEL.LOG_5', time: '15:05', tone: 'bg-primary' },
-] as const;
+// The live tab and the database code it needs load when the panel opens, not with the shell.
+const AuditTab = lazy(() => import('./quick-panel-audit'));
 
 const NOTIFICATIONS = [
   { key: 'QUICK_PANEL.NOTE_1', hint: 'QUICK_PANEL.NOTE_1_HINT', icon: UserPlusIcon },
@@ -97,18 +93,9 @@ export function QuickPanel({
             </TabsList>
           </div>
           <TabsContent value="logs" className="overflow-y-auto px-5 py-4">
-            <ol className="relative ml-1 space-y-5 border-l pl-5">
-              {AUDIT_LOG.map((entry) => (
-                <li key={entry.key} className="relative">
-                  <span
-                    aria-hidden="true"
-                    className={`absolute top-1.5 -left-[25px] size-2 rounded-full ring-4 ring-popover ${entry.tone}`}
-                  />
-                  <p className="text-sm">{t(entry.key)}</p>
-                  <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">{entry.time}</p>
-                </li>
-              ))}
-            </ol>
+            <Suspense fallback={<Spinner className="mx-auto my-6 size-5" />}>
+              <AuditTab onViewAll={() => onOpenChange(false)} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="notifications" className="overflow-y-auto px-3 py-3">
             <ul className="space-y-1">

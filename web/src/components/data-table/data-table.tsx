@@ -65,6 +65,8 @@ export interface DataTableProps<T, V> {
   perfLabel?: string;
   /** Pages served from outside: `data` is the current page, and the footer offers `reachable`. */
   remotePaging?: RemotePaging;
+  /** With remote paging, every row the list's filters select, read when an export starts. */
+  exportRows?: () => Promise<readonly T[]>;
   className?: string;
 }
 
@@ -92,6 +94,7 @@ export function DataTable<T, V>({
   urlState = false,
   perfLabel,
   remotePaging,
+  exportRows,
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
@@ -166,6 +169,7 @@ export function DataTable<T, V>({
               columns={table.getVisibleLeafColumns()}
               count={rows.total}
               rowAt={(position) => rows.index.at(rows.view, position)}
+              readAll={exportRows}
             />
           )}
         </Toolbar>

@@ -11,23 +11,26 @@ export interface ExportButtonProps<T> {
   /** Every row the search and sort select, not only the page shown. */
   count: number;
   rowAt: (position: number) => T | undefined;
+  /** For a list read a page at a time: every row its filters select, read when asked. */
+  readAll?: () => Promise<readonly T[]>;
 }
 
 /**
  * "Export CSV", then its progress while the file is built; named after the page's path.
  * The CSV code and its worker load on the first export, not with the list.
  */
-export function ExportButton<T>({ columns, count, rowAt }: ExportButtonProps<T>) {
+export function ExportButton<T>({ columns, count, rowAt, readAll }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const start = async () => {
     setProgress(0);
     try {
       const { exportCsv } = await import('./csv-export');
+      const all = await readAll?.();
       await exportCsv({
         columns,
-        count,
-        rowAt,
+        count: all ? all.length : count,
+        rowAt: all ? (position) => all[position] : rowAt,
         screen: location.pathname.split('/').filter(Boolean).join('-'),
         onProgress: setProgress,
       });

@@ -42,3 +42,16 @@ export function useUrlParam<T extends string>(
       setSearch(withParams(search, { [name]: value === fallback ? null : value }), mode),
   ];
 }
+
+/**
+ * The query string and a way to set several of its parameters at once (a filter that also
+ * sends a remotely paged list back to its first page); null removes a parameter.
+ */
+export function useUrlParams(): [
+  string,
+  (values: Record<string, string | null>, mode: HistoryMode) => void,
+] {
+  const search = useSearch();
+  const setSearch = useSetSearch();
+  return [search, (values, mode) => setSearch(withParams(search, values), mode)];
+}

@@ -17,8 +17,8 @@ import { useAlertStore } from './api/alert-store';
 import { realtimeErrorLines } from './api/realtime-errors';
 import { useAlertCount, useAlertPage } from './api/use-alert-history';
 import { historyColumns, type HistoryRow } from './components/history-columns';
-import { dayRange } from './history/date-range';
-import { DateRangeFilter, type DayInputs } from './history/date-range-filter';
+import { dayRange } from '@/components/date-range/date-range';
+import { DateRangeFilter, type DayInputs } from '@/components/date-range/date-range-filter';
 import {
   firstPage,
   pageOf,
@@ -26,12 +26,12 @@ import {
   requestFor,
   totalOf,
   type PageRequest,
-} from './history/paging';
+} from '@/components/data-table/time-paging';
 
 /**
  * /group-notifications: every notification sent, newest first, 10 per page, with its delivery
  * (sent, failed, or pending while the push goes out, live) and a delete. Only the page shown is
- * read (history/paging.ts), the total from the functions' count; a date range narrows it.
+ * read (components/data-table/time-paging.ts), the total from the functions' count; a date range narrows it.
  */
 export function GroupNotificationsPage() {
   const { t } = useTranslation('notifications');

@@ -5,7 +5,7 @@ import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
 import { useServices } from '@/lib/services';
-import type { HistoryQuery } from '../history/paging';
+import { constraintsOf, type HistoryQuery } from '@/components/data-table/time-paging';
 import type { AlertDraft } from '../schemas';
 
 /**
@@ -47,20 +47,6 @@ async function whenConnected(
   if (!(await waitForConnection(db, database, CONNECT_TIMEOUT_MS))) {
     throw new RealtimeUnavailable('no connection to the Realtime Database');
   }
-}
-
-/** The query constraints of a page of the history, in the order the SDK wants them. */
-function constraints(db: typeof DatabaseSdk, query: HistoryQuery): DatabaseSdk.QueryConstraint[] {
-  const { startAt, endAt, startAfter, endBefore, limitToFirst, limitToLast } = query;
-  return [
-    db.orderByChild('timeStamp'),
-    ...(startAt === undefined ? [] : [db.startAt(startAt)]),
-    ...(startAfter ? [db.startAfter(startAfter.timeStamp, startAfter.key)] : []),
-    ...(endAt === undefined ? [] : [db.endAt(endAt)]),
-    ...(endBefore ? [db.endBefore(endBefore.timeStamp, endBefore.key)] : []),
-    ...(limitToFirst === undefined ? [] : [db.limitToFirst(limitToFirst)]),
-    ...(limitToLast === undefined ? [] : [db.limitToLast(limitToLast)]),
-  ];
 }
 
 /**
@@ -124,7 +110,7 @@ export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): A
         firebase,
         (db, database) =>
           db.onValue(
-            db.query(db.ref(database, paths.alerts()), ...constraints(db, query)),
+            db.query(db.ref(database, paths.alerts()), ...constraintsOf(db, 'timeStamp', query)),
             (snapshot) => {
               const alerts: HistoryAlert[] = [];
               snapshot.forEach((child) => {

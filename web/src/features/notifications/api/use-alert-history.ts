@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HistoryQuery } from '../history/paging';
+import type { HistoryQuery } from '@/components/data-table/time-paging';
 import type { AlertPage, AlertStore } from './alert-store';
 
 const LOADING: AlertPage = { status: 'loading' };

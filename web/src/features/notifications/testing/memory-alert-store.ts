@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { Alert, Delivery } from '@contracts/realtime';
 import type { AlertPage, AlertStore, HistoryAlert } from '../api/alert-store';
-import type { Cursor, HistoryQuery } from '../history/paging';
+import type { Cursor, HistoryQuery } from '@/components/data-table/time-paging';
 import type { AlertDraft } from '../schemas';
 
 /** The fake services' clock (web/src/testing/fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */

@@ -11,7 +11,7 @@ import {
   type Cursor,
   type HistoryQuery,
   type PageRequest,
-} from './paging';
+} from './time-paging';
 
 /** 23 alerts, two of them sharing a time, ordered as the database orders them. */
 const ALERTS: Cursor[] = Array.from({ length: 23 }, (_, i) => ({

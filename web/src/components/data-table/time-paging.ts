@@ -1,11 +1,12 @@
 /**
- * The notifications history, a page at a time. The alerts are ordered by `timeStamp` with their
- * key as tie-breaker; the newest page is read with `limitToLast`, an older one `endBefore` the
+ * A time-ordered Realtime Database list (the notifications history, the audit log), a page at a
+ * time. The children are ordered by their time (`timeStamp` here) with their key as tie-breaker; the newest page is read with `limitToLast`, an older one `endBefore` the
  * oldest row shown, a newer one `startAfter` the newest shown, and the oldest page with
  * `limitToFirst` sized from the functions' alert count. Only these moves are possible without
  * reading every alert before a page, so only their pages are offered. Pure: the queries are
- * data, run by the store.
+ * data, run by the store (`constraintsOf` turns one into the SDK's constraints).
  */
+import type * as DatabaseSdk from 'firebase/database';
 
 /** Where an alert sits in the order: its time, then its key. */
 export interface Cursor {
@@ -172,3 +173,21 @@ export function requestFor<T extends Cursor>(
 }
 
 const cursorOf = ({ timeStamp, key }: Cursor): Cursor => ({ timeStamp, key });
+
+/** A query's constraints on the children ordered by `child`, in the order the SDK wants them. */
+export function constraintsOf(
+  db: typeof DatabaseSdk,
+  child: string,
+  query: HistoryQuery,
+): DatabaseSdk.QueryConstraint[] {
+  const { startAt, endAt, startAfter, endBefore, limitToFirst, limitToLast } = query;
+  return [
+    db.orderByChild(child),
+    ...(startAt === undefined ? [] : [db.startAt(startAt)]),
+    ...(startAfter ? [db.startAfter(startAfter.timeStamp, startAfter.key)] : []),
+    ...(endAt === undefined ? [] : [db.endAt(endAt)]),
+    ...(endBefore ? [db.endBefore(endBefore.timeStamp, endBefore.key)] : []),
+    ...(limitToFirst === undefined ? [] : [db.limitToFirst(limitToFirst)]),
+    ...(limitToLast === undefined ? [] : [db.limitToLast(limitToLast)]),
+  ];
+}

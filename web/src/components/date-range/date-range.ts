@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateInLosAngeles } from '@/lib/time';
-import type { TimeRange } from './paging';
+import type { TimeRange } from '@/components/data-table/time-paging';
 
 const HOUR = 3_600_000;
 

@@ -9,7 +9,7 @@ export interface DayInputs {
   to: string;
 }
 
-/** Two labelled date inputs bounding the history (Los Angeles days), and a way to clear both. */
+/** Two labelled date inputs bounding a list by day (Los Angeles days), and a way to clear both. */
 export function DateRangeFilter({
   value,
   onChange,
@@ -17,13 +17,13 @@ export function DateRangeFilter({
   value: DayInputs;
   onChange: (value: DayInputs) => void;
 }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation();
   const id = useId();
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{t('HISTORY.RANGE')}</legend>
+      <legend className="sr-only">{t('DATE_RANGE.RANGE')}</legend>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-from`}>{t('HISTORY.FROM')}</Label>
+        <Label htmlFor={`${id}-from`}>{t('DATE_RANGE.FROM')}</Label>
         <Input
           id={`${id}-from`}
           type="date"
@@ -34,7 +34,7 @@ export function DateRangeFilter({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-to`}>{t('HISTORY.TO')}</Label>
+        <Label htmlFor={`${id}-to`}>{t('DATE_RANGE.TO')}</Label>
         <Input
           id={`${id}-to`}
           type="date"
@@ -49,7 +49,7 @@ export function DateRangeFilter({
         disabled={!value.from && !value.to}
         onClick={() => onChange({ from: '', to: '' })}
       >
-        {t('HISTORY.ALL_DATES')}
+        {t('DATE_RANGE.ALL_DATES')}
       </Button>
     </fieldset>
   );

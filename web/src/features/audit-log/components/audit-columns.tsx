@@ -1,0 +1,124 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/time';
+import {
+  ACTION_LABELS,
+  TARGET_LABELS,
+  succeeded,
+  targetsOf,
+  valueChanges,
+  type AuditRow,
+} from '../entries';
+import { valueLabel } from './value-label';
+
+type T = TFunction<'audit-log'>;
+
+const targetsText = (row: AuditRow, t: T) =>
+  targetsOf(row)
+    .map(([kind, id]) => t(TARGET_LABELS[kind], { id }))
+    .join(', ');
+
+const outcomeText = (status: number, t: T) =>
+  succeeded(status) ? t('SUCCESS', { status }) : t('FAILURE', { status });
+
+const show = (value: number | string | null | undefined, t: T) =>
+  value === null || value === undefined ? t('NONE') : String(value);
+
+/** The values a change altered, `name: before → after`; the unchanged ones are left out. */
+const changesText = (row: AuditRow, t: T) =>
+  valueChanges(row)
+    .filter((change) => change.before !== change.after)
+    .map(
+      (change) =>
+        `${valueLabel(change.name, t)}: ${show(change.before, t)} → ${show(change.after, t)}`,
+    );
+
+/** The audit log: When, Admin, Action, Target, Summary, Outcome, Before → after. */
+export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
+  return [
+    {
+      id: 'when',
+      accessorFn: (row) => formatDateTime(row.at),
+      header: t('COLUMNS.WHEN'),
+      enableSorting: false,
+      meta: {
+        csv: {
+          value: (row) => ({ date: new Date(row.at), shown: formatDateTime(row.at) }),
+          date: true,
+        },
+      },
+      cell: ({ row }) => (
+        <time
+          dateTime={new Date(row.original.at).toISOString()}
+          className="whitespace-nowrap tabular-nums"
+        >
+          {formatDateTime(row.original.at)}
+        </time>
+      ),
+    },
+    {
+      id: 'admin',
+      accessorFn: (row) => row.email || t('UNKNOWN_ADMIN'),
+      header: t('COLUMNS.ADMIN'),
+      enableSorting: false,
+      cell: ({ getValue }) => <span className="break-all">{String(getValue())}</span>,
+    },
+    {
+      id: 'action',
+      accessorFn: (row) => t(ACTION_LABELS[row.action]),
+      header: t('COLUMNS.ACTION'),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <span className="font-medium whitespace-nowrap">{String(getValue())}</span>
+      ),
+    },
+    {
+      id: 'targets',
+      accessorFn: (row) => targetsText(row, t),
+      header: t('COLUMNS.TARGETS'),
+      enableSorting: false,
+    },
+    {
+      id: 'summary',
+      accessorKey: 'summary',
+      header: t('COLUMNS.SUMMARY'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <p className="max-w-80 min-w-40 break-words text-muted-foreground">
+          {row.original.summary}
+        </p>
+      ),
+    },
+    {
+      id: 'outcome',
+      accessorFn: (row) => outcomeText(row.status, t),
+      header: t('COLUMNS.OUTCOME'),
+      enableSorting: false,
+      cell: ({ row }) => {
+        const ok = succeeded(row.original.status);
+        const Icon = ok ? CircleCheckIcon : CircleAlertIcon;
+        return (
+          <Badge variant={ok ? 'success' : 'destructive'} className="whitespace-nowrap">
+            <Icon aria-hidden="true" />
+            {outcomeText(row.original.status, t)}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: 'changes',
+      accessorFn: (row) => changesText(row, t).join('; '),
+      header: t('COLUMNS.CHANGES'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <ul className="min-w-40 text-xs tabular-nums">
+          {changesText(row.original, t).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@contracts/audit';
+import en from './locales/en.json';
+import { ACTION_LABELS, succeeded, targetsOf, valueChanges } from './entries';
+
+describe('audit entries as the admin reads them', () => {
+  it('names every recorded action with its own English label', () => {
+    const labels = AUDIT_ACTIONS.map((action) => {
+      const [, key = ''] = ACTION_LABELS[action].split('.');
+      return en.ACTIONS[key as keyof typeof en.ACTIONS];
+    });
+    expect(labels).not.toContain(undefined);
+    expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
+    expect(en.ACTIONS.PRICES_SAVE).toBe('Prices saved');
+  });
+
+  it('lists targets in a fixed order whatever order they were stored in', () => {
+    expect(targetsOf({ targets: { date: '2026-01-15', type: '2', group: '3' } })).toEqual([
+      ['group', '3'],
+      ['type', '2'],
+      ['date', '2026-01-15'],
+    ]);
+    expect(targetsOf({})).toEqual([]);
+  });
+
+  it('calls a status below 400 a success and anything else a failure', () => {
+    expect(succeeded(200)).toBe(true);
+    expect(succeeded(302)).toBe(true);
+    expect(succeeded(400)).toBe(false);
+    expect(succeeded(502)).toBe(false);
+  });
+
+  it('pairs the values before and after a change, one missing on a side left undefined', () => {
+    expect(
+      valueChanges({
+        before: { regular: 3.29, premium: null },
+        after: { regular: 3.49, premium: 3.99, diesel: 4.19 },
+      }),
+    ).toEqual([
+      { name: 'regular', before: 3.29, after: 3.49 },
+      { name: 'premium', before: null, after: 3.99 },
+      { name: 'diesel', before: undefined, after: 4.19 },
+    ]);
+    expect(valueChanges({ after: { status: 'Approved' } })).toEqual([
+      { name: 'status', before: undefined, after: 'Approved' },
+    ]);
+  });
+});

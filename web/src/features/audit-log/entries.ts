@@ -1,0 +1,84 @@
+import type { ParseKeys } from 'i18next';
+import {
+  AUDIT_TARGET_KINDS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetKind,
+} from '@contracts/audit';
+
+/** An entry with its key and its time under the name the time paging orders by. */
+export type AuditRow = AuditEntry & { key: string; timeStamp: number };
+
+export const auditRow = (key: string, entry: AuditEntry): AuditRow => ({
+  ...entry,
+  key,
+  timeStamp: entry.at,
+});
+
+/** The readable name of each action the functions record. */
+export const ACTION_LABELS: Record<AuditAction, ParseKeys<'audit-log'>> = {
+  'session.sign-in': 'ACTIONS.SESSION_SIGN_IN',
+  'session.sign-out': 'ACTIONS.SESSION_SIGN_OUT',
+  'user.delete': 'ACTIONS.USER_DELETE',
+  'invoice.create': 'ACTIONS.INVOICE_CREATE',
+  'invoice.update': 'ACTIONS.INVOICE_UPDATE',
+  'invoice.delete': 'ACTIONS.INVOICE_DELETE',
+  'complaint.status': 'ACTIONS.COMPLAINT_STATUS',
+  'complaint.respond': 'ACTIONS.COMPLAINT_RESPOND',
+  'complaint.delete': 'ACTIONS.COMPLAINT_DELETE',
+  'announcement.create': 'ACTIONS.ANNOUNCEMENT_CREATE',
+  'announcement.update': 'ACTIONS.ANNOUNCEMENT_UPDATE',
+  'announcement.delete': 'ACTIONS.ANNOUNCEMENT_DELETE',
+  'group.create': 'ACTIONS.GROUP_CREATE',
+  'group.update': 'ACTIONS.GROUP_UPDATE',
+  'group.delete': 'ACTIONS.GROUP_DELETE',
+  'group.members': 'ACTIONS.GROUP_MEMBERS',
+  'offers.update': 'ACTIONS.OFFERS_UPDATE',
+  'prices.save': 'ACTIONS.PRICES_SAVE',
+  'chat.upload': 'ACTIONS.CHAT_UPLOAD',
+  'chat.delete': 'ACTIONS.CHAT_DELETE',
+  'alert.create': 'ACTIONS.ALERT_CREATE',
+  other: 'ACTIONS.OTHER',
+};
+
+export const TARGET_LABELS: Record<AuditTargetKind, ParseKeys<'audit-log'>> = {
+  user: 'TARGETS.USER',
+  invoice: 'TARGETS.INVOICE',
+  complaint: 'TARGETS.COMPLAINT',
+  announcement: 'TARGETS.ANNOUNCEMENT',
+  group: 'TARGETS.GROUP',
+  type: 'TARGETS.TYPE',
+  date: 'TARGETS.DATE',
+  message: 'TARGETS.MESSAGE',
+  upload: 'TARGETS.UPLOAD',
+  alert: 'TARGETS.ALERT',
+};
+
+/** The entry's targets in a fixed order, whatever order the database kept them in. */
+export function targetsOf(entry: Pick<AuditEntry, 'targets'>): [AuditTargetKind, string][] {
+  const targets = entry.targets ?? {};
+  return AUDIT_TARGET_KINDS.flatMap((kind): [AuditTargetKind, string][] => {
+    const id = targets[kind];
+    return id === undefined ? [] : [[kind, id]];
+  });
+}
+
+/** A change succeeded when its HTTP status says so (below 400), else it failed with that code. */
+export const succeeded = (status: number) => status < 400;
+
+type Value = number | string | null;
+
+/** One named value before and after a change (a price grade); unchanged ones included. */
+export interface ValueChange {
+  name: string;
+  before: Value | undefined;
+  after: Value | undefined;
+}
+
+/** The values an entry keeps before and after its change, by name, in the order first seen. */
+export function valueChanges(entry: Pick<AuditEntry, 'before' | 'after'>): ValueChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return names.map((name) => ({ name, before: before[name], after: after[name] }));
+}
