@@ -18,6 +18,10 @@ export const SCREENS: { path: string; ready: Ready }[] = [
   { path: '/all-users', ready: button(/^Delete /) },
   { path: '/send-notification', ready: button(/^Send a notification to /) },
   { path: '/group-notifications', ready: (page) => page.getByRole('table').waitFor() },
+  {
+    path: '/audit-log',
+    ready: (page) => page.getByRole('cell', { name: 'Signed in' }).first().waitFor(),
+  },
   { path: '/complaints', ready: button(/^Delete /) },
   { path: '/notificationsalerts', ready: button('Add Announcement') },
   { path: '/offers', ready: button('Upload') },
