@@ -30,16 +30,17 @@ describe('audit entries as the admin reads them', () => {
     expect(succeeded(502)).toBe(false);
   });
 
-  it('pairs the values before and after a change, one missing on a side left undefined', () => {
+  it('pairs the values before and after a change in the price form’s order, a missing one undefined', () => {
     expect(
       valueChanges({
-        before: { regular: 3.29, premium: null },
-        after: { regular: 3.49, premium: 3.99, diesel: 4.19 },
+        before: { b_20: 4.09, premium: null, regular: 3.29 },
+        after: { b_20: 4.09, diesel: 4.19, premium: 3.99, regular: 3.49 },
       }),
     ).toEqual([
       { name: 'regular', before: 3.29, after: 3.49 },
       { name: 'premium', before: null, after: 3.99 },
       { name: 'diesel', before: undefined, after: 4.19 },
+      { name: 'b_20', before: 4.09, after: 4.09 },
     ]);
     expect(valueChanges({ after: { status: 'Approved' } })).toEqual([
       { name: 'status', before: undefined, after: 'Approved' },

@@ -5,6 +5,7 @@ import {
   type AuditEntry,
   type AuditTargetKind,
 } from '@contracts/audit';
+import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
 
 /** An entry with its key and its time under the name the time paging orders by. */
 export type AuditRow = AuditEntry & { key: string; timeStamp: number };
@@ -75,10 +76,21 @@ export interface ValueChange {
   after: Value | undefined;
 }
 
-/** The values an entry keeps before and after its change, by name, in the order first seen. */
+/** Price grades in the order the price form shows them; the database keeps keys sorted. */
+const rank = (name: string) => {
+  const at = (FUEL_PRICE_FIELDS as readonly string[]).indexOf(name);
+  return at === -1 ? FUEL_PRICE_FIELDS.length : at;
+};
+
+/**
+ * The values an entry keeps before and after its change, by name: price grades in the form's
+ * order, then any other name in the order first seen.
+ */
 export function valueChanges(entry: Pick<AuditEntry, 'before' | 'after'>): ValueChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   return names.map((name) => ({ name, before: before[name], after: after[name] }));
 }

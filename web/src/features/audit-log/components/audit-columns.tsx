@@ -35,7 +35,7 @@ const changesText = (row: AuditRow, t: T) =>
         `${valueLabel(change.name, t)}: ${show(change.before, t)} → ${show(change.after, t)}`,
     );
 
-/** The audit log: When, Admin, Action, Target, Summary, Outcome, Before → after. */
+/** The audit log: When, Admin, Action, Target, Summary (with the values changed), Outcome. */
 export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
   return [
     {
@@ -52,7 +52,7 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       cell: ({ row }) => (
         <time
           dateTime={new Date(row.original.at).toISOString()}
-          className="whitespace-nowrap tabular-nums"
+          className="block max-w-28 tabular-nums"
         >
           {formatDateTime(row.original.at)}
         </time>
@@ -63,7 +63,11 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       accessorFn: (row) => row.email || t('UNKNOWN_ADMIN'),
       header: t('COLUMNS.ADMIN'),
       enableSorting: false,
-      cell: ({ getValue }) => <span className="break-all">{String(getValue())}</span>,
+      cell: ({ getValue }) => (
+        <span className="block max-w-40 min-w-28 [overflow-wrap:anywhere]">
+          {String(getValue())}
+        </span>
+      ),
     },
     {
       id: 'action',
@@ -71,7 +75,7 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       header: t('COLUMNS.ACTION'),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <span className="font-medium whitespace-nowrap">{String(getValue())}</span>
+        <span className="block min-w-20 font-medium">{String(getValue())}</span>
       ),
     },
     {
@@ -79,17 +83,35 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       accessorFn: (row) => targetsText(row, t),
       header: t('COLUMNS.TARGETS'),
       enableSorting: false,
+      cell: ({ row }) => (
+        <ul className="whitespace-nowrap">
+          {targetsOf(row.original).map(([kind, id]) => (
+            <li key={kind}>{t(TARGET_LABELS[kind], { id })}</li>
+          ))}
+        </ul>
+      ),
     },
     {
       id: 'summary',
-      accessorKey: 'summary',
+      // The values a change altered go with its summary, in the file as on the screen.
+      accessorFn: (row) => [row.summary, ...changesText(row, t)].join('; '),
       header: t('COLUMNS.SUMMARY'),
       enableSorting: false,
-      cell: ({ row }) => (
-        <p className="max-w-80 min-w-40 break-words text-muted-foreground">
-          {row.original.summary}
-        </p>
-      ),
+      cell: ({ row }) => {
+        const changes = changesText(row.original, t);
+        return (
+          <div className="max-w-56 min-w-36 break-words">
+            <p className="text-muted-foreground">{row.original.summary}</p>
+            {changes.length > 0 ? (
+              <ul aria-label={t('COLUMNS.CHANGES')} className="mt-1 text-xs tabular-nums">
+                {changes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        );
+      },
     },
     {
       id: 'outcome',
@@ -106,19 +128,6 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
           </Badge>
         );
       },
-    },
-    {
-      id: 'changes',
-      accessorFn: (row) => changesText(row, t).join('; '),
-      header: t('COLUMNS.CHANGES'),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <ul className="min-w-40 text-xs tabular-nums">
-          {changesText(row.original, t).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ),
     },
   ];
 }

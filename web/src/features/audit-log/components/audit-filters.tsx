@@ -42,6 +42,8 @@ export function AuditFilters({
         <Label htmlFor={`${id}-action`}>{t('ACTION_FILTER')}</Label>
         <NativeSelect
           id={`${id}-action`}
+          // As tall as the text and date inputs beside it.
+          className="[&>select]:h-9"
           value={filter.action}
           onChange={(event) => {
             const action = actionParamSchema.safeParse(event.target.value);

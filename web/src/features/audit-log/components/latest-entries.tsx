@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { AuditAction } from '@contracts/audit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from 'lucide-react';
@@ -15,6 +16,9 @@ import { auditErrorLines } from '../errors';
 
 /** How many of the newest entries the quick panel follows. */
 export const LATEST_COUNT = 10;
+
+/** Actions whose summary only repeats their name ('Signed in'). */
+const SAYS_IT_ALL: ReadonlySet<AuditAction> = new Set(['session.sign-in', 'session.sign-out']);
 
 type Latest = { status: 'ready'; rows: AuditRow[] } | { status: 'error'; error: unknown };
 
@@ -69,13 +73,14 @@ export function LatestEntries({ onViewAll }: { onViewAll: () => void }) {
                 )}
               />
               <p className="text-sm font-medium">{t(ACTION_LABELS[row.action])}</p>
-              <p className="text-sm break-words text-muted-foreground">{row.summary}</p>
-              <p className="mt-0.5 text-xs text-muted-foreground">
+              {SAYS_IT_ALL.has(row.action) ? null : (
+                <p className="text-sm break-words text-muted-foreground">{row.summary}</p>
+              )}
+              <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                 <time dateTime={new Date(row.at).toISOString()} className="tabular-nums">
                   {formatDateTime(row.at)}
                 </time>
-                {' · '}
-                <span className="break-all">{row.email || t('UNKNOWN_ADMIN')}</span>
+                <span className="break-words">{row.email || t('UNKNOWN_ADMIN')}</span>
               </p>
             </li>
           ))}
