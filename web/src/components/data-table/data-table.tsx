@@ -58,10 +58,7 @@ export interface DataTableProps<T, V> {
    * and sort select, the visible columns), named after the page's path.
    */
   urlState?: boolean | string;
-  /**
-   * Performance marks for the benchmarks (bench/suites/user-list.ts), see use-table-marks.ts.
-   * The feature marks `<label>:reply` itself when its reply is parsed.
-   */
+  /** Benchmark marks (use-table-marks.ts); the feature marks `<label>:reply` itself. */
   perfLabel?: string;
   /** Pages served from outside: `data` is the current page, and the footer offers `reachable`. */
   remotePaging?: RemotePaging;
