@@ -61,7 +61,8 @@ async function renderPage(fetch: FetchHandler) {
     <Suspense fallback={null}>
       <TodayPricesPage />
     </Suspense>,
-    { fetch, session: sessionFor() },
+    // The single form is the second view; the desk has tests of its own.
+    { fetch, session: sessionFor(), path: '/today-prices?view=form' },
   );
   await screen.findByTestId('prices-saved');
   return rendered;

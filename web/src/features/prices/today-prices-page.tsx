@@ -1,4 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { useUrlParam } from '@/components/data-table/use-url-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
@@ -15,17 +18,47 @@ import { useFuelPriceTypes } from './api/get-fuel-price-types';
 import { useFuelPrices, type PriceSelection } from './api/get-fuel-prices';
 import { usePriceGroups } from './api/get-price-groups';
 import { PricesForm } from './components/prices-form';
+import { DeskView } from './desk/desk-view';
 
 /** 20:00 UTC is midday in Los Angeles (PST or PDT): the day shown is the day chosen. */
 const dayToDate = (day: string) => `${day}T20:00:00Z`;
 
+const viewSchema = z.enum(['desk', 'form']);
+
 /**
- * /today-prices: choose a group, a day and a fuel price type; the prices saved
- * for that choice load into the five inputs, and Save stores them.
+ * /today-prices: the desk (every group and type of a day in one grid) by default, or the single
+ * form (`?view=form`) for one group, type and day.
  */
 export function TodayPricesPage() {
   const { t } = useTranslation('prices');
   usePageMeta({ title: t('MENU.TODAY_PRICES') });
+  const [view, setView] = useUrlParam('view', viewSchema, 'desk');
+  return (
+    <Tabs
+      value={view}
+      onValueChange={(next) => setView(viewSchema.parse(next), 'push')}
+      className="grid gap-5"
+    >
+      <TabsList aria-label={t('VIEW.LABEL')}>
+        <TabsTrigger value="desk">{t('VIEW.DESK')}</TabsTrigger>
+        <TabsTrigger value="form">{t('VIEW.FORM')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="desk">
+        <DeskView />
+      </TabsContent>
+      <TabsContent value="form">
+        <SinglePriceForm />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
+ * Choose a group, a day and a fuel price type; the prices saved for that choice load into the
+ * five inputs, and Save stores them.
+ */
+function SinglePriceForm() {
+  const { t } = useTranslation('prices');
   const services = useServices();
   const ids = useId();
   const groups = usePriceGroups();

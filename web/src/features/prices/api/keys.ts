@@ -5,4 +5,7 @@ export const priceKeys = {
   types: () => [...priceKeys.all, 'types'] as const,
   saved: (groupId: number, typeId: number, date: string) =>
     [...priceKeys.all, 'saved', groupId, typeId, date] as const,
+  desk: (date: string, history: boolean) => [...priceKeys.all, 'desk', date, history] as const,
+  history: (groupId: number, typeId: number, endDay: string) =>
+    [...priceKeys.all, 'history', groupId, typeId, endDay] as const,
 };

@@ -1,0 +1,33 @@
+import { paths, priceDaySchema, type PriceDay } from '@contracts/realtime';
+import type { FirebaseRuntime } from '@/lib/firebase';
+
+/**
+ * priceHistory/{groupId}/{typeId}: the last `count` days saved up to and including `endDay`
+ * (YYYY-MM-DD), oldest first. The functions write a day with each save through the `api`
+ * function; the upstream is never asked for a past day. An entry of another shape is skipped.
+ */
+export async function readPriceDays(
+  firebase: FirebaseRuntime,
+  {
+    groupId,
+    typeId,
+    endDay,
+    count,
+  }: { groupId: number; typeId: number; endDay: string; count: number },
+): Promise<{ day: string; prices: PriceDay }[]> {
+  const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
+  const snapshot = await sdk.get(
+    sdk.query(
+      sdk.ref(database, paths.priceHistory(String(groupId), String(typeId))),
+      sdk.orderByKey(),
+      sdk.endAt(endDay),
+      sdk.limitToLast(count),
+    ),
+  );
+  const days: { day: string; prices: PriceDay }[] = [];
+  snapshot.forEach((child) => {
+    const prices = priceDaySchema.safeParse(child.val());
+    if (child.key && prices.success) days.push({ day: child.key, prices: prices.data });
+  });
+  return days;
+}

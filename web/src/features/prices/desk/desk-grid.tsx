@@ -1,0 +1,124 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { PriceField } from '../schemas';
+import { GRADES, isBlock, parseBlock, type DeskRow } from './grid';
+import { moveFor, type Cell } from './keyboard';
+import { DeskRowView, GRADE_KEYS } from './desk-row';
+import type { RowOutcome } from './save-queue';
+
+export interface DeskGridProps {
+  rows: readonly DeskRow[];
+  labelOf: (row: DeskRow) => string;
+  selected: ReadonlySet<string>;
+  outcomes: ReadonlyMap<string, RowOutcome>;
+  readOnly: boolean;
+  onSelect: (key: string, selected: boolean) => void;
+  onSelectAll: (selected: boolean) => void;
+  onCell: (key: string, grade: PriceField, value: string) => void;
+  /** Escape: the cell back to its loaded value. */
+  onRevert: (key: string, grade: PriceField) => void;
+  /** A block pasted at a cell of the rows shown. */
+  onPaste: (at: Cell, block: string[][]) => void;
+}
+
+function cellOf(target: EventTarget): Cell | null {
+  if (!(target instanceof HTMLInputElement) || target.dataset.col === undefined) return null;
+  return { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+}
+
+/** The rows shown as a spreadsheet: one line per group x type, a column per grade. */
+export function DeskGrid(props: DeskGridProps) {
+  const { rows, selected, onSelectAll, onRevert, onPaste } = props;
+  const { t } = useTranslation('prices');
+  const table = useRef<HTMLTableElement>(null);
+  const all = rows.length > 0 && rows.every((row) => selected.has(row.key));
+  const some = rows.some((row) => selected.has(row.key));
+
+  const focusCell = ({ row, col }: Cell) => {
+    const input = table.current?.querySelector<HTMLInputElement>(
+      `input[data-row="${row}"][data-col="${col}"]`,
+    );
+    input?.focus();
+    input?.select();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const at = cellOf(event.target);
+    const input = event.target as HTMLInputElement;
+    if (!at) return;
+    const row = rows[at.row];
+    const grade = GRADES[at.col];
+    if (event.key === 'Escape' && row && grade && row.values[grade] !== row.loaded[grade]) {
+      event.preventDefault();
+      onRevert(row.key, grade);
+      return;
+    }
+    const to = moveFor(
+      {
+        key: event.key,
+        shiftKey: event.shiftKey,
+        caret: {
+          start: input.selectionStart ?? 0,
+          end: input.selectionEnd ?? 0,
+          length: input.value.length,
+        },
+      },
+      at,
+      rows.length,
+      GRADES.length,
+    );
+    if (!to) return;
+    event.preventDefault();
+    focusCell(to);
+  };
+
+  const onPasteBlock = (event: ClipboardEvent<HTMLTableElement>) => {
+    const at = cellOf(event.target);
+    const text = event.clipboardData.getData('text/plain');
+    if (!at || !isBlock(text)) return;
+    event.preventDefault();
+    onPaste(at, parseBlock(text));
+  };
+
+  return (
+    <div className="rounded-md border">
+      <Table ref={table} onKeyDown={onKeyDown} onPaste={onPasteBlock} data-testid="price-desk-grid">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-8">
+              <Checkbox
+                checked={all ? true : some ? 'indeterminate' : false}
+                onCheckedChange={(checked) => onSelectAll(checked === true)}
+                aria-label={t('DESK.SELECT_ALL')}
+              />
+            </TableHead>
+            <TableHead scope="col">{t('DESK.ROW')}</TableHead>
+            {GRADES.map((grade) => (
+              <TableHead key={grade} scope="col" className="text-right">
+                {t(GRADE_KEYS[grade])}
+              </TableHead>
+            ))}
+            <TableHead scope="col">{t('DESK.STATUS')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => (
+            <DeskRowView
+              key={row.key}
+              row={row}
+              index={index}
+              label={props.labelOf(row)}
+              selected={selected.has(row.key)}
+              outcome={props.outcomes.get(row.key)}
+              readOnly={props.readOnly}
+              onSelect={props.onSelect}
+              onCell={props.onCell}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ParseKeys } from 'i18next';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlertIcon, CircleCheckIcon, PencilIcon, TriangleAlertIcon } from 'lucide-react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import type { PriceField } from '../schemas';
+import { GRADES, isCellChanged, isRowChanged, type DeskRow } from './grid';
+import type { RowOutcome } from './save-queue';
+import { cellWarnings, PRICE_RANGE, type Warning } from './warnings';
+
+export const GRADE_KEYS: Record<PriceField, ParseKeys<'prices'>> = {
+  regular: 'FIELDS.REGULAR',
+  premium: 'FIELDS.PREMIUM',
+  diesel: 'FIELDS.DIESEL',
+  renew_99: 'FIELDS.RENEW_99',
+  b_20: 'FIELDS.B_20',
+};
+
+export interface DeskRowViewProps {
+  row: DeskRow;
+  /** The row's place among the rows shown: what the keyboard moves use. */
+  index: number;
+  label: string;
+  selected: boolean;
+  outcome: RowOutcome | undefined;
+  readOnly: boolean;
+  onSelect: (key: string, selected: boolean) => void;
+  onCell: (key: string, grade: PriceField, value: string) => void;
+}
+
+/** One group x type: its checkbox, the five grades as inputs, and what became of its save. */
+export const DeskRowView = memo(function DeskRowView({
+  row,
+  index,
+  label,
+  selected,
+  outcome,
+  readOnly,
+  onSelect,
+  onCell,
+}: DeskRowViewProps) {
+  const { t } = useTranslation('prices');
+  return (
+    <TableRow
+      data-testid="desk-row"
+      data-key={row.key}
+      data-state={selected ? 'selected' : undefined}
+    >
+      <TableCell className="w-8">
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(checked) => onSelect(row.key, checked === true)}
+          aria-label={t('DESK.SELECT_ROW', { row: label })}
+        />
+      </TableCell>
+      <TableHead scope="row" className="min-w-40 font-medium whitespace-normal">
+        {label}
+      </TableHead>
+      {GRADES.map((grade, col) => {
+        const changed = isCellChanged(row, grade);
+        const warnings = cellWarnings(row.values[grade], row.previous?.[grade]);
+        const reasonId = `desk-${row.key}-${grade}-why`;
+        return (
+          <TableCell key={grade} className="min-w-28 p-1">
+            <div className="group relative">
+              <Input
+                data-row={index}
+                data-col={col}
+                data-changed={changed || undefined}
+                inputMode="decimal"
+                autoComplete="off"
+                readOnly={readOnly}
+                value={row.values[grade]}
+                onChange={(event) => onCell(row.key, grade, event.target.value)}
+                onFocus={(event) => event.target.select()}
+                aria-label={`${label} · ${t(GRADE_KEYS[grade])}${changed ? ` · ${t('DESK.CHANGED')}` : ''}`}
+                aria-describedby={warnings.length > 0 ? reasonId : undefined}
+                className={cn(
+                  'h-9 pr-6 pl-5 text-right tabular-nums',
+                  changed && 'border-primary font-semibold',
+                  warnings.length > 0 && 'border-warning',
+                )}
+              />
+              {changed ? (
+                // The changed mark is a glyph as well as the colour.
+                <PencilIcon
+                  aria-hidden="true"
+                  data-testid="desk-changed"
+                  className="pointer-events-none absolute top-1/2 left-1.5 size-3 -translate-y-1/2 text-primary"
+                />
+              ) : null}
+              {warnings.length > 0 ? (
+                <>
+                  <TriangleAlertIcon
+                    aria-hidden="true"
+                    data-testid="desk-warning"
+                    className="pointer-events-none absolute top-1/2 right-1.5 size-3.5 -translate-y-1/2 text-warning"
+                  />
+                  <span
+                    id={reasonId}
+                    role="tooltip"
+                    className="absolute top-full right-0 z-20 mt-1 hidden w-max max-w-56 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md group-focus-within:block group-hover:block"
+                  >
+                    {warnings.map((warning) => warningText(t, warning)).join(' ')}
+                  </span>
+                </>
+              ) : null}
+            </div>
+          </TableCell>
+        );
+      })}
+      <TableCell className="min-w-32 text-sm" data-testid="desk-outcome">
+        <Outcome outcome={outcome} changed={isRowChanged(row)} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+type T = ReturnType<typeof useTranslation<'prices'>>['t'];
+
+export function warningText(t: T, warning: Warning): string {
+  if (warning.kind === 'range') {
+    return t('DESK.WARN_RANGE', {
+      min: PRICE_RANGE.min.toFixed(2),
+      max: PRICE_RANGE.max.toFixed(2),
+    });
+  }
+  const share = `${warning.share > 0 ? '+' : ''}${Math.round(warning.share * 100)}%`;
+  return t('DESK.WARN_JUMP', { share, previous: warning.previous.toFixed(2) });
+}
+
+function Outcome({ outcome, changed }: { outcome: RowOutcome | undefined; changed: boolean }) {
+  const { t } = useTranslation('prices');
+  if (outcome?.state === 'saving') {
+    return (
+      <span className="flex items-center gap-1.5 text-muted-foreground">
+        <Spinner className="size-3.5" /> {t('DESK.SAVING')}
+      </span>
+    );
+  }
+  if (outcome?.state === 'failed') {
+    return (
+      <div className="grid gap-0.5 text-destructive">
+        <span className="flex items-center gap-1.5 font-medium">
+          <CircleAlertIcon aria-hidden="true" className="size-3.5" /> {t('DESK.FAILED')}
+        </span>
+        {outcome.lines.map((line, at) => (
+          <span key={at} className="text-xs">
+            {line}
+          </span>
+        ))}
+      </div>
+    );
+  }
+  if (changed) return <span className="text-muted-foreground">{t('DESK.CHANGED')}</span>;
+  if (outcome?.state === 'saved') {
+    return (
+      <span className="flex items-center gap-1.5 text-success">
+        <CircleCheckIcon aria-hidden="true" className="size-3.5" /> {t('DESK.SAVED')}
+      </span>
+    );
+  }
+  return null;
+}

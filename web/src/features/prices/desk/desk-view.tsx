@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfoIcon } from 'lucide-react';
+import * as z from 'zod/mini';
+import { useUrlParam } from '@/components/data-table/use-url-state';
+import { LoadFailed } from '@/components/load-failed';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorLines } from '@/lib/api-client';
+import { useServices } from '@/lib/services';
+import { isoDateInLosAngeles } from '@/lib/time';
+import { useFuelPriceTypes } from '../api/get-fuel-price-types';
+import { usePriceGroups } from '../api/get-price-groups';
+import { PriceDesk } from './price-desk';
+import { useDeskRows } from './use-desk-rows';
+
+const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Below Tailwind's md breakpoint the desk shows one group at a time. */
+const NARROW = '(max-width: 767px)';
+
+/** The desk's day (in the URL, today by default), its loading and failures, then the grid. */
+export function DeskView() {
+  const { t } = useTranslation('prices');
+  const services = useServices();
+  const ids = useId();
+  const today = isoDateInLosAngeles(services.now());
+  const [date, setDate] = useUrlParam('day', daySchema, today);
+  const groups = usePriceGroups();
+  const types = useFuelPriceTypes();
+  const { query: desk, history } = useDeskRows(groups.data, types.data, date);
+  const failure = groups.error ?? types.error ?? desk.error;
+
+  let body;
+  if (failure) {
+    body = (
+      <LoadFailed
+        title={t('DESK.LOAD_FAILED')}
+        lines={errorLines(failure, t)}
+        onRetry={() => void Promise.all([groups.refetch(), types.refetch(), desk.refetch()])}
+      />
+    );
+  } else if (groups.data?.length === 0) {
+    body = (
+      <Alert>
+        <InfoIcon aria-hidden="true" />
+        <AlertTitle>{t('NO_GROUPS_TITLE')}</AlertTitle>
+        <AlertDescription>{t('NO_GROUPS')}</AlertDescription>
+      </Alert>
+    );
+  } else if (!desk.data || !groups.data || !types.data) {
+    body = (
+      <div role="status" aria-label={t('TABLE.PLEASE_WAIT')} className="grid gap-2">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {history ? null : (
+          <Alert data-testid="desk-no-history">
+            <InfoIcon aria-hidden="true" />
+            <AlertDescription>{t('DESK.NO_HISTORY')}</AlertDescription>
+          </Alert>
+        )}
+        <PriceDesk
+          // Another day starts a new copy to edit.
+          key={date}
+          date={date}
+          groups={groups.data}
+          types={types.data}
+          loaded={desk.data}
+          narrow={window.matchMedia(NARROW).matches}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${ids}-title`} className="font-semibold">
+          {t('DESK.TITLE')}
+        </h2>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
+          <Input
+            id={`${ids}-date`}
+            type="date"
+            value={date}
+            required
+            onChange={(event) => {
+              if (daySchema.safeParse(event.target.value).success)
+                setDate(event.target.value, 'push');
+            }}
+          />
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon, SaveIcon } from 'lucide-react';
+import type { FuelPriceType } from '@contracts/upstream';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorLines } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { toast } from '@/lib/toast';
+import type { PriceGroup } from '../api/get-price-groups';
+import { priceKeys } from '../api/keys';
+import { saveFuelPrices } from '../api/save-fuel-prices';
+import { toFormValues, type PriceField } from '../schemas';
+import { DeskGrid } from './desk-grid';
+import { warningText, GRADE_KEYS } from './desk-row';
+import { copyPrevious, isRowChanged, pasteBlock, setCell, type DeskRow } from './grid';
+import type { Cell } from './keyboard';
+import { saveChanged, type RowOutcome } from './save-queue';
+import { useLeaveGuard } from './use-leave-guard';
+import { gridWarnings } from './warnings';
+
+export interface PriceDeskProps {
+  date: string;
+  groups: readonly PriceGroup[];
+  types: readonly FuelPriceType[];
+  /** The rows as loaded for the day; the desk edits its own copy. */
+  loaded: DeskRow[];
+  /** Phones show one group at a time; the first is shown until another is chosen. */
+  narrow: boolean;
+}
+
+/** Every group x type of one day as one grid, saved in one go. */
+export function PriceDesk({ date, groups, types, loaded, narrow }: PriceDeskProps) {
+  const { t } = useTranslation('prices');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [rows, setRows] = useState(loaded);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(() => new Map());
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [groupShown, setGroupShown] = useState<number | null>(null);
+
+  const names = useMemo(
+    () => ({
+      group: new Map(groups.map((g) => [g.id, g.name])),
+      type: new Map(types.map((ty) => [ty.id, ty.name])),
+    }),
+    [groups, types],
+  );
+  const labelOf = useCallback(
+    (row: DeskRow) => `${names.group.get(row.groupId) ?? ''} · ${names.type.get(row.typeId) ?? ''}`,
+    [names],
+  );
+  const shownGroup = groupShown ?? (narrow ? (groups[0]?.id ?? null) : null);
+  const shown = useMemo(
+    () => (shownGroup === null ? rows : rows.filter((row) => row.groupId === shownGroup)),
+    [rows, shownGroup],
+  );
+  const changed = rows.filter(isRowChanged);
+  useLeaveGuard(changed.length > 0, t('DESK.LEAVE'));
+
+  const onCell = useCallback((key: string, grade: PriceField, value: string) => {
+    setRows((current) =>
+      setCell(
+        current,
+        current.findIndex((row) => row.key === key),
+        grade,
+        value,
+      ),
+    );
+  }, []);
+  const onRevert = useCallback((key: string, grade: PriceField) => {
+    setRows((current) => {
+      const at = current.findIndex((row) => row.key === key);
+      return setCell(current, at, grade, current[at]?.loaded[grade] ?? '');
+    });
+  }, []);
+  const onPaste = (at: Cell, block: string[][]) => {
+    const pasted = new Map(pasteBlock(shown, at, block).map((row) => [row.key, row]));
+    setRows((current) => current.map((row) => pasted.get(row.key) ?? row));
+  };
+  const onSelect = useCallback((key: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const onSelectAll = (on: boolean) =>
+    setSelected(on ? new Set(shown.map((row) => row.key)) : new Set());
+  const copy = () => {
+    const keys = selected.size > 0 ? selected : new Set(shown.map((row) => row.key));
+    setRows((current) => copyPrevious(current, keys));
+  };
+
+  const warnings = gridWarnings(changed);
+  const save = async () => {
+    setSaving(true);
+    let failed = 0;
+    await saveChanged(rows, {
+      save: async (row) => {
+        const stored = await saveFuelPrices(api, {
+          groupId: row.groupId,
+          fuel_price_type_id: row.typeId,
+          date,
+          ...row.values,
+        });
+        queryClient.setQueryData(priceKeys.saved(row.groupId, row.typeId, date), stored);
+        return toFormValues(stored);
+      },
+      reasons: (error) => errorLines(error, t),
+      report: (key, outcome, stored) => {
+        if (outcome.state === 'failed') failed++;
+        setOutcomes((current) => new Map(current).set(key, outcome));
+        if (stored) {
+          setRows((current) =>
+            current.map((row) =>
+              row.key === key ? { ...row, loaded: stored, values: stored } : row,
+            ),
+          );
+        }
+      },
+    });
+    setSaving(false);
+    if (failed > 0) toast.error(t('DESK.SAVE_SOME_FAILED', { count: failed }));
+    else toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
+  };
+  const onSave = () => {
+    if (warnings.length > 0) setConfirming(true);
+    else void save();
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-2 md:hidden">
+          <Label htmlFor={`${ids}-group`}>{t('DESK.GROUP_SHOWN')}</Label>
+          <NativeSelect
+            id={`${ids}-group`}
+            className="[&_select]:h-10"
+            value={shownGroup === null ? '' : String(shownGroup)}
+            onChange={(event) => setGroupShown(Number(event.target.value))}
+          >
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="button" variant="outline" onClick={copy} disabled={saving}>
+          <CopyIcon aria-hidden="true" />
+          {selected.size > 0
+            ? t('DESK.COPY_SELECTED', { count: selected.size })
+            : t('DESK.COPY_ALL')}
+        </Button>
+        <span role="status" className="text-sm text-muted-foreground sm:ml-auto">
+          {changed.length > 0 ? t('DESK.CHANGED_COUNT', { count: changed.length }) : null}
+        </span>
+        <Button type="button" onClick={onSave} disabled={saving || changed.length === 0}>
+          {saving ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+          {t('DESK.SAVE')}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('DESK.HINT')}</p>
+      <DeskGrid
+        rows={shown}
+        labelOf={labelOf}
+        selected={selected}
+        outcomes={outcomes}
+        readOnly={saving}
+        onSelect={onSelect}
+        onSelectAll={onSelectAll}
+        onCell={onCell}
+        onRevert={onRevert}
+        onPaste={onPaste}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('DESK.WARNINGS_TITLE', { count: warnings.length })}
+        description={
+          <span className="grid gap-2">
+            <span>{t('DESK.WARNINGS_TEXT')}</span>
+            {/* Spans with list roles: the description is a paragraph, which may not hold a list. */}
+            <span
+              role="list"
+              data-testid="desk-warnings"
+              className="grid max-h-64 gap-1 overflow-y-auto text-left"
+            >
+              {warnings.map(({ row, grade, warnings: found }) => (
+                <span role="listitem" key={`${row.key}-${grade}`} className="block">
+                  {labelOf(row)} · {t(GRADE_KEYS[grade])}: {row.values[grade]} —{' '}
+                  {found.map((warning) => warningText(t, warning)).join(' ')}
+                </span>
+              ))}
+            </span>
+          </span>
+        }
+        confirmLabel={t('DESK.SAVE_ANYWAY')}
+        onConfirm={() => {
+          void save();
+          return Promise.resolve();
+        }}
+      />
+    </div>
+  );
+}
