@@ -1,0 +1,130 @@
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { TodayPricesPage } from '../today-prices-page';
+
+// The history of group 5, type 1: 2025-01-14 only (the fake clock's day is 2025-01-15).
+vi.mock('../api/get-price-history', () => ({
+  readPriceDays: (_firebase: unknown, { groupId, typeId }: { groupId: number; typeId: number }) =>
+    Promise.resolve(
+      groupId === 5 && typeId === 1
+        ? [
+            {
+              day: '2025-01-14',
+              prices: { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 5, at: 1, by: '1' },
+            },
+          ]
+        : [],
+    ),
+}));
+
+const groups = [
+  { id: 5, name: 'Inland', image: null, users: [], timestamp: 1 },
+  { id: 2, name: 'Bay', image: null, users: [], timestamp: 2 },
+];
+const types = [{ id: 1, name: 'Cash' }];
+
+function fakeApi(refuse: Set<string>) {
+  const saves: string[] = [];
+  const fetch: FetchHandler = (url, init) => {
+    if (init.method === 'POST') {
+      const body = init.body as FormData;
+      const fields = Object.fromEntries([...body.entries()].map(([k, v]) => [k, String(v)]));
+      saves.push(url);
+      if (refuse.has(url)) return envelope(null, 0, 'Regular is too high');
+      return envelope({
+        ...fields,
+        regular: Number(fields.regular),
+        premium: 0,
+        diesel: 0,
+        renew_99: 0,
+        b_20: 0,
+      });
+    }
+    if (url === '/api/admin/groups') return envelope(groups);
+    if (url === '/api/admin/fuel-price-types') return envelope(types);
+    return envelope(null);
+  };
+  return { fetch, saves };
+}
+
+async function renderDesk(fetch: FetchHandler) {
+  const rendered = await renderApp(
+    <Suspense fallback={null}>
+      <TodayPricesPage />
+    </Suspense>,
+    { fetch, session: sessionFor(), path: '/today-prices' },
+  );
+  rendered.services.realtimeSession.set({ status: 'connected' });
+  await screen.findByTestId('price-desk-grid');
+  return rendered;
+}
+
+const cell = (row: string, grade: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${row} · Cash · ${grade}`) });
+
+describe('the price desk', () => {
+  it('copies the previous day, warns of a jump before saving, and saves only changed rows', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(new Set());
+    await renderDesk(api.fetch);
+    await user.click(screen.getByRole('button', { name: 'Copy previous day to all rows' }));
+    expect(cell('Inland', 'Regular')).toHaveValue('4');
+    expect(cell('Bay', 'Regular')).toHaveValue('');
+    expect(cell('Inland', 'Regular')).toHaveAccessibleName('Inland · Cash · Regular · changed');
+
+    await user.clear(cell('Inland', 'Regular'));
+    await user.type(cell('Inland', 'Regular'), '4.5');
+    expect(cell('Inland', 'Regular')).toHaveAccessibleDescription(
+      /\+13% from the previous day \(4\.00\)/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const warnings = await screen.findByTestId('desk-warnings');
+    expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(api.saves).toEqual(['/api/admin/group/5/fuel-prices']));
+    const inland = screen.getAllByTestId('desk-row')[0];
+    await waitFor(() => expect(inland).toHaveTextContent('Saved'));
+  });
+
+  it('keeps a refused row with its values and error, and Save again retries only it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(new Set(['/api/admin/group/2/fuel-prices']));
+    await renderDesk(api.fetch);
+    await user.type(cell('Inland', 'Regular'), '4.1');
+    await user.type(cell('Bay', 'Regular'), '4.2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.saves).toHaveLength(2));
+    const [inland, bay] = screen.getAllByTestId('desk-row');
+    await waitFor(() => expect(bay).toHaveTextContent('Not saved'));
+    expect(bay).toHaveTextContent('Regular is too high');
+    expect(inland).toHaveTextContent('Saved');
+    expect(cell('Bay', 'Regular')).toHaveValue('4.2');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.saves).toHaveLength(3));
+    expect(api.saves[2]).toBe('/api/admin/group/2/fuel-prices');
+  });
+
+  it('moves with the keyboard, reverts with Escape and pastes a block', async () => {
+    const user = userEvent.setup();
+    await renderDesk(fakeApi(new Set()).fetch);
+    await user.click(cell('Inland', 'Regular'));
+    await user.keyboard('{ArrowDown}');
+    expect(cell('Bay', 'Regular')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(cell('Inland', 'Premium')).toHaveFocus();
+    await user.keyboard('7{Escape}');
+    expect(cell('Inland', 'Premium')).toHaveValue('');
+    await user.paste('1\t2\n3\t4\n');
+    expect(cell('Inland', 'Premium')).toHaveValue('1');
+    expect(cell('Inland', 'Diesel')).toHaveValue('2');
+    expect(cell('Bay', 'Premium')).toHaveValue('3');
+    expect(cell('Bay', 'Diesel')).toHaveValue('4');
+    expect(screen.getAllByTestId('desk-changed')).toHaveLength(4);
+  });
+});
