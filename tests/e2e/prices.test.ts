@@ -7,7 +7,7 @@ import { apiCall } from './support/clients.ts';
 import { adminPage, adminToken, pngImage, toast } from './support/admin-screens.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
-// The today-prices screen against the local stack, on a group of its own: nothing saved yet,
+// The single form of the today-prices screen against the local stack, on a group of its own: nothing saved yet,
 // save and read back after a reload, and the server's validation messages as toasts.
 const stack = inject('stack');
 let token: string;
@@ -65,7 +65,7 @@ describe('the today prices screen', () => {
     errors,
   }) => {
     errors.expect(REFUSED_REQUEST);
-    await adminPage(page, stack, '/today-prices');
+    await adminPage(page, stack, '/today-prices?view=form');
     await choose(page, 'Credit Card');
     await expect.poll(() => page.getByText('No prices saved yet').isVisible()).toBe(true);
     expect(await page.getByText('Thursday, February 29, 2024').isVisible()).toBe(true);
@@ -110,7 +110,7 @@ describe('the today prices screen', () => {
     errors,
   }) => {
     errors.expect(REFUSED_REQUEST);
-    await adminPage(page, stack, '/today-prices');
+    await adminPage(page, stack, '/today-prices?view=form');
     await choose(page, 'Cash');
     await expect.poll(() => page.getByText('No prices saved yet').isVisible()).toBe(true);
     for (const [label, value] of Object.entries(PRICES)) {
