@@ -3,7 +3,7 @@ import type { FirebaseRuntime } from '@/lib/firebase';
 
 /**
  * priceHistory/{groupId}/{typeId}: the last `count` days saved up to and including `endDay`
- * (YYYY-MM-DD), oldest first. The functions write a day with each save through the `api`
+ * (YYYY-MM-DD), none before `startDay` when given, oldest first. The functions write a day with each save through the `api`
  * function; the upstream is never asked for a past day. An entry of another shape is skipped.
  */
 export async function readPriceDays(
@@ -11,15 +11,17 @@ export async function readPriceDays(
   {
     groupId,
     typeId,
+    startDay,
     endDay,
     count,
-  }: { groupId: number; typeId: number; endDay: string; count: number },
+  }: { groupId: number; typeId: number; startDay?: string; endDay: string; count: number },
 ): Promise<{ day: string; prices: PriceDay }[]> {
   const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
   const snapshot = await sdk.get(
     sdk.query(
       sdk.ref(database, paths.priceHistory(String(groupId), String(typeId))),
       sdk.orderByKey(),
+      ...(startDay === undefined ? [] : [sdk.startAt(startDay)]),
       sdk.endAt(endDay),
       sdk.limitToLast(count),
     ),

@@ -74,6 +74,7 @@ export function DeskView() {
           types={types.data}
           loaded={desk.data}
           narrow={window.matchMedia(NARROW).matches}
+          history={history}
         />
       </>
     );

@@ -1,4 +1,15 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, SaveIcon } from 'lucide-react';
@@ -7,6 +18,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
@@ -23,6 +35,11 @@ import { saveChanged, type RowOutcome } from './save-queue';
 import { useLeaveGuard } from './use-leave-guard';
 import { gridWarnings } from './warnings';
 
+/** recharts is large: fetched when the desk first shows a chart, never with the page. */
+const HistoryChart = lazy(() => import('./history-chart'));
+/** The chart follows the focused row once the focus rests this long, not on every key of a run. */
+const CHART_FOLLOW_MS = 300;
+
 export interface PriceDeskProps {
   date: string;
   groups: readonly PriceGroup[];
@@ -31,10 +48,12 @@ export interface PriceDeskProps {
   loaded: DeskRow[];
   /** Phones show one group at a time; the first is shown until another is chosen. */
   narrow: boolean;
+  /** Whether the price history can be read (the chart comes from it). */
+  history: boolean;
 }
 
 /** Every group x type of one day as one grid, saved in one go. */
-export function PriceDesk({ date, groups, types, loaded, narrow }: PriceDeskProps) {
+export function PriceDesk({ date, groups, types, loaded, narrow, history }: PriceDeskProps) {
   const { t } = useTranslation('prices');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -45,6 +64,16 @@ export function PriceDesk({ date, groups, types, loaded, narrow }: PriceDeskProp
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [groupShown, setGroupShown] = useState<number | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const follow = useRef<number>(undefined);
+  const onActive = useCallback((key: string) => {
+    window.clearTimeout(follow.current);
+    follow.current = window.setTimeout(
+      () => startTransition(() => setActive(key)),
+      CHART_FOLLOW_MS,
+    );
+  }, []);
+  useEffect(() => () => window.clearTimeout(follow.current), []);
 
   const names = useMemo(
     () => ({
@@ -63,6 +92,9 @@ export function PriceDesk({ date, groups, types, loaded, narrow }: PriceDeskProp
     [rows, shownGroup],
   );
   const changed = rows.filter(isRowChanged);
+  // The chart follows the focused row at low priority: a key move paints before it redraws,
+  // and the first paint of the grid does not wait for it.
+  const charted = useDeferredValue(shown.find((row) => row.key === active) ?? shown[0], undefined);
   useLeaveGuard(changed.length > 0, t('DESK.LEAVE'));
 
   const onCell = useCallback((key: string, grade: PriceField, value: string) => {
@@ -170,18 +202,31 @@ export function PriceDesk({ date, groups, types, loaded, narrow }: PriceDeskProp
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{t('DESK.HINT')}</p>
-      <DeskGrid
-        rows={shown}
-        labelOf={labelOf}
-        selected={selected}
-        outcomes={outcomes}
-        readOnly={saving}
-        onSelect={onSelect}
-        onSelectAll={onSelectAll}
-        onCell={onCell}
-        onRevert={onRevert}
-        onPaste={onPaste}
-      />
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+        <DeskGrid
+          rows={shown}
+          labelOf={labelOf}
+          selected={selected}
+          outcomes={outcomes}
+          readOnly={saving}
+          onSelect={onSelect}
+          onSelectAll={onSelectAll}
+          onCell={onCell}
+          onRevert={onRevert}
+          onPaste={onPaste}
+          onActive={onActive}
+        />
+        {history && charted ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <HistoryChart
+              groupId={charted.groupId}
+              typeId={charted.typeId}
+              date={date}
+              label={labelOf(charted)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
