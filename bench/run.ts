@@ -38,6 +38,7 @@ import {
   QUEUE_SPECS,
   QUEUE_STACK_PARAMS,
 } from './suites/push.ts';
+import { measureDesk } from './suites/desk.ts';
 import { measureHistory } from './suites/history.ts';
 import { measureSeed } from './suites/seed.ts';
 import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
@@ -57,6 +58,7 @@ const SUITES = [
   'users',
   'csv-export',
   'history',
+  'desk',
 ] as const;
 type Suite = (typeof SUITES)[number];
 const LARGE_SEED_USERS = 100_000;
@@ -213,7 +215,8 @@ async function run(): Promise<void> {
     );
   }
 
-  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export', 'history')) return;
+  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export', 'history', 'desk'))
+    return;
   const browser = await launchBrowser();
   stops.push(() => browser.close());
 
@@ -338,6 +341,11 @@ async function run(): Promise<void> {
   if (wants('history')) {
     log.info('history: 1 000 then 100 000 alerts, 3 visits each…');
     figures.push(...(await measureHistory({ browser, workDir, runs: 3, log })));
+  }
+
+  if (wants('desk')) {
+    log.info('desk: 50 groups x 3 types, 3 visits of 10 moves…');
+    figures.push(...(await measureDesk({ browser, workDir, runs: 3, log })));
   }
 }
 
