@@ -17,6 +17,7 @@ let types: { id: number; name: string }[];
 /** Days no seed and no other test prices. */
 const PREVIOUS = '2023-06-14';
 const DAY = '2023-06-15';
+const LOAD_TIMEOUT_MS = 45_000;
 const PREVIOUS_PRICES = { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 4.5 };
 
 async function savePrices(typeId: number, date: string, prices: Record<string, number>) {
@@ -72,51 +73,54 @@ async function saved(type: string) {
 }
 
 describe('the price desk', () => {
-  test('copies the previous day, warns of a jump, saves the rows the upstream accepts', async ({
-    page,
-    errors,
-  }) => {
-    errors.expect(REFUSED_REQUEST);
-    await adminPage(page, stack, `/today-prices?day=${DAY}`);
-    await row(page, 'Cash').waitFor();
-    for (const type of ['Cash', 'Credit Card', 'Fleet Card']) {
-      await row(page, type).getByRole('checkbox').check();
-    }
-    await page.getByRole('button', { name: 'Copy previous day to selected rows (3)' }).click();
-    expect(await cell(page, 'Cash', 'regular').inputValue()).toBe('4');
+  test(
+    'copies the previous day, warns of a jump, saves the rows the upstream accepts',
+    // Two loads of the whole desk on a shared machine.
+    { timeout: 180_000 },
+    async ({ page, errors }) => {
+      errors.expect(REFUSED_REQUEST);
+      await adminPage(page, stack, `/today-prices?day=${DAY}`);
+      // Every group x type is read (the history, then the upstream 4 at a time): give it time.
+      await row(page, 'Cash').waitFor({ timeout: LOAD_TIMEOUT_MS });
+      for (const type of ['Cash', 'Credit Card', 'Fleet Card']) {
+        await row(page, type).getByRole('checkbox').check();
+      }
+      await page.getByRole('button', { name: 'Copy previous day to selected rows (3)' }).click();
+      expect(await cell(page, 'Cash', 'regular').inputValue()).toBe('4');
 
-    await cell(page, 'Cash', 'regular').fill('4.8');
-    await cell(page, 'Credit Card', 'premium').fill('5.1');
-    // Below zero: the upstream refuses this row.
-    await cell(page, 'Fleet Card', 'diesel').fill('-1');
-    expect(await row(page, 'Cash').getByTestId('desk-warning').count()).toBe(1);
-    await cell(page, 'Cash', 'regular').focus();
-    await expect
-      .poll(() => row(page, 'Cash').getByRole('tooltip').textContent())
-      .toContain('+20% from the previous day (4.00)');
+      await cell(page, 'Cash', 'regular').fill('4.8');
+      await cell(page, 'Credit Card', 'premium').fill('5.1');
+      // Below zero: the upstream refuses this row.
+      await cell(page, 'Fleet Card', 'diesel').fill('-1');
+      expect(await row(page, 'Cash').getByTestId('desk-warning').count()).toBe(1);
+      await cell(page, 'Cash', 'regular').focus();
+      await expect
+        .poll(() => row(page, 'Cash').getByRole('tooltip').textContent())
+        .toContain('+20% from the previous day (4.00)');
 
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    const warnings = page.getByTestId('desk-warnings');
-    await expect.poll(() => warnings.getByRole('listitem').count()).toBe(2);
-    await page.getByRole('button', { name: 'Save anyway' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      const warnings = page.getByTestId('desk-warnings');
+      await expect.poll(() => warnings.getByRole('listitem').count()).toBe(2);
+      await page.getByRole('button', { name: 'Save anyway' }).click();
 
-    await expect.poll(() => row(page, 'Fleet Card').textContent()).toContain('Not saved');
-    expect(await row(page, 'Fleet Card').textContent()).toContain(
-      'The diesel field must be at least 0.',
-    );
-    expect(await cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('-1');
-    await expect.poll(() => row(page, 'Cash').textContent()).toContain('Saved');
-    expect(await row(page, 'Credit Card').textContent()).toContain('Saved');
-    expect(await toast(page, 'Rows not saved: 1.').isVisible()).toBe(true);
-    expect(await saved('Cash')).toMatchObject({ ...PREVIOUS_PRICES, regular: 4.8 });
-    expect(await saved('Fleet Card')).toBeNull();
+      await expect.poll(() => row(page, 'Fleet Card').textContent()).toContain('Not saved');
+      expect(await row(page, 'Fleet Card').textContent()).toContain(
+        'The diesel field must be at least 0.',
+      );
+      expect(await cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('-1');
+      await expect.poll(() => row(page, 'Cash').textContent()).toContain('Saved');
+      expect(await row(page, 'Credit Card').textContent()).toContain('Saved');
+      expect(await toast(page, 'Rows not saved: 1.').isVisible()).toBe(true);
+      expect(await saved('Cash')).toMatchObject({ ...PREVIOUS_PRICES, regular: 4.8 });
+      expect(await saved('Fleet Card')).toBeNull();
 
-    // The leave prompt stands between the unsaved row and a reload; accept it.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.reload();
-    await row(page, 'Cash').waitFor();
-    expect(await cell(page, 'Cash', 'regular').inputValue()).toBe('4.8');
-    expect(await cell(page, 'Credit Card', 'premium').inputValue()).toBe('5.1');
-    expect(await cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('');
-  });
+      // The leave prompt stands between the unsaved row and a reload; accept it.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await row(page, 'Cash').waitFor({ timeout: LOAD_TIMEOUT_MS });
+      expect(await cell(page, 'Cash', 'regular').inputValue()).toBe('4.8');
+      expect(await cell(page, 'Credit Card', 'premium').inputValue()).toBe('5.1');
+      expect(await cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('');
+    },
+  );
 });

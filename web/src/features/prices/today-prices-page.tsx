@@ -37,7 +37,7 @@ export function TodayPricesPage() {
     <Tabs
       value={view}
       onValueChange={(next) => setView(viewSchema.parse(next), 'push')}
-      className="grid gap-5"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
     >
       <TabsList aria-label={t('VIEW.LABEL')}>
         <TabsTrigger value="desk">{t('VIEW.DESK')}</TabsTrigger>

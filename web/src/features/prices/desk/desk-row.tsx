@@ -57,7 +57,7 @@ export const DeskRowView = memo(function DeskRowView({
           aria-label={t('DESK.SELECT_ROW', { row: label })}
         />
       </TableCell>
-      <TableHead scope="row" className="min-w-40 font-medium whitespace-normal">
+      <TableHead scope="row" className="min-w-40 font-medium whitespace-normal normal-case">
         {label}
       </TableHead>
       {GRADES.map((grade, col) => {

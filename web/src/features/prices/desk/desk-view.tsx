@@ -83,7 +83,7 @@ export function DeskView() {
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border bg-card p-5 shadow-xs"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${ids}-title`} className="font-semibold">

@@ -170,7 +170,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-2 md:hidden">
           <Label htmlFor={`${ids}-group`}>{t('DESK.GROUP_SHOWN')}</Label>
@@ -202,7 +202,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{t('DESK.HINT')}</p>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:items-start">
         <DeskGrid
           rows={shown}
           labelOf={labelOf}
