@@ -120,6 +120,7 @@ export function DeskGrid(props: DeskGridProps) {
     <div className="rounded-md border">
       <Table
         ref={table}
+        className="max-md:block"
         onKeyDown={onKeyDown}
         onPaste={onPasteBlock}
         onFocus={(event) => {
@@ -129,7 +130,7 @@ export function DeskGrid(props: DeskGridProps) {
         }}
         data-testid="price-desk-grid"
       >
-        <TableHeader>
+        <TableHeader className="max-md:hidden">
           <TableRow>
             <TableHead className="w-8">
               <Checkbox
@@ -147,7 +148,7 @@ export function DeskGrid(props: DeskGridProps) {
             <TableHead scope="col">{t('DESK.STATUS')}</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className="max-md:block">
           {rendered.map((row, index) => (
             <DeskRowView
               key={row.key}

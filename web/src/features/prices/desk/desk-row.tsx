@@ -46,18 +46,22 @@ export const DeskRowView = memo(function DeskRowView({
   const { t } = useTranslation('prices');
   return (
     <TableRow
+      className="max-md:grid max-md:grid-cols-2 max-md:gap-2 max-md:p-2"
       data-testid="desk-row"
       data-key={row.key}
       data-state={selected ? 'selected' : undefined}
     >
-      <TableCell className="w-8">
+      <TableCell className="w-8 max-md:hidden">
         <Checkbox
           checked={selected}
           onCheckedChange={(checked) => onSelect(row.key, checked === true)}
           aria-label={t('DESK.SELECT_ROW', { row: label })}
         />
       </TableCell>
-      <TableHead scope="row" className="min-w-40 font-medium whitespace-normal normal-case">
+      <TableHead
+        scope="row"
+        className="font-medium whitespace-normal normal-case max-md:col-span-2 max-md:h-auto max-md:px-0 md:min-w-40"
+      >
         {label}
       </TableHead>
       {GRADES.map((grade, col) => {
@@ -65,7 +69,11 @@ export const DeskRowView = memo(function DeskRowView({
         const warnings = cellWarnings(row.values[grade], row.previous?.[grade]);
         const reasonId = `desk-${row.key}-${grade}-why`;
         return (
-          <TableCell key={grade} className="min-w-28 p-1">
+          <TableCell key={grade} className="p-1 max-md:p-0 md:min-w-28">
+            {/* On phones a row is a card: each price names its grade. */}
+            <span aria-hidden="true" className="mb-1 block text-xs text-muted-foreground md:hidden">
+              {t(GRADE_KEYS[grade])}
+            </span>
             <div className="group relative">
               <Input
                 data-row={index}
@@ -113,7 +121,10 @@ export const DeskRowView = memo(function DeskRowView({
           </TableCell>
         );
       })}
-      <TableCell className="min-w-32 text-sm" data-testid="desk-outcome">
+      <TableCell
+        className="text-sm max-md:col-span-2 max-md:p-0 md:min-w-32"
+        data-testid="desk-outcome"
+      >
         <Outcome outcome={outcome} changed={isRowChanged(row)} />
       </TableCell>
     </TableRow>
