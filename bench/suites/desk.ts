@@ -4,18 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
 import { encodePng } from '../../dev/api/png.ts';
 import { markSpans } from '../support/marks.ts';
-import { describePage, openPage, readMarks, waitForMark } from '../support/page.ts';
+import { describePage, readMarks, waitForMark } from '../support/page.ts';
 import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
 import { signedInState, type StorageState } from '../support/session.ts';
 import { startBenchStack } from '../support/stacks.ts';
-import { NotMeasured, repeatVisits, stackFailed, StackHiccup, warmUp } from '../support/visits.ts';
+import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
 
 const SECTION = 'Price desk, 50 groups x 3 fuel price types';
 const GROUPS = 50;
 const MOVES = 10;
 const OPEN_TIMEOUT_MS = 60_000;
 const KEY_TIMEOUT_MS = 5_000;
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const specs = {
   render: {
@@ -76,9 +75,8 @@ async function moves(page: Page): Promise<number[]> {
 }
 
 async function visit(browser: Browser, url: string, state: StorageState) {
-  const opened = await openPage(browser, { storageState: state });
-  const { page } = opened;
-  try {
+  return inColdPage(browser, { storageState: state }, async (opened) => {
+    const { page } = opened;
     await page.goto(url);
     if (!(await waitForMark(page, 'desk:rows:painted', OPEN_TIMEOUT_MS))) {
       throw new NotMeasured(
@@ -88,12 +86,7 @@ async function visit(browser: Browser, url: string, state: StorageState) {
     const render = markSpans(await readMarks(page), 'desk:rows', 'desk:rows:painted')[0];
     if (render === undefined) throw new NotMeasured('desk:rows:painted without desk:rows');
     return { render, moves: await moves(page) };
-  } catch (error) {
-    if (stackFailed(opened.errors)) throw new StackHiccup(reasonOf(error));
-    throw error;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
 /** The desk over 50 groups x the seed's 3 types on a stack of its own, through the app's marks. */
