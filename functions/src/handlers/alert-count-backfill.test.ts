@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { backfillAlertCount } from './alert-count-backfill.js';
-import { countAlert, type AlertCountDeps } from './alert-count.js';
+import { countAlert } from './alert-count.js';
+import type { CountDeps } from './counted-once.js';
 
 const NOW = 1_000_000;
 const TAKEOVER_MS = 540_000;
 
-const deps = (db: MemoryDb, invocation = 'backfill'): AlertCountDeps => ({
+const deps = (db: MemoryDb, invocation = 'backfill'): CountDeps => ({
   db,
   now: () => NOW,
   invocation,

@@ -1,5 +1,5 @@
 import { paths } from '../contracts/index.js';
-import { AlertCountClaimedError, countAlert, type AlertCountDeps } from './alert-count.js';
+import { creationBackfill, type CountDeps } from './counted-once.js';
 import { childPages, childrenOf } from './ports.js';
 
 /** How many alerts (or their marks) one read holds. */
@@ -8,20 +8,16 @@ const PAGE = 500;
 /**
  * Brings the alert count up to the history, once, for the alerts written before the counter
  * existed: each alert still there, and each alert deleted since the counter began (its deletion
- * was taken off a count that never held it), has its creation counted through the triggers' own
- * marks, so running it twice, or beside the triggers, counts nothing twice. A creation another
- * invocation is counting right now is left to it. Read a page at a time, never whole.
- * Resolves with how many creations this run added.
+ * was taken off a count that never held it), has its creation counted (see `creationBackfill`).
+ * Read a page at a time, never whole. Resolves with how many creations this run added.
  */
-export async function backfillAlertCount(deps: AlertCountDeps): Promise<number> {
-  let counted = 0;
-  const countCreation = async (alertId: string) => {
-    try {
-      if (await countAlert({ alertId, change: 'created' }, deps)) counted += 1;
-    } catch (error) {
-      if (!(error instanceof AlertCountClaimedError)) throw error;
-    }
-  };
+export async function backfillAlertCount(deps: CountDeps): Promise<number> {
+  const backfill = creationBackfill(deps);
+  const countCreation = (alertId: string) =>
+    backfill.count({
+      markPath: paths.alertCountMark(alertId, 'created'),
+      countPath: paths.alertCount(),
+    });
   for await (const page of childPages(deps.db, paths.alerts(), PAGE)) {
     for (const [alertId] of page) await countCreation(alertId);
   }
@@ -30,5 +26,5 @@ export async function backfillAlertCount(deps: AlertCountDeps): Promise<number> 
       if (childrenOf(mark).deleted === true) await countCreation(alertId);
     }
   }
-  return counted;
+  return backfill.counted();
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
-import { AlertCountClaimedError, countAlert, type AlertCountDeps } from './alert-count.js';
+import { countAlert } from './alert-count.js';
+import { CountClaimedError, type CountDeps } from './counted-once.js';
 
 const TAKEOVER_MS = 540_000;
 const NOW = 1_000_000;
 
-const deps = (db: MemoryDb, invocation: string): AlertCountDeps => ({
+const deps = (db: MemoryDb, invocation: string): CountDeps => ({
   db,
   now: () => NOW,
   invocation,
@@ -60,7 +61,7 @@ describe('counting the alerts of the history', () => {
     const mark = paths.alertCountMark('a1', 'created');
     const db = new MemoryDb({ notificationsAlertCount: 7 });
     await db.update({ [mark]: { by: 'other', at: NOW - TAKEOVER_MS + 1 } });
-    await expect(count(db, 'a1', 'created', 'mine')).rejects.toThrow(AlertCountClaimedError);
+    await expect(count(db, 'a1', 'created', 'mine')).rejects.toThrow(CountClaimedError);
     expect(db.at(paths.alertCount())).toBe(7);
   });
 

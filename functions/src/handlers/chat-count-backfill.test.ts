@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { backfillChatCounts } from './chat-count-backfill.js';
-import { countChatMessage, type ChatCountDeps } from './chat-count.js';
+import { countChatMessage } from './chat-count.js';
+import type { CountDeps } from './counted-once.js';
 
 const NOW = 1_000_000;
 const TAKEOVER_MS = 540_000;
 
-const deps = (db: MemoryDb, invocation = 'backfill'): ChatCountDeps => ({
+const deps = (db: MemoryDb, invocation = 'backfill'): CountDeps => ({
   db,
   now: () => NOW,
   invocation,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
-import { ChatCountClaimedError, countChatMessage, type ChatCountDeps } from './chat-count.js';
+import { countChatMessage } from './chat-count.js';
+import { CountClaimedError, type CountDeps } from './counted-once.js';
 
 const TAKEOVER_MS = 540_000;
 const NOW = 1_000_000;
 
-const deps = (db: MemoryDb, invocation: string, now = NOW): ChatCountDeps => ({
+const deps = (db: MemoryDb, invocation: string, now = NOW): CountDeps => ({
   db,
   now: () => now,
   invocation,
@@ -61,7 +62,7 @@ describe('counting chat messages', () => {
     const mark = paths.chatCountMark('g1', 'm1', 'created');
     const db = new MemoryDb({ groupChatCounts: { g1: 7 } });
     await db.update({ [mark]: { by: 'other', at: NOW - TAKEOVER_MS + 1 } });
-    await expect(count(db, 'm1', 'created', 'mine')).rejects.toThrow(ChatCountClaimedError);
+    await expect(count(db, 'm1', 'created', 'mine')).rejects.toThrow(CountClaimedError);
     expect(db.at(mark)).toEqual({ by: 'other', at: NOW - TAKEOVER_MS + 1 });
     expect(db.at(paths.groupChatCount('g1'))).toBe(7);
   });
