@@ -1,0 +1,15 @@
+import { alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
+import type { AlertPushDeps } from '../handlers/alert-push.js';
+import { pushChunkUsers } from '../params.js';
+import { claimDeps } from './push-options.js';
+import { upstreamOrigin } from './upstream-origin.js';
+
+/** The ports of an invocation that pushes an alert, or a chunk of one. */
+export const alertPushDeps = (): AlertPushDeps => ({
+  ...alertPorts(),
+  logger,
+  fileOrigin: upstreamOrigin(),
+  chunkUsers: pushChunkUsers.value(),
+  queue: chunkQueue(),
+  ...claimDeps(),
+});
