@@ -303,4 +303,220 @@ describe('sendToRecipients', () => {
     expect(outcome).toEqual({ sent: 0, failed: 0, pruned: 0 });
     expect(sender.batches).toEqual([]);
   });
+  it('splits only the first batch FCM refuses whole while no device has taken the message', async () => {
+    const logger = recordingLogger();
+    const calls: number[] = [];
+    const refusing: PushSender = {
+      sendEach: async (messages) => {
+        calls.push(messages.length);
+        return { results: messages.map(() => refused('messaging/invalid-argument')) };
+      },
+    };
+    const page = (n: number) =>
+      Array.from({ length: FCM_BATCH_SIZE }, (_, i) => ({ token: `t-${n}-${i}` }));
+    const outcome = await sendToRecipients([page(1), page(2)], message, {
+      db: new MemoryDb(),
+      sender: refusing,
+      logger,
+    });
+    const failed = 2 * FCM_BATCH_SIZE;
+    expect(outcome).toEqual({ sent: 0, failed, pruned: 0, error: 'messaging/invalid-argument' });
+    // The first batch is split down to single tokens (2n - 1 calls); the second goes out once.
+    expect(calls).toHaveLength(2 * FCM_BATCH_SIZE - 1 + 1);
+    expect(calls.at(-1)).toBe(FCM_BATCH_SIZE);
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        fields: { failed, reason: 'messaging/invalid-argument' },
+      }),
+    ]);
+  });
+
+  it('splits a refused batch whole, every half down to single tokens, before giving up', async () => {
+    const calls: string[][] = [];
+    const refusing: PushSender = {
+      sendEach: async (messages) => {
+        calls.push(messages.map((m) => m.token));
+        return { results: messages.map(() => refused('messaging/invalid-argument')) };
+      },
+    };
+    const outcome = await sendToRecipients(
+      [[{ token: 'a' }, { token: 'b' }, { token: 'c' }, { token: 'd' }]],
+      message,
+      {
+        db: new MemoryDb(),
+        sender: refusing,
+        logger: recordingLogger(),
+      },
+    );
+    expect(outcome.failed).toBe(4);
+    expect(calls).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['a', 'b'],
+      ['a'],
+      ['b'],
+      ['c', 'd'],
+      ['c'],
+      ['d'],
+    ]);
+  });
+
+  it('sends a batch FCM answers token by token once, pruning only its dead tokens', async () => {
+    const db = new MemoryDb({
+      deviceTokens: {
+        1: { a: { token: 'good', updatedAt: 1 }, b: { token: 'junk', updatedAt: 1 } },
+      },
+    });
+    const sender = fakeSender((token) =>
+      token === 'junk' ? 'messaging/invalid-argument' : undefined,
+    );
+    const outcome = await sendToRecipients(
+      [
+        [
+          { token: 'good', path: 'deviceTokens/1/a' },
+          { token: 'junk', path: 'deviceTokens/1/b' },
+        ],
+      ],
+      message,
+      { db, sender, logger: recordingLogger() },
+    );
+    expect(sender.batches).toHaveLength(1);
+    expect(outcome).toEqual({ sent: 1, failed: 1, pruned: 1 });
+    expect(Object.keys(db.at('deviceTokens/1') as object)).toEqual(['a']);
+  });
+
+  it('does not take a failure for proof that the message is good: a refused token is kept', async () => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'junk', updatedAt: 1 } } } });
+    const busy = Array.from({ length: FCM_BATCH_SIZE }, (_, i) => ({ token: `busy-${i}` }));
+    const sender = fakeSender((token) =>
+      token === 'junk' ? 'messaging/invalid-argument' : 'messaging/internal-error',
+    );
+    const outcome = await sendToRecipients(
+      [busy, [{ token: 'junk', path: 'deviceTokens/1/a' }]],
+      message,
+      { db, sender, logger: recordingLogger() },
+    );
+    expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE, 1]);
+    expect(outcome).toEqual({
+      sent: 0,
+      failed: FCM_BATCH_SIZE + 1,
+      pruned: 0,
+      error: 'messaging/invalid-argument',
+    });
+    expect(db.at('deviceTokens/1/a')).toBeDefined();
+  });
+
+  it('treats a token met again on a later page as it went the first time', async () => {
+    const first = Array.from({ length: FCM_BATCH_SIZE - 2 }, (_, i) => ({ token: `t-${i}` }));
+    const db = new MemoryDb({
+      deviceTokens: {
+        1: { a: { token: 'gone', updatedAt: 1 }, b: { token: 'fine', updatedAt: 1 } },
+        2: { a: { token: 'gone', updatedAt: 1 }, b: { token: 'fine', updatedAt: 1 } },
+      },
+    });
+    const sender = fakeSender((token) =>
+      token === 'gone' ? 'messaging/registration-token-not-registered' : undefined,
+    );
+    const outcome = await sendToRecipients(
+      [
+        [
+          ...first,
+          { token: 'gone', path: 'deviceTokens/1/a' },
+          { token: 'fine', path: 'deviceTokens/1/b' },
+        ],
+        [
+          { token: 'gone', path: 'deviceTokens/2/a' },
+          { token: 'fine', path: 'deviceTokens/2/b' },
+          { token: 'gone' },
+        ],
+      ],
+      message,
+      { db, sender, logger: recordingLogger() },
+    );
+    expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE]);
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, pruned: 2 });
+    expect(db.at('deviceTokens')).toEqual({
+      1: { b: { token: 'fine', updatedAt: 1 } },
+      2: { b: { token: 'fine', updatedAt: 1 } },
+    });
+  });
+
+  it('prunes only the stored places of a dead token met without a place too', async () => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'gone', updatedAt: 1 } } } });
+    const outcome = await sendToRecipients(
+      [[{ token: 'gone' }, { token: 'gone', path: 'deviceTokens/1/a' }, { token: 'gone' }]],
+      message,
+      {
+        db,
+        sender: fakeSender(() => 'messaging/registration-token-not-registered'),
+        logger: recordingLogger(),
+      },
+    );
+    expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 1 });
+    expect(db.updates).toEqual([{ 'deviceTokens/1/a': null }]);
+  });
+
+  it('counts a device the sender gives no result for as failed, not sent', async () => {
+    const outcome = await sendToRecipients([[{ token: 'a' }, { token: 'b' }]], message, {
+      db: new MemoryDb(),
+      sender: { sendEach: async () => ({ results: [{ ok: true }] }) },
+      logger: recordingLogger(),
+    });
+    expect(outcome).toEqual({ sent: 1, failed: 1, pruned: 0 });
+  });
+
+  it('logs a batch the sender throws on, with its size and the error', async () => {
+    const logger = recordingLogger();
+    await sendToRecipients([[{ token: 'x' }, { token: 'y' }]], message, {
+      db: new MemoryDb(),
+      sender: { sendEach: () => Promise.reject(new Error('quota exceeded')) },
+      logger,
+    });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        fields: { size: 2, error: 'Error: quota exceeded' },
+      }),
+    ]);
+  });
+
+  describe('resuming', () => {
+    const noted: unknown[] = [];
+    const resume = () => {
+      noted.length = 0;
+      return {
+        from: { pages: 0, sent: 0, failed: 0, pruned: 0 },
+        checkpoint: async (progress: unknown) => {
+          noted.push(progress);
+        },
+      };
+    };
+
+    it('notes no progress for a push smaller than a batch', async () => {
+      const sender = fakeSender();
+      const pages = [1, 2, 3].map((n) => [{ token: `a-${n}` }, { token: `b-${n}` }]);
+      const outcome = await sendToRecipients(
+        pages,
+        message,
+        { db: new MemoryDb(), sender, logger: recordingLogger() },
+        resume(),
+      );
+      expect(outcome.sent).toBe(6);
+      expect(sender.batches.map((batch) => batch.length)).toEqual([6]);
+      expect(noted).toEqual([]);
+    });
+
+    it('sends everything read before it notes the pages done', async () => {
+      const sender = fakeSender();
+      const page = Array.from({ length: FCM_BATCH_SIZE + 100 }, (_, i) => ({ token: `t-${i}` }));
+      await sendToRecipients(
+        [page, [{ token: 'last' }]],
+        message,
+        { db: new MemoryDb(), sender, logger: recordingLogger() },
+        resume(),
+      );
+      expect(noted).toEqual([{ pages: 1, sent: FCM_BATCH_SIZE + 100, failed: 0, pruned: 0 }]);
+      expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE, 100, 1]);
+    });
+  });
 });
