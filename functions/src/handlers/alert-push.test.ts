@@ -4,7 +4,7 @@ import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { fakeChunkQueue } from '../testing/chunk-queue.js';
-import { pushImage, sendAlert, sendAlertChunk } from './alert-push.js';
+import { alertChunkSchema, pushImage, sendAlert, sendAlertChunk } from './alert-push.js';
 import { PushClaimedError } from './push-claims.js';
 
 const NOW = 1_750_000_000_000;
@@ -57,7 +57,11 @@ describe('sendAlert', () => {
       alertSchema.parse({ ...base, target: 'user', userId: '1' }),
     );
     expect(sent.map((m) => m.token).sort()).toEqual(['one-phone', 'one-tablet']);
-    expect(sent[0]?.notification).toEqual({ title: 'Price drop', body: 'Diesel is cheaper today' });
+    // No image key at all: FCM refuses an undefined one.
+    expect(sent[0]?.notification).toStrictEqual({
+      title: 'Price drop',
+      body: 'Diesel is cheaper today',
+    });
     expect(sent[0]?.data).toEqual({ type: 'alert', alertId: 'x' });
     expect(delivery).toEqual({ sent: 2, failed: 0, at: NOW });
     expect(deliverySchema.parse(db.at('notificationsAlert/x/delivery'))).toEqual(delivery);
@@ -262,5 +266,115 @@ describe('pushImage', () => {
     expect(pushImage('/api/files/storage/1/a.png', undefined)).toBeUndefined();
     expect(pushImage('', 'https://api.test')).toBeUndefined();
     expect(pushImage('javascript:alert(1)', 'https://api.test')).toBeUndefined();
+    expect(pushImage('HTTP://cdn.test/a.png', undefined)).toBe('HTTP://cdn.test/a.png');
+    expect(pushImage('see https://cdn.test/a.png', 'https://api.test')).toBeUndefined();
+  });
+});
+
+describe('what sendAlert logs and records', () => {
+  it('logs the outcome of an alert it pushed, and nothing of one already pushed', async () => {
+    const db = world();
+    const alert = alertSchema.parse({ ...base, target: 'user', userId: '1' });
+    const logger = recordingLogger();
+    await sendAlert({ alertId: 'x', alert }, { db, sender: fakeSender(), logger, ...once() });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        fields: { alertId: 'x', target: 'user', sent: 2, failed: 0, pruned: 0 },
+      }),
+    ]);
+    expect(db.at('pushClaims/alert/x')).toMatchObject({ state: 'done', sent: 2 });
+    const again = recordingLogger();
+    await sendAlert(
+      { alertId: 'x', alert },
+      { db, sender: fakeSender(), logger: again, ...once() },
+    );
+    expect(again.lines.filter((line) => 'alertId' in line.fields)).toEqual([]);
+  });
+
+  it('logs each chunk it pushed with its index, and nothing of a chunk already pushed', async () => {
+    const db = world();
+    const logger = recordingLogger();
+    const chunk = { alertId: 'x', alert: toAll, index: 1, after: '1' };
+    await sendAlertChunk(chunk, { db, sender: fakeSender(), logger, ...once() });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        fields: expect.objectContaining({
+          alertId: 'x',
+          target: 'all',
+          chunk: 1,
+          sent: 2,
+        }) as unknown,
+      }),
+    ]);
+    const again = recordingLogger();
+    await sendAlertChunk(chunk, { db, sender: fakeSender(), logger: again, ...once() });
+    expect(again.lines.filter((line) => 'alertId' in line.fields)).toEqual([]);
+  });
+
+  it('sums only the chunks done, not one another invocation is still sending', async () => {
+    const db = world();
+    await db.update({
+      'pushClaims/alertChunks/x/2': {
+        state: 'sending',
+        at: NOW,
+        by: 'other',
+        pages: 1,
+        sent: 77,
+        failed: 5,
+        pruned: 0,
+      },
+    });
+    const delivery = await sendAlertChunk(
+      { alertId: 'x', alert: toAll, index: 1, after: '1' },
+      { db, sender: fakeSender(), logger: recordingLogger(), ...once() },
+    );
+    expect(delivery).toEqual({ sent: 2, failed: 0, at: NOW });
+  });
+
+  it("keeps FCM's reason only while no chunk reached a device, and leaves no empty reason", async () => {
+    const done = (sent: number, error?: string) => ({
+      state: 'done',
+      at: NOW,
+      by: 'earlier',
+      pages: 1,
+      sent,
+      failed: 4,
+      pruned: 0,
+      ...(error === undefined ? {} : { error }),
+    });
+    const refused = 'messaging/invalid-argument';
+    const chunk = { alertId: 'x', alert: toAll, index: 2, after: '3' };
+    const run = () =>
+      sendAlertChunk(chunk, { db, sender: fakeSender(), logger: recordingLogger(), ...once() });
+
+    // Chunk 2 reaches nobody (user 3 is past the last key with a device left): sent 0.
+    let db = world();
+    await db.update({ 'pushClaims/alertChunks/x': { 0: done(0), 1: done(0, refused) } });
+    expect(await run()).toEqual({ sent: 0, failed: 8, at: NOW, error: refused });
+
+    db = world();
+    await db.update({ 'pushClaims/alertChunks/x': { 0: done(3), 1: done(0, refused) } });
+    const delivery = await run();
+    expect(delivery).toEqual({ sent: 3, failed: 8, at: NOW });
+    expect(Object.keys(delivery ?? {}).sort()).toEqual(['at', 'failed', 'sent']);
+  });
+});
+
+describe('alertChunkSchema', () => {
+  it('takes ids and keys up to their length limits, and no empty ones', () => {
+    const chunk = { alertId: 'a'.repeat(128), index: 1, after: 'k'.repeat(768) };
+    expect(alertChunkSchema.parse(chunk)).toEqual(chunk);
+    for (const bad of [
+      { ...chunk, alertId: '' },
+      { ...chunk, alertId: 'a'.repeat(129) },
+      { ...chunk, after: '' },
+      { ...chunk, after: 'k'.repeat(769) },
+      { ...chunk, index: 0 },
+      { alertId: 'a', index: 1 },
+    ]) {
+      expect(alertChunkSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });
