@@ -170,6 +170,95 @@ describe('deleteChatMessage', () => {
   });
 });
 
+describe('indexing and deleting, at the edges', () => {
+  it('takes only whole numbers as upload ids', async () => {
+    const db = await chats([
+      { groupId: 'g1', messageId: 'm1', message: image({ deleteAbleId: 'x12' }) },
+      { groupId: 'g1', messageId: 'm2', message: image({ deleteAbleId: '12x' }) },
+    ]);
+    expect(db.at('chatUploads')).toBeUndefined();
+    expect(db.updates).toHaveLength(2);
+  });
+
+  it('names an upload a message gives twice once, with the file of its URL', async () => {
+    const message = image({
+      type: 'video',
+      thumbnail: '/api/files/storage/12/cover.jpg',
+      thumbnailID: '12',
+    });
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message }]);
+    expect(db.at('chatUploadPaths')).toEqual({ 12: '/storage/12/pump.png' });
+    const files = upstream();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger: recordingLogger(), deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: ['12'], filesKept: [] });
+    expect(files.deleted).toEqual(['12']);
+  });
+
+  it('writes nothing for a message that names no upload', async () => {
+    const db = new MemoryDb();
+    await indexChatUploads(
+      { groupId: 'g1', messageId: 'm1', message: image({ deleteAbleId: '' }) },
+      true,
+      db,
+    );
+    expect(db.updates).toEqual([]);
+  });
+
+  it('records no file for an upload when a message that was never indexed goes', async () => {
+    const db = new MemoryDb();
+    await indexChatUploads({ groupId: 'g1', messageId: 'm1', message: image() }, null, db);
+    expect(db.at('chatUploadPaths')).toBeUndefined();
+    expect(db.at('chatUploads')).toBeUndefined();
+  });
+
+  it('removes a stored value that is not a chat message, and no upload with it', async () => {
+    const db = new MemoryDb({ groups: { g1: { groupChat: { m1: { deleteAbleId: '12' } } } } });
+    const files = upstream();
+    const logger = recordingLogger();
+    const outcome = await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger, deleteUpload: files.deleteUpload },
+    );
+    expect(outcome).toEqual({ filesDeleted: [], filesKept: [] });
+    expect(db.at('groups/g1/groupChat/m1')).toBeUndefined();
+    expect(db.at('chatUploads')).toBeUndefined();
+    expect(files.deleted).toEqual([]);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('logs an upload the upstream refused to delete, and what the message kept', async () => {
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message: image() }]);
+    const logger = recordingLogger();
+    await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger, deleteUpload: upstream(['12']).deleteUpload },
+    );
+    expect(logger.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        fields: { id: '12', error: 'Error: upstream said 500' },
+      }),
+      expect.objectContaining({
+        level: 'info',
+        fields: { groupId: 'g1', messageId: 'm1', kept: [{ id: '12', reason: 'failed' }] },
+      }),
+    ]);
+  });
+
+  it('logs nothing when a message takes all its uploads with it', async () => {
+    const db = await chats([{ groupId: 'g1', messageId: 'm1', message: image() }]);
+    const logger = recordingLogger();
+    await deleteChatMessage(
+      { groupId: 'g1', messageId: 'm1' },
+      { db, logger, deleteUpload: upstream().deleteUpload },
+    );
+    expect(logger.lines).toEqual([]);
+  });
+});
+
 describe('DELETE /api/group-chat/{groupId}/messages/{messageId}', () => {
   const fixtures = proxyFixtures();
   afterEach(fixtures.closeAll);
