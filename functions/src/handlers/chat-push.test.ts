@@ -161,6 +161,58 @@ describe('sendChatPush when its event arrives more than once', () => {
   });
 });
 
+describe('sendChatPush, naming and logging', () => {
+  it("keeps an admin's own name, even when the mirror holds another under that uid", async () => {
+    const { sent } = await push(
+      message({ senderUID: '2', userType: 'admin', senderUserName: 'Ada (Admin)' }),
+    );
+    expect(sent[0]?.notification.body).toBe('Ada (Admin): Hello');
+  });
+
+  it("uses the message's name for an app user the mirror names not, or names empty", async () => {
+    const unknown = await push(message({ senderUID: '3', senderUserName: 'Chloe' }));
+    expect(unknown.sent[0]?.notification.body).toBe('Chloe: Hello');
+    const db = world();
+    await db.update({ 'users/2/name': '' });
+    const unnamed = await push(message({ senderUID: '2', senderUserName: 'Bruno B.' }), db);
+    expect(unnamed.sent[0]?.notification.body).toBe('Bruno B.: Hello');
+  });
+
+  it('pushes each message of a group, each once, under a claim of its own', async () => {
+    const db = world();
+    const logger = recordingLogger();
+    const deps = { db, logger, now: () => 1, invocation: 'run-1', takeoverMs: 540_000 };
+    const first = fakeSender();
+    await sendChatPush(
+      { groupId: '7', messageId: 'm1', message: message({}) },
+      { ...deps, sender: first },
+    );
+    const second = fakeSender();
+    await sendChatPush(
+      { groupId: '7', messageId: 'm2', message: message({}) },
+      { ...deps, sender: second },
+    );
+    expect(first.batches.flat()).not.toEqual([]);
+    expect(second.batches.flat()).toHaveLength(first.batches.flat().length);
+    expect(db.at('pushClaims/chat/7/m1')).toMatchObject({ state: 'done' });
+    expect(logger.lines.map((line) => line.fields)).toEqual([
+      expect.objectContaining({ groupId: '7', messageId: 'm1', sent: first.batches.flat().length }),
+      expect.objectContaining({ groupId: '7', messageId: 'm2' }),
+    ]);
+  });
+
+  it('logs nothing of a message already pushed but that it was', async () => {
+    const db = world();
+    await push(message({}), db, 'run-1');
+    const logger = recordingLogger();
+    await sendChatPush(
+      { groupId: '7', messageId: 'm1', message: message({}) },
+      { db, sender: fakeSender(), logger, now: () => 1, invocation: 'run-2', takeoverMs: 540_000 },
+    );
+    expect(logger.lines.filter((line) => 'groupId' in line.fields)).toEqual([]);
+  });
+});
+
 describe('chatPushBody', () => {
   it('names the sender and says what was sent', () => {
     expect(chatPushBody({ type: 'image', message: '', senderUserName: 'Amina' })).toBe(
@@ -183,5 +235,11 @@ describe('chatPushBody', () => {
     expect(body).toHaveLength(CHAT_PUSH_BODY_MAX);
     expect(body.startsWith('Amina: xxx')).toBe(true);
     expect(body.endsWith('…')).toBe(true);
+  });
+
+  it('keeps a text that just fits whole', () => {
+    const message = 'x'.repeat(CHAT_PUSH_BODY_MAX - 'Amina: '.length);
+    const body = chatPushBody({ type: 'message', message, senderUserName: 'Amina' });
+    expect(body).toBe(`Amina: ${message}`);
   });
 });
