@@ -19,6 +19,15 @@ const messages: PushMessage[] = [
 ];
 
 describe('createFcmSender', () => {
+  it('reads a failure FCM gives no code for as an unknown error, not a dead token', async () => {
+    const sender = createFcmSender({
+      sendEach: async () =>
+        ({ successCount: 0, failureCount: 1, responses: [{ success: false }] }) as BatchResponse,
+    });
+    const { results } = await sender.sendEach(messages.slice(0, 1));
+    expect(results).toEqual([{ ok: false, error: { code: 'messaging/unknown-error' } }]);
+  });
+
   it("sends through the Admin SDK's sendEach and reads its per-message outcome", async () => {
     const calls: Message[][] = [];
     const sender = createFcmSender({

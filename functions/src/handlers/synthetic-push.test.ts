@@ -82,6 +82,10 @@ describe('the synthetic audience in the Functions emulator', () => {
     expect(await db.page('deviceTokens', { after: '3', limit: 2 })).toEqual([]);
     expect(await db.page('deviceTokens', { after: 'someone', limit: 2 })).toEqual([]);
     expect(await db.get('users/1/name')).toBe('kept');
+    expect(await db.page('users', { limit: 2 })).toEqual([['1', { name: 'kept' }]]);
+    await db.transaction('pushClaims/alert/a1', () => ({ state: 'done' }));
+    expect(await db.get('pushClaims/alert/a1')).toEqual({ state: 'done' });
+    expect(db.pushKey('outbox')).toMatch(/^-push/);
     expect(syntheticToken(7)).toBe(syntheticToken(7));
     expect(syntheticToken(7)).not.toBe(syntheticToken(8));
   });
