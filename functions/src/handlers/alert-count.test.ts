@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { countAlert } from './alert-count.js';
-import { CountClaimedError, type CountDeps } from './counted-once.js';
+import type { CountDeps } from './counted-once.js';
 
 const TAKEOVER_MS = 540_000;
 const NOW = 1_000_000;
@@ -38,39 +38,5 @@ describe('counting the alerts of the history', () => {
       [paths.alertCount()]: { '.sv': { increment: 1 } },
     });
     expect(db.at(paths.alertCount())).toBe(100_000);
-  });
-
-  it('counts a retried event once', async () => {
-    const db = new MemoryDb();
-    expect(await count(db, 'a1', 'created', 'first')).toBe(true);
-    expect(await count(db, 'a1', 'created', 'second')).toBe(false);
-    expect(await count(db, 'a1', 'deleted', 'first')).toBe(true);
-    expect(await count(db, 'a1', 'deleted', 'second')).toBe(false);
-    expect(db.at(paths.alertCount())).toBe(0);
-  });
-
-  it('nets a deletion counted before its creation out once the creation is counted', async () => {
-    const db = new MemoryDb({ notificationsAlertCount: 5 });
-    await count(db, 'a9', 'deleted');
-    expect(db.at(paths.alertCount())).toBe(4);
-    await count(db, 'a9', 'created');
-    expect(db.at(paths.alertCount())).toBe(5);
-  });
-
-  it('leaves a change another invocation is counting to it, and retries', async () => {
-    const mark = paths.alertCountMark('a1', 'created');
-    const db = new MemoryDb({ notificationsAlertCount: 7 });
-    await db.update({ [mark]: { by: 'other', at: NOW - TAKEOVER_MS + 1 } });
-    await expect(count(db, 'a1', 'created', 'mine')).rejects.toThrow(CountClaimedError);
-    expect(db.at(paths.alertCount())).toBe(7);
-  });
-
-  it('takes over the claim of an invocation stopped before it counted', async () => {
-    const mark = paths.alertCountMark('a1', 'created');
-    const db = new MemoryDb({ notificationsAlertCount: 7 });
-    await db.update({ [mark]: { by: 'stopped', at: NOW - TAKEOVER_MS } });
-    expect(await count(db, 'a1', 'created', 'mine')).toBe(true);
-    expect(db.at(mark)).toBe(true);
-    expect(db.at(paths.alertCount())).toBe(8);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { countChatMessage } from './chat-count.js';
-import { CountClaimedError, type CountDeps } from './counted-once.js';
+import type { CountDeps } from './counted-once.js';
 
 const TAKEOVER_MS = 540_000;
 const NOW = 1_000_000;
@@ -39,40 +39,5 @@ describe('counting chat messages', () => {
       [paths.groupChatCount('g1')]: { '.sv': { increment: 1 } },
     });
     expect(db.at(paths.groupChatCount('g1'))).toBe(42);
-  });
-
-  it('counts a redelivered event once', async () => {
-    const db = new MemoryDb();
-    expect(await count(db, 'm1', 'created', 'first')).toBe(true);
-    expect(await count(db, 'm1', 'created', 'second')).toBe(false);
-    expect(await count(db, 'm1', 'deleted', 'first')).toBe(true);
-    expect(await count(db, 'm1', 'deleted', 'second')).toBe(false);
-    expect(db.at(paths.groupChatCount('g1'))).toBe(0);
-  });
-
-  it('nets a deletion counted before its creation out once the creation is counted', async () => {
-    const db = new MemoryDb({ groupChatCounts: { g1: 5 } });
-    await count(db, 'm9', 'deleted');
-    expect(db.at(paths.groupChatCount('g1'))).toBe(4);
-    await count(db, 'm9', 'created');
-    expect(db.at(paths.groupChatCount('g1'))).toBe(5);
-  });
-
-  it('leaves a change another invocation is counting to it, and retries', async () => {
-    const mark = paths.chatCountMark('g1', 'm1', 'created');
-    const db = new MemoryDb({ groupChatCounts: { g1: 7 } });
-    await db.update({ [mark]: { by: 'other', at: NOW - TAKEOVER_MS + 1 } });
-    await expect(count(db, 'm1', 'created', 'mine')).rejects.toThrow(CountClaimedError);
-    expect(db.at(mark)).toEqual({ by: 'other', at: NOW - TAKEOVER_MS + 1 });
-    expect(db.at(paths.groupChatCount('g1'))).toBe(7);
-  });
-
-  it('takes over the claim of an invocation stopped before it counted', async () => {
-    const mark = paths.chatCountMark('g1', 'm1', 'created');
-    const db = new MemoryDb({ groupChatCounts: { g1: 7 } });
-    await db.update({ [mark]: { by: 'stopped', at: NOW - TAKEOVER_MS } });
-    expect(await count(db, 'm1', 'created', 'mine')).toBe(true);
-    expect(db.at(mark)).toBe(true);
-    expect(db.at(paths.groupChatCount('g1'))).toBe(8);
   });
 });
