@@ -5,6 +5,7 @@ import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import {
+  eventWriter,
   onAlertChunkTask,
   onAlertCreated,
   onChatMessageCreated,
@@ -191,5 +192,13 @@ describe('a chunk of an alert to everyone', () => {
     expect(logger.lines).toEqual([
       expect.objectContaining({ level: 'warn', fields: { alertId: 'a1' } }),
     ]);
+  });
+});
+
+describe('eventWriter', () => {
+  it("is an app user's uid, and nobody for the Admin SDK or an unauthenticated write", () => {
+    expect(eventWriter({ authType: 'app_user', authId: '100' })).toBe('100');
+    expect(eventWriter({ authType: 'admin', authId: 'service' })).toBeUndefined();
+    expect(eventWriter({ authType: 'unauthenticated' })).toBeUndefined();
   });
 });

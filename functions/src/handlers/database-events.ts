@@ -56,6 +56,15 @@ export async function onChatMessageDeleted(
   await countChatMessage({ groupId, messageId, change: 'deleted' }, deps);
 }
 
+/**
+ * Who wrote a database event's value, for the audit log: an app user's uid (the rules let only
+ * an admin with a live session create an alert), never the Admin SDK or an unauthenticated
+ * writer, which have no uid to record.
+ */
+export function eventWriter(event: { authType: string; authId?: string }): string | undefined {
+  return event.authType === 'app_user' ? event.authId : undefined;
+}
+
 export interface AlertCreatedDeps extends AlertPushDeps {
   /** The real database, for the audit log: `db` may be a generated audience over it. */
   auditDb: Db;

@@ -1,6 +1,6 @@
 import { onValueCreated } from 'firebase-functions/v2/database';
 import { adminDb } from '../adapters/firebase.js';
-import { onAlertCreated as handle } from '../handlers/database-events.js';
+import { eventWriter, onAlertCreated as handle } from '../handlers/database-events.js';
 import { alertPushDeps } from './alert-deps.js';
 import { pushTriggerOptions } from './push-options.js';
 
@@ -11,7 +11,7 @@ export const onAlertCreated = onValueCreated(
       {
         alertId: event.params.alertId,
         value: event.data.val(),
-        authId: event.authType === 'app_user' ? event.authId : undefined,
+        authId: eventWriter(event),
       },
       { ...alertPushDeps(), auditDb: adminDb() },
     );
