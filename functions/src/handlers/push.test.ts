@@ -441,6 +441,37 @@ describe('sendToRecipients', () => {
     });
   });
 
+  it('prunes every place of a token refused before the message proved good', async () => {
+    const good = Array.from({ length: FCM_BATCH_SIZE - 1 }, (_, i) => ({ token: `good-${i}` }));
+    const db = new MemoryDb({
+      deviceTokens: {
+        1: { a: { token: 'junk', updatedAt: 1 } },
+        2: { a: { token: 'junk', updatedAt: 1 } },
+      },
+    });
+    // Refuses a whole request holding the junk token: its first split reaches it alone before
+    // any good half has been accepted.
+    const atomic: PushSender = {
+      sendEach: async (messages) => ({
+        results: messages.map(() =>
+          messages.some((m) => m.token === 'junk')
+            ? refused('messaging/invalid-argument')
+            : { ok: true },
+        ),
+      }),
+    };
+    const outcome = await sendToRecipients(
+      [
+        [{ token: 'junk', path: 'deviceTokens/1/a' }, ...good],
+        [{ token: 'junk', path: 'deviceTokens/2/a' }],
+      ],
+      message,
+      { db, sender: atomic, logger: recordingLogger() },
+    );
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, pruned: 2 });
+    expect(db.at('deviceTokens')).toBeUndefined();
+  });
+
   it('prunes only the stored places of a dead token met without a place too', async () => {
     const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'gone', updatedAt: 1 } } } });
     const outcome = await sendToRecipients(
