@@ -63,7 +63,8 @@ describe('pushOnce', () => {
 
   it('sends nothing again for a claim done long ago, and says so', async () => {
     const db = new MemoryDb();
-    await db.update({ [PATH]: claim({ state: 'done', at: NOW - 10 * TAKEOVER_MS }) });
+    const done = claim({ state: 'done', at: NOW - 10 * TAKEOVER_MS });
+    await db.update({ [PATH]: done });
     const { deps, logger } = run(db);
     let sent = false;
     const outcome = await pushOnce(PATH, deps, async () => {
@@ -72,6 +73,8 @@ describe('pushOnce', () => {
     });
     expect(outcome).toBeUndefined();
     expect(sent).toBe(false);
+    // When and by whom it was done stay as they were.
+    expect(db.at(PATH)).toEqual(done);
     expect(logger.lines).toEqual([
       expect.objectContaining({ level: 'info', fields: { path: PATH } }),
     ]);
@@ -110,8 +113,14 @@ describe('pushOnce', () => {
 
   it('takes up its own claim again when its transaction is asked twice', async () => {
     const db = new MemoryDb();
-    await db.update({ [PATH]: claim({ by: 'mine', at: NOW - 1 }) });
-    expect(await pushOnce(PATH, run(db).deps, async () => SENT)).toEqual(SENT);
+    await db.update({ [PATH]: claim({ by: 'mine', at: NOW - 1000 }) });
+    const seen: unknown[] = [];
+    await pushOnce(PATH, run(db).deps, async () => {
+      // Renewed: others wait a whole timeout from now before taking it over.
+      seen.push(db.at(PATH));
+      return SENT;
+    });
+    expect(seen).toEqual([claim({ by: 'mine', at: NOW })]);
   });
 
   it('checkpoints when the database asks with null first, as the SDK does', async () => {
