@@ -2,14 +2,18 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createHash } from 'node:crypto';
 import { getDatabase } from 'firebase-admin/database';
-import { getFunctions } from 'firebase-admin/functions';
+import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import { getMessaging } from 'firebase-admin/messaging';
 import * as functionsLogger from 'firebase-functions/logger';
 import type { VerifiedIdToken } from '../handlers/admin-session.js';
 import type { AlertChunk, ChunkQueue } from '../handlers/alert-push.js';
 import type { AdminClaims } from '../handlers/login-exchange.js';
 import type { Db, Logger } from '../handlers/ports.js';
-import { createFcmSender, createRecordingSender } from '../handlers/senders.js';
+import {
+  createFcmSender,
+  createRecordingSender,
+  type MessagingClient,
+} from '../handlers/senders.js';
 import type { PushSender } from '../handlers/push.js';
 import { alertPushPorts } from '../handlers/synthetic-push.js';
 
@@ -21,10 +25,38 @@ import { alertPushPorts } from '../handlers/synthetic-push.js';
 // The default app from the runtime's FIREBASE_CONFIG, created on first use.
 const adminApp = (): App => getApps()[0] ?? initializeApp();
 
-export function adminDb(): Db {
-  const database = getDatabase(adminApp());
+export const adminDb = (): Db => databasePort(getDatabase(adminApp()));
+
+/** What `databasePort` uses of the Admin SDK's Database (which a test fake can stand in for). */
+export interface SnapshotLike {
+  key: string | null;
+  val(): unknown;
+  forEach(action: (child: SnapshotLike) => unknown): boolean;
+}
+interface QueryLike {
+  startAfter(key: string): QueryLike;
+  limitToFirst(limit: number): QueryLike;
+  get(): Promise<SnapshotLike>;
+}
+interface RefLike {
+  get(): Promise<SnapshotLike>;
+  update(values: Record<string, unknown>): Promise<void>;
+  push(): { key: string | null };
+  orderByKey(): QueryLike;
+  transaction(
+    change: (current: unknown) => unknown,
+    onComplete: undefined,
+    applyLocally: boolean,
+  ): Promise<{ committed: boolean; snapshot: SnapshotLike }>;
+}
+export interface DatabaseLike {
+  ref(path?: string): RefLike;
+}
+
+/** The handlers' `Db` over an Admin SDK database. */
+export function databasePort(database: DatabaseLike): Db {
   return {
-    get: async (path) => (await database.ref(path).get()).val() as unknown,
+    get: async (path) => (await database.ref(path).get()).val(),
     update: (values) => database.ref().update(values),
     pushKey: (path) => {
       const key = database.ref(path).push().key;
@@ -38,7 +70,7 @@ export function adminDb(): Db {
         .get();
       const children: [string, unknown][] = [];
       snapshot.forEach((child) => {
-        if (child.key !== null) children.push([child.key, child.val() as unknown]);
+        if (child.key !== null) children.push([child.key, child.val()]);
       });
       return children;
     },
@@ -47,7 +79,7 @@ export function adminDb(): Db {
       const { committed, snapshot } = await database
         .ref(path)
         .transaction(change, undefined, false);
-      return { committed, value: snapshot.val() as unknown };
+      return { committed, value: snapshot.val() };
     },
   };
 }
@@ -77,10 +109,18 @@ export const revokeRefreshTokens = (uid: string): Promise<void> =>
   getAuth(adminApp()).revokeRefreshTokens(uid);
 
 /** FCM in production; the RTDB outbox in the emulators, where FCM cannot be reached. */
-export function pushSender(db: Db): PushSender {
-  return process.env.FUNCTIONS_EMULATOR === 'true'
-    ? createRecordingSender(db, Date.now)
-    : createFcmSender(getMessaging(adminApp()));
+export const pushSender = (db: Db): PushSender =>
+  senderFor(process.env, db, { now: Date.now, messaging: () => getMessaging(adminApp()) });
+
+/** The sender `pushSender` picks for an environment; FCM's client is made only when used. */
+export function senderFor(
+  env: Record<string, string | undefined>,
+  db: Db,
+  deps: { now: () => number; messaging: () => MessagingClient },
+): PushSender {
+  return env.FUNCTIONS_EMULATOR === 'true'
+    ? createRecordingSender(db, deps.now)
+    : createFcmSender(deps.messaging());
 }
 
 /**
@@ -103,8 +143,11 @@ export const ALERT_CHUNK_FUNCTION = 'pushAlertChunk';
  * CLOUD_TASKS_EMULATOR_HOST is set). Each task is named after its alert and index, so a chunk
  * queued again (its predecessor's event delivered twice) is refused as a duplicate and runs once.
  */
-export function chunkQueue(): ChunkQueue {
-  const queue = getFunctions(adminApp()).taskQueue<AlertChunk>(ALERT_CHUNK_FUNCTION);
+export const chunkQueue = (): ChunkQueue =>
+  taskChunkQueue(getFunctions(adminApp()).taskQueue<AlertChunk>(ALERT_CHUNK_FUNCTION));
+
+/** A `ChunkQueue` over a Cloud Tasks queue, as `chunkQueue` describes. */
+export function taskChunkQueue(queue: Pick<TaskQueue<AlertChunk>, 'enqueue'>): ChunkQueue {
   return {
     async enqueue(chunk) {
       // Task names take letters, digits, - and _ only; a hash also spreads them, as Cloud
@@ -119,8 +162,13 @@ export function chunkQueue(): ChunkQueue {
   };
 }
 
-export const logger: Logger = {
-  info: (message, fields = {}) => functionsLogger.info(message, fields),
-  warn: (message, fields = {}) => functionsLogger.warn(message, fields),
-  error: (message, fields = {}) => functionsLogger.error(message, fields),
-};
+export const logger: Logger = loggerOver(functionsLogger);
+
+/** The handlers' `Logger` over Cloud Logging's structured entries (firebase-functions/logger). */
+export function loggerOver(sink: Pick<typeof functionsLogger, 'info' | 'warn' | 'error'>): Logger {
+  return {
+    info: (message, fields = {}) => sink.info(message, fields),
+    warn: (message, fields = {}) => sink.warn(message, fields),
+    error: (message, fields = {}) => sink.error(message, fields),
+  };
+}
