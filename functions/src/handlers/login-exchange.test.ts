@@ -8,8 +8,16 @@ import {
 } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
+import { recordingLogger } from '../testing/recording-logger.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
-import type { AdminClaims } from './login-exchange.js';
+import { MESSAGES, type ProxyReply } from './reply.js';
+import {
+  adminOf,
+  exchangeLogin,
+  exchangeSession,
+  type AdminClaims,
+  type GetMe,
+} from './login-exchange.js';
 
 const fixtures = proxyFixtures();
 afterEach(fixtures.closeAll);
@@ -362,5 +370,146 @@ describe('POST /api/session/firebase-token', () => {
     expect((await exchange(proxy.url, 'Bearer t')).status).toBe(504);
     const get = await rawRequest(proxy.url, { path: '/api/session/firebase-token' });
     expect(get.status).toBe(405);
+  });
+});
+
+const replyJson = (reply: ProxyReply) =>
+  JSON.parse(Buffer.from(reply.body as Uint8Array).toString()) as unknown;
+
+describe('exchangeLogin', () => {
+  const deps = () => ({ ...minter(), logger: recordingLogger() });
+
+  it.each([
+    ['a server error', 500, loginReply('admin')],
+    ['a redirect', 300, loginReply('admin')],
+    ['an informational status', 199, loginReply('admin')],
+    [
+      'a refusal sent with 200',
+      200,
+      { metadata: { success: 0, message: 'The password is wrong' }, payload: null },
+    ],
+  ])("passes the upstream's %s on as it is, minting nothing", async (_name, status, json) => {
+    const { minted, ...rest } = deps();
+    expect(await exchangeLogin({ status, json }, rest)).toEqual({ status, json });
+    expect(minted).toEqual([]);
+  });
+
+  it('refuses a successful reply that is no envelope, as it refuses a wrong password', async () => {
+    const { minted, ...rest } = deps();
+    expect(await exchangeLogin({ status: 200, json: { token: 't' } }, rest)).toEqual({
+      status: 200,
+      json: { metadata: { success: 0, message: 'The login detail is incorrect' }, payload: null },
+    });
+    expect(minted).toEqual([]);
+  });
+
+  it('logs a failed mint as a sign-in failure, apart from a session exchange', async () => {
+    const { logger, ...rest } = deps();
+    await exchangeLogin(
+      { status: 200, json: loginReply('admin') },
+      { ...rest, logger, createCustomToken: signingRefused },
+    );
+    expect(logger.lines).toEqual([
+      expect.objectContaining({ level: 'error', message: expect.stringContaining('sign-in') }),
+    ]);
+  });
+});
+
+describe('adminOf', () => {
+  const me =
+    (status: number, json: unknown): GetMe =>
+    async () => ({ kind: 'json', status, json });
+  const admin = { metadata: { success: 1, message: '' }, payload: user(7, 'admin') };
+
+  it("names the admin the upstream's GET /me describes", async () => {
+    expect(await adminOf('Bearer t', me(200, admin))).toEqual({ uid: '7', email: 'u7@fuel.test' });
+    expect(await adminOf('bearer t', me(200, admin))).toEqual({ uid: '7', email: 'u7@fuel.test' });
+  });
+
+  it.each([
+    ['no bearer token', undefined],
+    ['another scheme', 'Basic dXNlcjpwdw=='],
+    ['a bearer token not at the start', 'Token Bearer t'],
+    ['an empty bearer token', 'Bearer '],
+  ])('answers 401 to %s without asking the upstream', async (_name, authorization) => {
+    let asked = 0;
+    const outcome = await adminOf(authorization, async () => {
+      asked += 1;
+      return { kind: 'json', status: 200, json: admin };
+    });
+    expect('reply' in outcome && outcome.reply.status).toBe(401);
+    expect(asked).toBe(0);
+  });
+
+  it.each([401, 403])('answers 401 when the upstream answers %i to GET /me', async (status) => {
+    const outcome = await adminOf('Bearer t', me(status, admin));
+    expect('reply' in outcome && replyJson(outcome.reply)).toEqual({
+      metadata: { success: 0, message: MESSAGES.signInFirst },
+      payload: null,
+    });
+    expect('reply' in outcome && outcome.reply.status).toBe(401);
+  });
+
+  it.each([
+    ['a refusal sent with 200', 200, { metadata: { success: 0, message: 'no' }, payload: null }],
+    ['a server error', 500, admin],
+    ['a redirect', 300, admin],
+    ['an informational status', 199, admin],
+    ['a reply that is no envelope', 200, { id: 7 }],
+    ['a user it cannot read', 200, { metadata: { success: 1, message: '' }, payload: { id: 7 } }],
+  ])('answers 502 to %s', async (_name, status, json) => {
+    const outcome = await adminOf('Bearer t', me(status, json));
+    expect('reply' in outcome && outcome.reply.status).toBe(502);
+    expect('reply' in outcome && replyJson(outcome.reply)).toEqual({
+      metadata: { success: 0, message: MESSAGES.badUpstreamReply },
+      payload: null,
+    });
+  });
+});
+
+describe('exchangeSession', () => {
+  const getMe: GetMe = async () => ({
+    kind: 'json',
+    status: 200,
+    json: { metadata: { success: 1, message: '' }, payload: user(7, 'admin') },
+  });
+
+  it('answers with the token alone, in a successful envelope', async () => {
+    const { minted: _minted, db: _db, ...rest } = minter();
+    const reply = await exchangeSession('Bearer t', { ...rest, logger: recordingLogger(), getMe });
+    expect(replyJson(reply)).toEqual({
+      metadata: { success: 1, message: '' },
+      payload: { firebaseToken: 'custom-token-for-7' },
+    });
+  });
+
+  it('logs a failed mint as a session exchange failure, apart from a sign-in', async () => {
+    const logger = recordingLogger();
+    await exchangeSession('Bearer t', {
+      ...minter(),
+      createCustomToken: signingRefused,
+      logger,
+      getMe,
+    });
+    expect(logger.lines).toEqual([
+      expect.objectContaining({ level: 'error', message: expect.stringContaining('session') }),
+    ]);
+  });
+
+  it.each([
+    ['auth/invalid-credential', { code: 'auth/invalid-credential' }, 'signing-refused'],
+    ['app/network-error', { code: 'app/network-error' }, 'unreachable'],
+    ['an error without a code', new Error('boom'), 'unknown'],
+    ['a thrown string', 'auth/insufficient-permission', 'unknown'],
+    ['a thrown null', null, 'unknown'],
+  ])('says why no token could be minted after %s', async (_name, failure, reason) => {
+    const reply = await exchangeSession('Bearer t', {
+      ...minter(),
+      createCustomToken: () => Promise.reject(failure as Error),
+      logger: recordingLogger(),
+      getMe,
+    });
+    expect(reply.status).toBe(503);
+    expect(replyJson(reply)).toMatchObject({ payload: { firebaseUnavailable: { reason } } });
   });
 });
