@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as params from './params.js';
+
+/**
+ * The parameters are the deployment contract with functions/.env.example: a project's
+ * `.env.<project-id>` is copied from it, so a parameter renamed in code, or given another
+ * default, would leave deployments set up from the example without the value they meant.
+ */
+const example = new Map(
+  readFileSync(new URL('../.env.example', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line): [string, string] => {
+      const [name = '', ...value] = line.split('=');
+      return [name, value.join('=')];
+    }),
+);
+const defined = Object.values(params);
+
+describe('the deployment parameters', () => {
+  it('are exactly those functions/.env.example sets', () => {
+    expect(defined.map((param) => param.name).sort()).toEqual([...example.keys()].sort());
+  });
+
+  it.each(defined.map((param) => [param.name, param] as const))(
+    '%s defaults to the value the example sets, when it has a default',
+    (name, param) => {
+      const { default: fallback } = param.options;
+      if (fallback === undefined) return;
+      expect(String(fallback)).toBe(example.get(name));
+    },
+  );
+
+  it('default the waits and chunk sizes, never the upstream address', () => {
+    // A deployment that forgets the upstream must fail, not call a made-up one.
+    expect(
+      defined.filter((param) => param.options.default !== undefined).map((param) => param.name),
+    ).toEqual(['UPSTREAM_TIMEOUT_SECONDS', 'PUSH_CHUNK_USERS']);
+  });
+
+  it.each(defined.map((param) => [param.name, param] as const))(
+    '%s says what it is for, which the CLI shows when it asks for a value',
+    (_name, param) => {
+      expect(param.options.description?.length).toBeGreaterThan(20);
+    },
+  );
+});
