@@ -57,6 +57,20 @@ describe('signOutAdmin', () => {
     expect(revoked).toEqual(['7']);
   });
 
+  it('logs whose session ended, and a refused token as a warning', async () => {
+    const { deps, logger } = fakes(adminToken('s1'));
+    await signOutAdmin({ idToken: ID_TOKEN }, deps);
+    await signOutAdmin({ idToken: 'forged' }, deps);
+    expect(logger.lines).toEqual([
+      { level: 'info', message: expect.stringMatching(/\S/), fields: { uid: '7' } },
+      {
+        level: 'warn',
+        message: expect.stringMatching(/\S/),
+        fields: { error: 'Error: auth/argument-error' },
+      },
+    ]);
+  });
+
   it('answers the same to a sign-out repeated after the session is gone', async () => {
     const { deps, db, revoked } = fakes(adminToken('s1'));
     await signOutAdmin({ idToken: ID_TOKEN }, deps);
@@ -112,9 +126,13 @@ describe('signOutAdmin', () => {
     const reply = await signOutAdmin({ idToken: ID_TOKEN }, deps);
     expect(reply.status).toBe(503);
     expect(revoked).toEqual([]);
-    expect(logger.lines).toContainEqual(
-      expect.objectContaining({ level: 'error', fields: expect.objectContaining({ uid: '7' }) }),
-    );
+    expect(logger.lines).toEqual([
+      {
+        level: 'error',
+        message: expect.stringMatching(/\S/),
+        fields: { uid: '7', error: 'Error: Client is offline.' },
+      },
+    ]);
   });
 
   it('answers 503 when the refresh tokens cannot be revoked (the record is gone already)', async () => {
@@ -150,6 +168,29 @@ describe('readJsonBody', () => {
     expect(await readJsonBody(stream('{"idTok', 'en":"t"}'), 100)).toEqual({ idToken: 't' });
     expect(await readJsonBody({ kind: 'none' }, 100)).toBeUndefined();
     expect(await readJsonBody(stream('not json'), 100)).toBeUndefined();
+  });
+
+  it('reads a body of exactly the limit, from bytes or a stream', async () => {
+    const json = `{"idToken":"${'x'.repeat(86)}"}`;
+    expect(json).toHaveLength(100);
+    expect(await readJsonBody({ kind: 'bytes', bytes: Buffer.from(json) }, 100)).toEqual({
+      idToken: 'x'.repeat(86),
+    });
+    expect(await readJsonBody(stream(json.slice(0, 60), json.slice(60)), 100)).toEqual({
+      idToken: 'x'.repeat(86),
+    });
+  });
+
+  it('stops pulling a stream once it is past the limit', async () => {
+    let pulled = 0;
+    const long = (async function* () {
+      for (let i = 0; i < 1000; i++) {
+        pulled += 1;
+        yield Buffer.alloc(10, 'x');
+      }
+    })();
+    expect(await readJsonBody({ kind: 'stream', stream: long }, 100)).toBeUndefined();
+    expect(pulled).toBe(11);
   });
 
   it('stops reading past the limit', async () => {
