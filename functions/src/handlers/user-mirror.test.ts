@@ -5,6 +5,7 @@ import { recordingLogger } from '../testing/recording-logger.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
 import {
   applyMirrorAction,
+  isMirrorRoute,
   MIRROR_BATCH_PATHS,
   mirrorActionFor,
   type MirrorDeps,
@@ -85,9 +86,50 @@ describe('mirrorActionFor', () => {
     ['another route', 'GET', 'admin/groups', 200, ok([])],
     ['an update', 'POST', 'admin/groups/5?_method=PUT', 200, ok(null)],
     ['a non-numeric id', 'DELETE', 'admin/user/abc', 200, ok(null)],
+    ['an id with a prefix', 'DELETE', 'admin/user/x12', 200, ok(null)],
+    ['an id with a suffix', 'DELETE', 'admin/groups/5x', 200, ok(null)],
+    ['a group id with a prefix', 'GET', 'admin/groups/x5/assigned-users', 200, ok([])],
+    ['a GET that names another method', 'GET', 'admin/user/12?_method=DELETE', 200, ok(null)],
+    ['a path outside admin', 'GET', 'api/user', 200, ok([])],
+    ['a path below a route', 'GET', 'admin/groups/5/assigned-users/1', 200, ok([])],
+    ["one user's page", 'GET', 'admin/user/12', 200, ok({ id: 12 })],
+    ["one user's sub-resource removed", 'DELETE', 'admin/user/12/devices', 200, ok(null)],
+    ['a user created', 'POST', 'admin/user', 200, ok(null)],
+    ['a delete without an id', 'DELETE', 'admin/user', 200, ok(null)],
+    ['a user path read as a group', 'GET', 'admin/user/5/assigned-users', 200, ok([])],
+    ['a group read', 'GET', 'admin/groups/5', 200, ok({ id: 5 })],
+    ['assigned users posted to', 'POST', 'admin/groups/5/assigned-users', 200, ok(null)],
+    ['assign-users read', 'GET', 'admin/groups/5/assign-users', 200, ok([])],
+    ['assigned users removed', 'DELETE', 'admin/groups/5/assigned-users', 200, ok(null)],
+    ['a 300 status', 'GET', 'admin/user', 300, ok([])],
+    ['a 199 status', 'GET', 'admin/user', 199, ok([])],
     ['a list that is not a list', 'GET', 'admin/user', 200, ok({ data: [] })],
   ])('ignores %s', (_name, method, path, status, json) => {
-    expect(mirrorActionFor(request(method, path), { status, json })).toBeNull();
+    expect(mirrorActionFor(request(method, path, 'Bearer a'), { status, json })).toBeNull();
+  });
+
+  it('takes any 2xx as a success', () => {
+    expect(
+      mirrorActionFor(request('DELETE', 'admin/user/12'), { status: 299, json: ok(null) }),
+    ).toEqual({
+      kind: 'remove-user',
+      userId: '12',
+    });
+  });
+
+  it("cannot read assigned users back without the caller's credentials", () => {
+    expect(
+      mirrorActionFor(request('POST', 'admin/groups/5/assign-users'), {
+        status: 200,
+        json: ok(null),
+      }),
+    ).toBeNull();
+  });
+
+  it('tells the proxy which replies it must read for the mirror', () => {
+    expect(isMirrorRoute(request('GET', 'admin/user'))).toBe(true);
+    expect(isMirrorRoute(request('GET', 'admin/groups'))).toBe(false);
+    expect(isMirrorRoute(request('GET', 'admin/user/12'))).toBe(false);
   });
 });
 
@@ -112,6 +154,83 @@ describe('the users list', () => {
     expect(db.at('deviceTokens/1')).toEqual({
       0: { token: 'tok-a', updatedAt: NOW },
       1: { token: 'tok-b', updatedAt: NOW },
+    });
+  });
+
+  it('cuts a long name to the limit, and leaves out an image address past the limit', async () => {
+    const db = new MemoryDb();
+    const url = (length: number) => `/api/files/${'a'.repeat(length - 11)}`;
+    await applyMirrorAction(
+      {
+        kind: 'users',
+        complete: true,
+        users: [
+          { ...upstreamUser(1, [], url(2048)), name: 'n'.repeat(250) },
+          upstreamUser(2, [], url(2049)),
+        ],
+      },
+      deps(db),
+    );
+    expect(db.at('users/1')).toEqual({
+      userId: '1',
+      name: 'n'.repeat(200),
+      image: url(2048),
+      lastUpdate: NOW,
+    });
+    expect(db.at('users/2')).toMatchObject({ image: '' });
+  });
+
+  it('rewrites a user whose image or stored id changed', async () => {
+    const db = new MemoryDb({
+      users: {
+        1: { userId: '1', name: 'User 1', image: '/api/files/old.png', lastUpdate: 1 },
+        2: { userId: '20', name: 'User 2', image: '', lastUpdate: 1 },
+      },
+    });
+    await applyMirrorAction(
+      {
+        kind: 'users',
+        complete: true,
+        users: [upstreamUser(1, [], '/api/files/new.png'), upstreamUser(2)],
+      },
+      deps(db),
+    );
+    expect(db.at('users/1')).toMatchObject({ image: '/api/files/new.png', lastUpdate: NOW });
+    expect(db.at('users/2')).toMatchObject({ userId: '2', lastUpdate: NOW });
+  });
+
+  it('logs nothing when every listed user could be read, and the count when some could not', async () => {
+    const clean = deps(new MemoryDb());
+    await applyMirrorAction({ kind: 'users', complete: true, users: [upstreamUser(1)] }, clean);
+    expect(clean.logger.lines).toEqual([]);
+    const some = deps(new MemoryDb());
+    await applyMirrorAction(
+      { kind: 'users', complete: true, users: [upstreamUser(1), { id: 2 }, { name: 'no id' }] },
+      some,
+    );
+    expect(some.logger.lines).toEqual([
+      { level: 'warn', message: expect.stringMatching(/\S/), fields: { skipped: 2 } },
+    ]);
+  });
+
+  it('gives a new device the oldest slot whose token is no longer listed, not a listed one', async () => {
+    const updatedAt: Record<number, number> = { 0: 10, 1: 60, 3: 50 };
+    const slots = Object.fromEntries(
+      Array.from({ length: 10 }, (_, slot) => [
+        slot,
+        { token: `old-${slot}`, updatedAt: updatedAt[slot] ?? 100 + slot },
+      ]),
+    );
+    const db = new MemoryDb({ deviceTokens: { 1: slots } });
+    // old-1 and old-3 are gone upstream; old-0, updated longest ago, is still listed.
+    const stillListed = [0, 2, 4, 5, 6, 7, 8, 9].map((slot) => `old-${slot}`);
+    await applyMirrorAction(
+      { kind: 'users', complete: true, users: [upstreamUser(1, [...stillListed, 'new-phone'])] },
+      deps(db),
+    );
+    expect(db.at('deviceTokens/1')).toEqual({
+      ...slots,
+      3: { token: 'new-phone', updatedAt: NOW },
     });
   });
 
@@ -278,6 +397,22 @@ describe('groups and removals', () => {
     );
     expect(db.at('groups/5/members')).toEqual({ 1: true, 2: true });
     expect(db.at('groups/5/groupChat')).toEqual({ m: { text: 'kept' } });
+  });
+
+  it('removes the members of a group that has none left', async () => {
+    const db = new MemoryDb({ groups: { 5: { members: { 1: true }, name: 'kept' } } });
+    await applyMirrorAction({ kind: 'members', groupId: '5', users: [] }, deps(db));
+    expect(db.at('groups/5')).toEqual({ name: 'kept' });
+  });
+
+  it('leaves the members as they were, and says so, when the assigned users cannot be read', async () => {
+    const db = new MemoryDb({ groups: { 5: { members: { 1: true } } } });
+    const d = deps(db);
+    await applyMirrorAction({ kind: 'members', groupId: '5', users: { data: 'nope' } }, d);
+    expect(db.at('groups/5/members')).toEqual({ 1: true });
+    expect(d.logger.lines).toEqual([
+      { level: 'warn', message: expect.stringMatching(/\S/), fields: { groupId: '5' } },
+    ]);
   });
 
   it('reads the assigned users back from the upstream after assign-users', async () => {
