@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROXY_LIMITS } from '../handlers/proxy.js';
 import { api } from './api.js';
@@ -32,5 +33,33 @@ describe('the api function instance', () => {
 
   it('gives the benchmark the memory the function is deployed with, as its budget', () => {
     expect(memoryBytes(API_INSTANCE.memory)).toBe(Number(api.__endpoint.availableMemoryMb) * MIB);
+  });
+});
+
+describe('memoryBytes', () => {
+  it('reads mebibytes and gibibytes', () => {
+    expect(memoryBytes('512MiB')).toBe(512 * MIB);
+    expect(memoryBytes('2GiB')).toBe(2048 * MIB);
+  });
+
+  it('refuses anything that is not a whole memory option', () => {
+    for (const option of ['x1GiB', '1GiBx', '1.5GiB', '1GB']) {
+      expect(() => memoryBytes(option as '1GiB')).toThrow(`Not a memory option: ${option}`);
+    }
+  });
+});
+
+describe('the api function deployment', () => {
+  it('is in the region the Hosting rewrite of /api/** sends requests to', () => {
+    const hosting = (
+      JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+        hosting: {
+          rewrites: { source: string; function?: { functionId: string; region: string } }[];
+        };
+      }
+    ).hosting;
+    const rewrite = hosting.rewrites.find((entry) => entry.source === '/api/**');
+    expect(rewrite?.function?.functionId).toBe('api');
+    expect(api.__endpoint.region).toEqual([rewrite?.function?.region]);
   });
 });
