@@ -3,6 +3,7 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryDb } from '../testing/memory-db.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { listen, rawRequest, sendJson, startUpstream } from '../testing/servers.js';
 import { createProxyServer } from '../testing/proxy-server.js';
@@ -168,6 +169,170 @@ describe('request bodies', () => {
       expect(peak - baseline).toBeLessThan(total);
     },
   );
+});
+
+describe('request bodies on a plain server', () => {
+  async function proxied(wholeBodies: boolean) {
+    const upstream = await startUpstream((_, res) => sendJson(res, 200, ok));
+    closers.push(upstream.close);
+    const proxy = await started(
+      createProxyServer({
+        upstreamUrl: `${upstream.url}/api`,
+        logger: recordingLogger(),
+        wholeBodies,
+      }),
+    );
+    return { upstream, proxy };
+  }
+  const bodyHeaders = (headers: IncomingMessage['headers']) => ({
+    length: headers['content-length'],
+    chunked: headers['transfer-encoding'],
+  });
+
+  it.each([false, true])(
+    'sends no body on with a request that has none (whole bodies: %s)',
+    async (wholeBodies) => {
+      const { upstream, proxy } = await proxied(wholeBodies);
+      await rawRequest(proxy.url, { path: '/api/admin/user' });
+      await rawRequest(proxy.url, {
+        method: 'DELETE',
+        path: '/api/admin/user/5',
+        headers: { 'content-length': 0 },
+      });
+      expect(upstream.seen.map((seen) => bodyHeaders(seen.headers))).toEqual([
+        { length: undefined, chunked: undefined },
+        { length: undefined, chunked: undefined },
+      ]);
+    },
+  );
+
+  it('streams a chunked upload of undeclared length on whole', async () => {
+    const { upstream, proxy } = await proxied(false);
+    const { hostname, port } = new URL(proxy.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/chats',
+          headers: { 'content-type': 'text/plain' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write('first part, ');
+      req.end('second part');
+    });
+    expect(status).toBe(200);
+    expect(upstream.seen[0]?.body.toString()).toBe('first part, second part');
+  });
+});
+
+describe('failures', () => {
+  it('answers 500, with the safety headers, when the handler itself fails, and logs why', async () => {
+    const upstream = await startUpstream((_, res) =>
+      sendJson(res, 200, {
+        metadata: { success: 1, message: '' },
+        payload: {
+          token: 't',
+          user: {
+            id: 1,
+            name: 'A',
+            email: 'a@fuel.test',
+            image: null,
+            role: ['admin'],
+            device_ids: [],
+          },
+        },
+      }),
+    );
+    closers.push(upstream.close);
+    const logger = recordingLogger();
+    const proxy = await started(
+      createProxyServer({
+        upstreamUrl: `${upstream.url}/api`,
+        logger,
+        createCustomToken: async () => 'token',
+        sessions: {
+          db: new MemoryDb(),
+          now: () => 0,
+          newId: () => {
+            throw new Error('no randomness left');
+          },
+        },
+      }),
+    );
+    const reply = await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@fuel.test","password":"p"}',
+    });
+    expect(reply.status).toBe(500);
+    expect(reply.json()).toEqual({
+      metadata: { success: 0, message: 'Something went wrong. Please try again.' },
+      payload: null,
+    });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(logger.lines).toEqual([
+      {
+        level: 'error',
+        message: expect.stringMatching(/\S/),
+        fields: { error: 'Error: no randomness left' },
+      },
+    ]);
+  });
+
+  it('cuts the connection, and logs it, when the upstream breaks off a reply it was streaming', async () => {
+    const upstream = await started(
+      createServer((_, res) => {
+        res.writeHead(200, { 'content-type': 'video/mp4' });
+        res.write(Buffer.alloc(1024), () => res.destroy());
+      }),
+    );
+    const logger = recordingLogger();
+    const proxy = await started(createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger }));
+    const outcome = await rawRequest(proxy.url, { path: '/api/files/storage/1/big.mp4' }).then(
+      () => 'whole',
+      () => 'cut',
+    );
+    expect(outcome).toBe('cut');
+    await expect
+      .poll(() => logger.lines)
+      .toEqual([
+        {
+          level: 'warn',
+          message: expect.stringMatching(/\S/),
+          fields: { error: expect.any(String) },
+        },
+      ]);
+  });
+
+  it('stops waiting on the upstream once the client has gone away', async () => {
+    let upstreamAsked = false;
+    let upstreamClosed = false;
+    const upstream = await started(
+      createServer((req) => {
+        upstreamAsked = true;
+        req.socket.on('close', () => (upstreamClosed = true));
+      }),
+    );
+    const proxy = await started(
+      createProxyServer({ upstreamUrl: `${upstream.url}/api`, logger: recordingLogger() }),
+    );
+    const { hostname, port } = new URL(proxy.url);
+    const req = request({ hostname, port, path: '/api/admin/complaints' });
+    req.on('error', () => undefined);
+    req.end();
+    await expect.poll(() => upstreamAsked).toBe(true);
+    req.destroy();
+    // The upstream's own deadline is 30 s away: only the client leaving ends this request.
+    await expect.poll(() => upstreamClosed).toBe(true);
+  });
 });
 
 describe('replies', () => {
