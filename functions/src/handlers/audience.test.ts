@@ -46,6 +46,33 @@ describe('counting an audience', () => {
     }
   });
 
+  it('takes a sync as fresh until exactly the allowed age', async () => {
+    const refreshedAt = async (age: number) => {
+      const db = seeded();
+      await audienceOf(
+        { target: 'all' },
+        {
+          db,
+          now: () => NOW - 60_000 + age,
+          syncAll: () => db.update({ 'mirrorSync/completedAt': NOW }),
+        },
+      );
+      return (db.at('mirrorSync') as { completedAt: number }).completedAt;
+    };
+    expect(await refreshedAt(AUDIENCE_FRESH_MS - 1)).toBe(NOW - 60_000);
+    expect(await refreshedAt(AUDIENCE_FRESH_MS)).toBe(NOW);
+  });
+
+  it('says no sync has run yet when counting a user before any', async () => {
+    const db = new MemoryDb({ deviceTokens: { 1: { 0: device('a') } } });
+    expect(
+      await audienceOf(
+        { target: 'user', id: '1' },
+        { db, now: () => NOW, syncAll: () => Promise.reject(new Error('no')) },
+      ),
+    ).toEqual({ users: 1, devices: 1, syncedAt: null, refreshed: false });
+  });
+
   it('fails when a sync records nothing, rather than count from nothing', async () => {
     await expect(
       audienceOf(
