@@ -133,6 +133,114 @@ describe('what an entry says', () => {
     ).toMatchObject({ summary: 'Set the members of group 5 (2)', after: { members: '4,8' } });
   });
 
+  it.each([
+    ['DELETE', 'admin/user/12', {}, null, 'Deleted user 12', { user: '12' }],
+    [
+      'POST',
+      'admin/user-report/7?_method=PUT',
+      { user_id: 12, title: '' },
+      null,
+      'Edited invoice of user 12',
+      { invoice: '7', user: '12' },
+    ],
+    ['POST', 'admin/user-report', { user_id: '' }, null, 'Created invoice of user ?', undefined],
+    ['DELETE', 'admin/user-report/7', {}, null, 'Deleted invoice 7', { invoice: '7' }],
+    [
+      'POST',
+      'admin/user-complaint-change-status',
+      { complaint_id: 3, status: 7 },
+      null,
+      'Set complaint 3 to 7',
+      { complaint: '3' },
+    ],
+    ['POST', 'admin/user-complaint-change-status', {}, null, 'Set complaint ? to ?', undefined],
+    [
+      'POST',
+      'admin/complaint/3/response',
+      {},
+      null,
+      'Responded to complaint 3',
+      { complaint: '3' },
+    ],
+    ['DELETE', 'admin/user-complaint/3', {}, null, 'Deleted complaint 3', { complaint: '3' }],
+    [
+      'POST',
+      'admin/notifications',
+      {},
+      { id: 4, title: 'Closed Monday' },
+      'Posted announcement "Closed Monday"',
+      { announcement: '4' },
+    ],
+    [
+      'POST',
+      'admin/notifications/4?_method=PUT',
+      {},
+      { id: 9, title: 'Open' },
+      'Edited announcement "Open"',
+      { announcement: '4' },
+    ],
+    ['DELETE', 'admin/notifications/4', {}, null, 'Deleted announcement 4', { announcement: '4' }],
+    [
+      'POST',
+      'admin/groups/5?_method=PUT',
+      {},
+      { id: 5, name: 'West' },
+      'Edited group "West"',
+      { group: '5' },
+    ],
+    ['POST', 'admin/groups', {}, { name: 'New' }, 'Created group "New"', undefined],
+    ['DELETE', 'admin/groups/5', {}, null, 'Deleted group 5', { group: '5' }],
+    [
+      'POST',
+      'admin/groups/5/assign-users',
+      {},
+      { users: [] },
+      'Set the members of group 5',
+      { group: '5' },
+    ],
+    ['POST', 'admin/offers', {}, null, 'Replaced offer images', undefined],
+    [
+      'POST',
+      'chats',
+      {},
+      { id: 77, file: { name: 'a.png' } },
+      'Uploaded a chat file "a.png"',
+      { upload: '77' },
+    ],
+    ['POST', 'chats', {}, { id: Number.NaN }, 'Uploaded a chat file', undefined],
+    ['PATCH', 'admin/settings/9', {}, null, 'PATCH /admin/settings/9', undefined],
+  ])(
+    'sums up %s /%s as the audit screen shows it',
+    (method, path, fields, payload, summary, targets) => {
+      const details = describeChange(known(method, path), { fields, payload });
+      expect(details.summary).toBe(summary);
+      expect(details.targets).toEqual(targets);
+    },
+  );
+
+  it('says nothing of members or statuses it could not read', () => {
+    expect(
+      describeChange(known('POST', 'admin/groups/5/assign-users'), { fields: {}, payload: null }),
+    ).not.toHaveProperty('after');
+    expect(
+      describeChange(known('POST', 'admin/user-complaint-change-status'), {
+        fields: { complaint_id: 3 },
+        payload: null,
+      }),
+    ).not.toHaveProperty('after');
+  });
+
+  it('keeps a summary of exactly the limit whole, and cuts a longer one with an ellipsis', () => {
+    const named = (length: number) =>
+      describeChange(known('POST', 'admin/groups'), {
+        fields: {},
+        payload: { id: 1, name: 'x'.repeat(length - 'Created group ""'.length) },
+      }).summary;
+    expect(named(500).endsWith('x"')).toBe(true);
+    expect(named(501)).toHaveLength(500);
+    expect(named(501).endsWith('x…')).toBe(true);
+  });
+
   it('keeps a summary within the entry limit', () => {
     const details = describeChange(known('POST', 'admin/groups'), {
       fields: {},
