@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditEntrySchema, paths } from '../contracts/index.js';
+import { auditEntrySchema, paths, type Alert } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
@@ -374,9 +374,27 @@ describe('writing an entry', () => {
       { uid: '1', email: '', action: 'user.delete', summary: 'x', status: 200 },
       { db, now: () => NOW, logger },
     );
-    expect(logger.lines).toContainEqual(
-      expect.objectContaining({ level: 'error', message: 'Could not write an audit entry' }),
+    expect(logger.lines).toEqual([
+      {
+        level: 'error',
+        message: 'Could not write an audit entry',
+        fields: { action: 'user.delete', uid: '1', error: 'Error: database went away' },
+      },
+    ]);
+  });
+
+  it('writes the paths given alongside in the same update as the entry', async () => {
+    const db = new MemoryDb();
+    await recordAudit(
+      { uid: '1', email: '', action: 'prices.save', summary: 'x', status: 200 },
+      { db, now: () => NOW, logger: recordingLogger() },
+      { 'priceHistory/5/2/2026-11-25': { regular: 1 } },
     );
+    expect(db.updates).toHaveLength(1);
+    expect(Object.keys(db.updates[0] ?? {})).toEqual([
+      'priceHistory/5/2/2026-11-25',
+      expect.stringMatching(/^auditLog\/-push/),
+    ]);
   });
 });
 
@@ -584,6 +602,56 @@ describe('entries the database and sign-out write', () => {
     await recordAlert({ alertId: 'a1', alert, authId: undefined }, { db, now: () => NOW, logger });
     expect(db.at(paths.auditLog())).toBeUndefined();
     expect(logger.lines).toContainEqual(expect.objectContaining({ level: 'warn' }));
+  });
+
+  it('says who an alert went to: everyone, a user, or a group without a name', async () => {
+    const summaries: unknown[] = [];
+    const { groupId: _groupId, target: _target, ...common } = alert;
+    const sent: [string, Alert][] = [
+      ['a', { ...common, target: 'all', userName: '' }],
+      ['b', { ...common, target: 'user', userId: '12', userName: 'Ana' }],
+      ['c', { ...alert, userName: '' }],
+    ];
+    for (const [id, one] of sent) {
+      const db = new MemoryDb(admins);
+      await recordAlert(
+        { alertId: id, alert: one, authId: '1' },
+        { db, now: () => NOW, logger: recordingLogger() },
+      );
+      const entry = db.at(`${paths.auditLog()}/alert-${id}`) as {
+        summary: string;
+        targets: object;
+      };
+      summaries.push([entry.summary, entry.targets]);
+    }
+    expect(summaries).toEqual([
+      ['Sent "Prices drop" to everyone', { alert: 'a' }],
+      ['Sent "Prices drop" to user Ana', { alert: 'b', user: '12' }],
+      ['Sent "Prices drop" to group ?', { alert: 'c', group: 'g5' }],
+    ]);
+  });
+
+  it('logs an alert entry it cannot write, naming the admin', async () => {
+    const db = new MemoryDb(admins);
+    db.transaction = () => Promise.reject(new Error('database went away'));
+    const logger = recordingLogger();
+    await recordAlert({ alertId: 'a1', alert, authId: '1' }, { db, now: () => NOW, logger });
+    expect(logger.lines).toEqual([
+      {
+        level: 'error',
+        message: expect.stringMatching(/\S/),
+        fields: { action: 'alert.create', uid: '1', error: 'Error: database went away' },
+      },
+    ]);
+  });
+
+  it('records a sign-out with no e-mail when the admin entry cannot be read', async () => {
+    const db = new MemoryDb(admins);
+    db.get = () => Promise.reject(new Error('offline'));
+    await recordSignOut('1', { db, now: () => NOW, logger: recordingLogger() });
+    expect(Object.values(db.at(paths.auditLog()) as object)).toMatchObject([
+      { uid: '1', email: '', action: 'session.sign-out' },
+    ]);
   });
 
   it("names a signed-out admin by their own entry's e-mail", async () => {
