@@ -1,14 +1,18 @@
 import type { BatchResponse, Message } from 'firebase-admin/messaging';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AlertChunk } from '../handlers/alert-push.js';
 import type { PushMessage } from '../handlers/push.js';
 import { MemoryDb } from '../testing/memory-db.js';
+import { listen } from '../testing/servers.js';
 import {
   createCustomToken,
   databasePort,
   loggerOver,
   senderFor,
+  revokeRefreshTokens,
   taskChunkQueue,
+  verifyIdToken,
   type DatabaseLike,
   type SnapshotLike,
 } from './firebase.js';
@@ -234,15 +238,51 @@ describe('loggerOver', () => {
   });
 });
 
-describe('createCustomToken', () => {
-  afterEach(() => {
+/**
+ * The Admin SDK's Auth calls, made against a stand-in for the Auth emulator (whose tokens are
+ * unsigned, so no service account is needed): what each call asks of it, and what it answers.
+ */
+describe('the Auth ports', () => {
+  const asked: { path: string; body: Record<string, unknown> }[] = [];
+  let close: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const emulator = await listen(
+      createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<
+            string,
+            unknown
+          >;
+          asked.push({ path: req.url ?? '', body });
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify(
+              req.url?.endsWith('accounts:lookup')
+                ? { users: [{ localId: '7', email: 'ada@fuel.test' }] }
+                : { localId: '7' },
+            ),
+          );
+        });
+      }),
+    );
+    close = emulator.close;
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', new URL(emulator.url).host);
+    vi.stubEnv('GCLOUD_PROJECT', 'demo-test');
+  });
+  afterAll(async () => {
     vi.unstubAllEnvs();
+    await close();
   });
 
-  it("puts the uid and the admin's claims in the token, on the default app", async () => {
-    // With the Auth emulator the token is unsigned, so no service account or network is needed.
-    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9');
-    vi.stubEnv('GCLOUD_PROJECT', 'demo-test');
+  const jwt = (payload: object) =>
+    [{ alg: 'none', typ: 'JWT' }, payload]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+      .join('.') + '.';
+
+  it("puts the uid and the admin's claims in a custom token, on the default app", async () => {
     const token = await createCustomToken('42', { role: 'admin', session: 's1' });
     const payload: unknown = JSON.parse(
       Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
@@ -250,5 +290,34 @@ describe('createCustomToken', () => {
     expect(payload).toMatchObject({ uid: '42', claims: { role: 'admin', session: 's1' } });
     // A second token comes from the same app rather than a second one the SDK would refuse.
     await expect(createCustomToken('43', { role: 'admin', session: 's2' })).resolves.toBeTruthy();
+  });
+
+  it("reads an ID token's uid apart from its claims", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = jwt({
+      iss: 'https://securetoken.google.com/demo-test',
+      aud: 'demo-test',
+      sub: '7',
+      iat: now,
+      auth_time: now,
+      exp: now + 3600,
+      role: 'admin',
+      session: 's1',
+    });
+    const verified = await verifyIdToken(idToken);
+    expect(verified.uid).toBe('7');
+    expect(verified.claims).toMatchObject({ role: 'admin', session: 's1' });
+    expect(verified.claims).not.toHaveProperty('uid');
+  });
+
+  it("ends the uid's refresh tokens", async () => {
+    asked.length = 0;
+    await revokeRefreshTokens('7');
+    expect(asked).toEqual([
+      {
+        path: expect.stringMatching(/accounts:update$/),
+        body: expect.objectContaining({ localId: '7', validSince: expect.any(Number) }),
+      },
+    ]);
   });
 });
