@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestTarget, upstreamUrlFor } from './request-target.js';
+import { isUploadPath, parseRequestTarget, upstreamUrlFor } from './request-target.js';
 
 describe('parseRequestTarget', () => {
   it.each([
@@ -22,6 +22,9 @@ describe('parseRequestTarget', () => {
     ['malformed encoding', '/api/admin%zz'],
     ['files escaping the origin root', '/api/files/../api/admin/user'],
     ['files with nothing to fetch', '/api/files/'],
+    ['target without a leading slash', 'admin/user'],
+    ['asterisk-form target', '*'],
+    ['four layers of encoding', '/api/admin/%25252541'],
   ])('refuses %s', (_name, url) => {
     expect(parseRequestTarget(url)).toBeNull();
   });
@@ -35,6 +38,18 @@ describe('parseRequestTarget', () => {
     };
     expect(parseRequestTarget('/api/admin/user?page=2')).toEqual(expected);
     expect(parseRequestTarget('/admin/user?page=2')).toEqual(expected);
+  });
+
+  it('reads the bare prefix as the API root', () => {
+    const root = { kind: 'api', path: '/', segments: [], search: '' };
+    expect(parseRequestTarget('/api')).toEqual(root);
+    expect(parseRequestTarget('/api/')).toEqual(root);
+    expect(parseRequestTarget('/')).toEqual(root);
+  });
+
+  it('decodes up to three layers of encoding, and reads a literal % after the first', () => {
+    expect(parseRequestTarget('/api/admin/%252541')?.kind).toBe('api');
+    expect(parseRequestTarget('/api/admin/%252541')).toMatchObject({ segments: ['admin', 'A'] });
   });
 
   it('keeps the raw path and decodes segments only to check and route them', () => {
@@ -94,6 +109,25 @@ describe('parseRequestTarget', () => {
     });
   });
 
+  it('routes only the exact session and chat-message paths to the functions', () => {
+    for (const url of [
+      '/api/session',
+      '/api/session/firebase-token/extra',
+      '/api/sessions/firebase-token',
+      '/api/admin/firebase-token',
+      '/api/session/sign-out/extra',
+      '/api/sessions/sign-out',
+      '/api/admin/sign-out',
+      '/api/session/sign-in',
+      '/api/audience/extra',
+      '/api/group-chat/7/messages',
+      '/api/group-chats/7/messages/m1',
+      '/api/group-chat/7/replies/m1',
+    ]) {
+      expect(parseRequestTarget(url)?.kind, url).toBe('api');
+    }
+  });
+
   it('names no chat message by a key the database would refuse or read elsewhere', () => {
     for (const key of ['a.b', 'a%23b', 'a$b', '%5Bb%5D'])
       expect(parseRequestTarget(`/api/group-chat/7/messages/${key}`)?.kind).toBe('api');
@@ -110,8 +144,33 @@ describe('upstreamUrlFor', () => {
     );
   });
 
+  it('appends below a base path written with trailing slashes', () => {
+    expect(upstreamUrlFor(new URL('http://127.0.0.1:5050/api//'), '/admin/user', '')?.href).toBe(
+      'http://127.0.0.1:5050/api/admin/user',
+    );
+  });
+
+  it('refuses a path that would turn the base origin into credentials of another host', () => {
+    expect(upstreamUrlFor(new URL('http://127.0.0.1:5050'), '@evil.example/x', '')).toBeNull();
+  });
+
+  it('refuses a path that makes no URL', () => {
+    expect(upstreamUrlFor(new URL('http://127.0.0.1'), ':99999/x', '')).toBeNull();
+  });
+
   it('refuses what the URL parser would move off the base', () => {
     expect(upstreamUrlFor(base, '/%2e%2e/x', '')).toBeNull();
     expect(upstreamUrlFor(base, '/..\\x', '')).toBeNull();
+  });
+});
+
+describe('isUploadPath', () => {
+  it('takes only named files inside an upload folder', () => {
+    expect(isUploadPath(['storage', '12', 'photo.png'])).toBe(true);
+    expect(isUploadPath(['storage'])).toBe(false);
+    expect(isUploadPath(['storage', '', 'photo.png'])).toBe(false);
+    expect(isUploadPath(['storage', '12', ''])).toBe(false);
+    expect(isUploadPath(['public', '12', 'photo.png'])).toBe(false);
+    expect(isUploadPath([])).toBe(false);
   });
 });
