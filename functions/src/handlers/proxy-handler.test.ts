@@ -1,0 +1,378 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryDb } from '../testing/memory-db.js';
+import { recordingLogger } from '../testing/recording-logger.js';
+import {
+  handleProxyRequest,
+  parseUpstreamUrl,
+  type ProxyDeps,
+  type ProxyRequest,
+} from './proxy.js';
+import type { ProxyReply } from './reply.js';
+import type { UpstreamFetch, UpstreamInit } from './upstream.js';
+
+/**
+ * The proxy handler itself, over a fake upstream: what a client gets back and what the upstream
+ * is asked, for the cases the server tests in proxy.test.ts do not reach.
+ */
+
+const UPSTREAM = 'http://127.0.0.1:5050/api';
+
+function fakeUpstream(respond: (url: URL, init: UpstreamInit) => Response | Promise<Response>) {
+  const calls: { url: URL; init: UpstreamInit }[] = [];
+  const fetch: UpstreamFetch = async (url, init) => {
+    calls.push({ url, init });
+    return respond(url, init);
+  };
+  return { fetch, calls };
+}
+
+function depsFor(fetch: UpstreamFetch, extra: Partial<ProxyDeps> = {}) {
+  const logger = recordingLogger();
+  const deps: ProxyDeps = {
+    upstreamUrl: new URL(UPSTREAM),
+    fetch,
+    timeoutMs: 10_000,
+    maxBodyBytes: 1024,
+    maxJsonReplyBytes: 1024,
+    logger,
+    createCustomToken: () => Promise.reject(new Error('no custom tokens here')),
+    sessions: { db: new MemoryDb(), now: () => 0, newId: () => 'session-1' },
+    verifyIdToken: () => Promise.reject(new Error('no ID tokens here')),
+    revokeRefreshTokens: () => Promise.reject(new Error('no sessions to end here')),
+    ...extra,
+  };
+  return { deps, logger };
+}
+
+const request = (method: string, url: string, extra: Partial<ProxyRequest> = {}): ProxyRequest => ({
+  method,
+  url,
+  headers: {},
+  body: { kind: 'none' },
+  ...extra,
+});
+
+async function bodyText(reply: ProxyReply): Promise<string> {
+  if (reply.body === null) return '';
+  if (reply.body instanceof Uint8Array) return Buffer.from(reply.body).toString();
+  return new Response(reply.body).text();
+}
+
+const json = (value: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('methods', () => {
+  it.each([
+    ['GET', '/api/session/firebase-token', 'POST'],
+    ['GET', '/api/session/sign-out', 'POST'],
+    ['POST', '/api/audience?target=all', 'GET'],
+    ['GET', '/api/group-chat/7/messages/m1', 'DELETE'],
+    ['DELETE', '/api/files/storage/1/a.png', 'GET, HEAD'],
+  ])(
+    'refuses %s %s, naming what is allowed, without calling the upstream',
+    async (method, url, allow) => {
+      const { fetch, calls } = fakeUpstream(() => json({}));
+      const reply = await handleProxyRequest(request(method, url), depsFor(fetch).deps);
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe(allow);
+      expect(JSON.parse(await bodyText(reply))).toEqual({
+        metadata: { success: 0, message: 'This method is not allowed here.' },
+        payload: null,
+      });
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('takes the method in any case', async () => {
+    const { fetch, calls } = fakeUpstream(
+      () => new Response('png', { headers: { 'content-type': 'image/png' } }),
+    );
+    const reply = await handleProxyRequest(
+      request('get', '/api/files/storage/1/a.png'),
+      depsFor(fetch).deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(calls[0]?.init.method).toBe('GET');
+  });
+});
+
+describe('files', () => {
+  const file = (type: string | undefined, extra: Record<string, string> = {}, status = 200) =>
+    fakeUpstream(
+      () =>
+        new Response(status === 304 ? null : Buffer.from('bytes'), {
+          status,
+          headers: { ...(type === undefined ? {} : { 'content-type': type }), ...extra },
+        }),
+    );
+
+  it.each([
+    'image/png',
+    'Image/PNG ; name=a',
+    'video/mp4',
+    'video/x-ms.wmv',
+    'audio/mpeg',
+    'text/plain; charset=utf-8',
+  ])('shows %s inline', async (type) => {
+    const reply = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/f'),
+      depsFor(file(type).fetch).deps,
+    );
+    expect(reply.headers['content-disposition']).toBeUndefined();
+  });
+
+  it.each([
+    'image/svg+xml',
+    'image/pngx',
+    'application/image/png',
+    'xtext/plain',
+    'video/',
+    'text/html',
+    '',
+  ])('serves %j as a download', async (type) => {
+    const reply = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/f'),
+      depsFor(file(type).fetch).deps,
+    );
+    expect(reply.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('serves a file without a type as a download', async () => {
+    const reply = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/f'),
+      depsFor(file(undefined).fetch).deps,
+    );
+    expect(reply.headers['content-disposition']).toBe('attachment');
+  });
+
+  it("keeps the upstream's own file headers, and answers HEAD", async () => {
+    const headers = {
+      'accept-ranges': 'bytes',
+      'content-disposition': 'inline; filename="a.png"',
+      'content-length': '5',
+      etag: '"v1"',
+      'last-modified': 'Tue, 01 Apr 2025 10:00:00 GMT',
+      'x-powered-by': 'PHP',
+    };
+    const { fetch, calls } = file('image/png', headers);
+    const reply = await handleProxyRequest(
+      request('HEAD', '/api/files/storage/1/a.png'),
+      depsFor(fetch).deps,
+    );
+    expect(calls[0]?.init.method).toBe('HEAD');
+    expect(reply.headers).toEqual({
+      ...headers,
+      'x-powered-by': undefined,
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=300',
+    });
+  });
+
+  it('keeps a range and adds no download to a not-modified answer', async () => {
+    const partial = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/clip.mp4'),
+      depsFor(file('video/mp4', { 'content-range': 'bytes 0-3/10' }, 206).fetch).deps,
+    );
+    expect(partial.headers['content-range']).toBe('bytes 0-3/10');
+    const cached = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/clip.mp4'),
+      depsFor(file(undefined, { etag: '"v1"' }, 304).fetch).deps,
+    );
+    expect(cached.status).toBe(304);
+    expect(cached.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('answers a refused or missing file in the envelope, for HEAD too', async () => {
+    const refused = await handleProxyRequest(
+      request('GET', '/api/files/storage/1/a.png'),
+      depsFor(file('text/html', {}, 400).fetch).deps,
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(await bodyText(refused))).toMatchObject({
+      metadata: { message: 'This file is not available.' },
+    });
+    const missing = await handleProxyRequest(
+      request('HEAD', '/api/files/storage/1/a.png'),
+      depsFor(fakeUpstream(() => new Response(null, { status: 404 })).fetch).deps,
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('API replies', () => {
+  it('passes JSON on byte for byte when nothing in it changes', async () => {
+    const text = `{ "metadata": {"success": 1}, "payload": {"note": "${UPSTREAM}/x"} }`;
+    const { fetch } = fakeUpstream(
+      () => new Response(text, { headers: { 'content-type': 'application/json' } }),
+    );
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/offers'),
+      depsFor(fetch).deps,
+    );
+    expect(await bodyText(reply)).toBe(text);
+    expect(reply.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+  });
+
+  it('streams a reply that is not JSON, whatever its size', async () => {
+    const csv = 'id;name\n'.repeat(512);
+    const { fetch } = fakeUpstream(
+      () => new Response(csv, { headers: { 'content-type': 'text/csv' } }),
+    );
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/export'),
+      depsFor(fetch).deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).not.toBeInstanceOf(Uint8Array);
+    expect(await bodyText(reply)).toBe(csv);
+  });
+
+  it('passes a bodiless answer on without a body', async () => {
+    const { fetch } = fakeUpstream(
+      () => new Response(null, { status: 204, headers: { 'content-type': 'application/json' } }),
+    );
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/admin/offers/1'),
+      depsFor(fetch).deps,
+    );
+    expect(reply.status).toBe(204);
+    expect(reply.body).toBeNull();
+    expect(reply.headers['content-length']).toBeUndefined();
+  });
+
+  it('answers 502 to a JSON reply over the read limit, and logs where without the query', async () => {
+    const { fetch } = fakeUpstream(() => json({ payload: 'x'.repeat(2048) }));
+    const { deps, logger } = depsFor(fetch);
+    const reply = await handleProxyRequest(request('GET', '/api/admin/user?email=a@b.test'), deps);
+    expect(reply.status).toBe(502);
+    expect(JSON.parse(await bodyText(reply))).toMatchObject({
+      metadata: { success: 0, message: 'The server sent a reply too large to pass on.' },
+    });
+    expect(logger.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'The upstream reply was too large to read',
+        fields: { upstream: `${UPSTREAM}/admin/user` },
+      },
+    ]);
+  });
+
+  it('logs why the upstream could not be reached, cause included', async () => {
+    const { fetch } = fakeUpstream(() => {
+      throw new Error('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+    });
+    const { deps, logger } = depsFor(fetch);
+    const reply = await handleProxyRequest(request('GET', '/api/admin/user?q=1'), deps);
+    expect(reply.status).toBe(502);
+    expect(logger.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'The upstream could not be reached',
+        fields: {
+          upstream: `${UPSTREAM}/admin/user`,
+          error: 'fetch failed: Error: connect ECONNREFUSED',
+        },
+      },
+    ]);
+  });
+
+  it('answers 499 and logs nothing when the client has gone', async () => {
+    const client = new AbortController();
+    const { fetch } = fakeUpstream(() => {
+      client.abort();
+      throw new Error('aborted');
+    });
+    const { deps, logger } = depsFor(fetch);
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/user', { signal: client.signal }),
+      deps,
+    );
+    expect(reply.status).toBe(499);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('answers 413 to a body that grows over the limit upstream', async () => {
+    const { fetch } = fakeUpstream(async (_, init) => {
+      for await (const chunk of init.body as AsyncIterable<Uint8Array>) void chunk;
+      return json({});
+    });
+    async function* big() {
+      yield Buffer.alloc(1025);
+    }
+    const reply = await handleProxyRequest(
+      request('POST', '/api/chats', { body: { kind: 'stream', stream: big() } }),
+      depsFor(fetch).deps,
+    );
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(await bodyText(reply))).toMatchObject({
+      metadata: { message: 'The request is too large: at most 1 KB can be sent.' },
+    });
+  });
+
+  it('passes the declared length of a streamed body on, and the client address', async () => {
+    const { fetch, calls } = fakeUpstream(async (_, init) => {
+      for await (const chunk of init.body as AsyncIterable<Uint8Array>) void chunk;
+      return json({});
+    });
+    async function* body() {
+      yield Buffer.from('{}');
+    }
+    await handleProxyRequest(
+      request('POST', '/api/admin/offers', {
+        body: { kind: 'stream', stream: body(), length: 2 },
+        remoteAddress: '10.1.1.1',
+      }),
+      depsFor(fetch).deps,
+    );
+    expect(calls[0]?.init.headers.get('content-length')).toBe('2');
+    expect(calls[0]?.init.headers.get('x-forwarded-for')).toBe('10.1.1.1');
+  });
+});
+
+describe('sign-in replies', () => {
+  it('answers 502 to a successful sign-in that cannot be read, never passing it on', async () => {
+    for (const type of ['text/html', 'application/json']) {
+      const { fetch } = fakeUpstream(
+        () => new Response('{"payload": {"token": "abc"', { headers: { 'content-type': type } }),
+      );
+      const reply = await handleProxyRequest(request('POST', '/api/login'), depsFor(fetch).deps);
+      expect(reply.status, type).toBe(502);
+      expect(await bodyText(reply), type).not.toContain('abc');
+    }
+  });
+
+  it('passes a refused sign-in on as it came, readable or not', async () => {
+    for (const status of [300, 401]) {
+      const { fetch } = fakeUpstream(
+        () => new Response('<h1>No</h1>', { status, headers: { 'content-type': 'text/html' } }),
+      );
+      const reply = await handleProxyRequest(request('POST', '/api/login'), depsFor(fetch).deps);
+      expect(reply.status).toBe(status);
+      expect(await bodyText(reply)).toBe('<h1>No</h1>');
+    }
+    const { fetch } = fakeUpstream(
+      () =>
+        new Response('{"broken', { status: 422, headers: { 'content-type': 'application/json' } }),
+    );
+    const reply = await handleProxyRequest(request('POST', '/api/login'), depsFor(fetch).deps);
+    expect(reply.status).toBe(422);
+    expect(await bodyText(reply)).toBe('{"broken');
+  });
+});
+
+describe('parseUpstreamUrl', () => {
+  it('refuses credentials, a query or a fragment even over https', () => {
+    for (const bad of [
+      'https://u:p@x.test/api',
+      'https://u@x.test/api',
+      'https://:p@x.test/api',
+      'https://x.test/api?k=1',
+      'https://x.test/api#top',
+    ]) {
+      expect(() => parseUpstreamUrl(bad), bad).toThrow(/UPSTREAM_API_URL must/);
+    }
+  });
+});
