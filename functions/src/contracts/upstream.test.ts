@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { reportSchema } from './upstream.js';
+import {
+  announcementSchema,
+  chatUploadSchema,
+  complaintSchema,
+  fuelPriceSchema,
+  fuelPriceTypeSchema,
+  groupSchema,
+  loginPayloadSchema,
+  offerSchema,
+  reportSchema,
+  userSchema,
+} from './upstream.js';
 
 describe('reportSchema', () => {
   const report = { id: 1, user_id: 2, title: 'Invoice', description: 'Fuel' };
@@ -13,5 +24,75 @@ describe('reportSchema', () => {
     expect(reportSchema.parse({ ...report, url: 'https://x.io/a.pdf' }).url).toBe(
       'https://x.io/a.pdf',
     );
+  });
+});
+
+const image = { original_url: 'http://127.0.0.1:5050/storage/1/a.png' };
+const user = { id: 2, name: 'Ana', device_ids: ['d1'] };
+
+describe('upstream payloads', () => {
+  it.each([
+    ['user', userSchema, { ...user, email: 'ana@x.test', image: null, created_at: '2025-01-01' }],
+    [
+      'sign-in',
+      loginPayloadSchema,
+      {
+        user: { ...user, email: 'ana@x.test', role: ['admin'] },
+        token: 't',
+        firebaseToken: 'f',
+        firebaseUnavailable: { reason: 'unreachable' },
+      },
+    ],
+    [
+      'complaint',
+      complaintSchema,
+      {
+        id: 1,
+        title: 'Pump',
+        description: 'Broken',
+        user,
+        created_at: '2025-01-01',
+        status: 2,
+        admin_response: null,
+      },
+    ],
+    ['announcement', announcementSchema, { id: 1, title: 'T', description: 'D', image }],
+    ['group', groupSchema, { id: 1, name: 'G', image: null, users: [user], timestamp: 1 }],
+    [
+      'chat upload',
+      chatUploadSchema,
+      { id: 1, file: { ...image, name: 'a.png', mime_type: 'image/png', size: 3 } },
+    ],
+    ['offer', offerSchema, { id: 1, slot: 'first_image', image }],
+    ['fuel price type', fuelPriceTypeSchema, { id: 1, name: 'Diesel' }],
+    [
+      'fuel prices',
+      fuelPriceSchema,
+      { regular: 1, premium: 2, diesel: 3, renew_99: 4, b_20: 5, date: '2025-01-01' },
+    ],
+  ] as const)('reads a %s with all its fields', (_name, schema, value) => {
+    expect(schema.parse(value)).toEqual(value);
+  });
+
+  it('reads a user without devices as having none', () => {
+    expect(userSchema.parse({ id: 2, name: 'Ana' }).device_ids).toEqual([]);
+    expect(complaintSchema.shape.user.parse({ id: 2, name: 'Ana' }).device_ids).toEqual([]);
+  });
+
+  it('refuses a complaint status it does not know, and a sign-in without a role', () => {
+    const complaint = {
+      id: 1,
+      title: 'Pump',
+      description: 'Broken',
+      user,
+      created_at: '2025-01-01',
+      admin_response: null,
+    };
+    for (const status of [1, 2, 3]) {
+      expect(complaintSchema.safeParse({ ...complaint, status }).success).toBe(true);
+    }
+    expect(complaintSchema.safeParse({ ...complaint, status: 4 }).success).toBe(false);
+    const signIn = { user: { ...user, email: 'a@x.test', role: [] }, token: 't' };
+    expect(loginPayloadSchema.safeParse(signIn).success).toBe(false);
   });
 });
