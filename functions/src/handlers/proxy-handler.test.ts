@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chatMessageSchema } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { indexChatUploads } from './chat-uploads.js';
 import {
   handleProxyRequest,
   parseUpstreamUrl,
@@ -374,5 +376,100 @@ describe('parseUpstreamUrl', () => {
     ]) {
       expect(() => parseUpstreamUrl(bad), bad).toThrow(/UPSTREAM_API_URL must/);
     }
+  });
+});
+
+describe('routes the functions answer', () => {
+  const ADMIN = { id: 1, name: 'Ada', email: 'ada@fuel.test', role: ['admin'] };
+  const envelope = (payload: unknown, success = 1) => ({
+    metadata: { success, message: '' },
+    payload,
+  });
+
+  /** An upstream that knows the admin and answers everything else with `other`. */
+  const upstreamWith = (other: (url: URL, init: UpstreamInit) => Response) =>
+    fakeUpstream((url, init) =>
+      url.pathname === '/api/me' ? json(envelope(ADMIN)) : other(url, init),
+    );
+
+  const asAdmin = (method: string, url: string) =>
+    request(method, url, { headers: { authorization: 'Bearer admin' } });
+
+  async function chatDb() {
+    const db = new MemoryDb();
+    const message = chatMessageSchema.parse({
+      senderUID: '101',
+      receiverUID: '7',
+      message: '',
+      url: '/api/files/storage/12/pump.png',
+      type: 'image',
+      thumbnail: '',
+      filetype: 'image/png',
+      filename: 'pump.png',
+      userType: 'user',
+      messageID: 'm1',
+      senderUserName: 'Bob',
+      deleteAbleId: '12',
+      thumbnailID: '',
+      timeStamp: 1,
+    });
+    await db.update({ 'groups/7/groupChat/m1': message });
+    await indexChatUploads({ groupId: '7', messageId: 'm1', message }, true, db);
+    return db;
+  }
+
+  it.each([
+    ['a refusal', () => json(envelope(null, 0), 403)],
+    ['a success status saying it failed', () => json(envelope(null, 0))],
+    ['a redirect', () => json(envelope(null), 302)],
+    ['an answer that is not JSON', () => new Response('<h1>Oops</h1>')],
+    ['no envelope', () => json({ deleted: true })],
+  ])('keeps a chat upload the upstream did not delete: %s', async (_name, refusal) => {
+    const { fetch, calls } = upstreamWith(refusal);
+    const db = await chatDb();
+    const reply = await handleProxyRequest(
+      asAdmin('DELETE', '/api/group-chat/7/messages/m1'),
+      depsFor(fetch, { mirror: { db, now: () => 1 } }).deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(await bodyText(reply)).payload).toEqual({
+      filesDeleted: [],
+      filesKept: [{ id: '12', reason: 'failed' }],
+    });
+    const removal = calls.find((call) => call.init.method === 'DELETE');
+    expect(removal?.url.pathname).toBe('/api/chats/12');
+    expect(removal?.init.headers.get('authorization')).toBe('Bearer admin');
+  });
+
+  it('answers 503 to a chat delete or an audience where there is no database', async () => {
+    const { fetch } = upstreamWith(() => json(envelope(null)));
+    for (const [method, url] of [
+      ['DELETE', '/api/group-chat/7/messages/m1'],
+      ['GET', '/api/audience?target=all'],
+    ] as const) {
+      const reply = await handleProxyRequest(asAdmin(method, url), depsFor(fetch).deps);
+      expect(reply.status, url).toBe(503);
+    }
+  });
+
+  it.each([
+    ['a refusal', () => json(envelope(null, 0), 403)],
+    ['a success status saying it failed', () => json(envelope([], 0))],
+    ['a redirect', () => json(envelope([]), 302)],
+    ['an answer that is not JSON', () => new Response('<h1>Oops</h1>')],
+    ['no list', () => json(envelope({ users: [] }))],
+    ['no envelope', () => json([])],
+  ])('answers 502 and logs it when the users cannot be listed: %s', async (_name, refusal) => {
+    const { fetch, calls } = upstreamWith(refusal);
+    const { deps, logger } = depsFor(fetch, { mirror: { db: new MemoryDb(), now: () => 1 } });
+    const reply = await handleProxyRequest(asAdmin('GET', '/api/audience?target=all'), deps);
+    expect(reply.status).toBe(502);
+    expect(JSON.parse(await bodyText(reply)).metadata.message).toBe(
+      'The user list could not be refreshed, so the audience cannot be counted. Please try again.',
+    );
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/me', '/api/admin/user']);
+    expect(logger.lines.map((line) => [line.level, line.message])).toEqual([
+      ['error', 'The audience could not be counted'],
+    ]);
   });
 });
