@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessageSchema } from '../contracts/index.js';
+import { chatMessageSchema, paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { createAdminIdentities, type AuditDeps } from './audit.js';
 import { indexChatUploads } from './chat-uploads.js';
 import {
   handleProxyRequest,
@@ -471,5 +472,139 @@ describe('routes the functions answer', () => {
     expect(logger.lines.map((line) => [line.level, line.message])).toEqual([
       ['error', 'The audience could not be counted'],
     ]);
+  });
+});
+
+describe("an admin's changes, audited", () => {
+  const ADMIN = { id: 1, name: 'Ada', email: 'ada@fuel.test', role: ['admin'] };
+  const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
+
+  function audited(other: (url: URL, init: UpstreamInit) => Response | Promise<Response>) {
+    const db = new MemoryDb();
+    const audit: AuditDeps = {
+      db,
+      now: () => 5,
+      logger: recordingLogger(),
+      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
+    };
+    const upstream = fakeUpstream((url, init) =>
+      url.pathname === '/api/me' ? json(ok(ADMIN)) : other(url, init),
+    );
+    const entries = () => Object.values((db.at(paths.auditLog()) ?? {}) as object);
+    return { ...upstream, db, entries, deps: depsFor(upstream.fetch, { audit }).deps };
+  }
+
+  const savePrices = (body: unknown) =>
+    request('POST', '/api/admin/group/5/fuel-prices', {
+      headers: { authorization: 'Bearer admin', 'content-type': 'application/json' },
+      body: { kind: 'bytes', bytes: Buffer.from(JSON.stringify(body)) },
+    });
+  const PRICES = { regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 };
+
+  it('passes a streamed body too large to read for the entry on whole, in order', async () => {
+    const received: Buffer[] = [];
+    const { deps, entries } = audited(async (_, init) => {
+      for await (const chunk of init.body as AsyncIterable<Uint8Array>) {
+        received.push(Buffer.from(chunk));
+      }
+      return json(ok(null));
+    });
+    const parts = [Buffer.alloc(700_000, 'a'), Buffer.alloc(700_000, 'b'), Buffer.from('end')];
+    async function* upload() {
+      yield* parts;
+    }
+    const reply = await handleProxyRequest(
+      request('POST', '/api/admin/offers', {
+        headers: { authorization: 'Bearer admin', 'content-type': 'multipart/form-data' },
+        body: { kind: 'stream', stream: upload() },
+      }),
+      { ...deps, maxBodyBytes: 4 * 1024 * 1024 },
+    );
+    expect(reply.status).toBe(200);
+    expect(Buffer.concat(received).equals(Buffer.concat(parts))).toBe(true);
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('records a save without a "before" when the prices before cannot be read', async () => {
+    const { deps, entries, calls } = audited((url) =>
+      url.pathname.endsWith('/fuel-prices/2')
+        ? json({ metadata: { success: 0, message: 'no' }, payload: null }, 500)
+        : json(ok({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' })),
+    );
+    await handleProxyRequest(
+      savePrices({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' }),
+      deps,
+    );
+    expect(
+      calls.map((call) => `${call.init.method} ${call.url.pathname}${call.url.search}`),
+    ).toEqual([
+      'GET /api/me',
+      'GET /api/admin/group/5/fuel-prices/2?date=2026-11-25',
+      'POST /api/admin/group/5/fuel-prices',
+    ]);
+    expect(entries()).toHaveLength(1);
+    expect(entries()[0]).not.toHaveProperty('before');
+  });
+
+  it.each([
+    ['no type', { date: '2026-11-25' }],
+    ['a type that is no id', { fuel_price_type_id: '2/../x', date: '2026-11-25' }],
+    ['a date that is no day', { fuel_price_type_id: 2, date: '2026-11-25T00:00' }],
+    ['a date with text before it', { fuel_price_type_id: 2, date: 'x2026-11-25' }],
+  ])('reads no prices before a save with %s', async (_name, fields) => {
+    const { deps, calls } = audited(() => json(ok(null)));
+    await handleProxyRequest(savePrices({ ...PRICES, ...fields }), deps);
+    expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('writes no price history for a save the upstream refused', async () => {
+    const { deps, db, entries } = audited((url) =>
+      url.pathname.endsWith('/fuel-prices/2')
+        ? json(ok(null))
+        : json({ metadata: { success: 0, message: 'no' }, payload: null }, 422),
+    );
+    await handleProxyRequest(
+      savePrices({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' }),
+      deps,
+    );
+    expect(db.at('priceHistory')).toBeUndefined();
+    expect(entries()).toMatchObject([{ action: 'prices.save', status: 422 }]);
+  });
+
+  it("records an admin's chat delete with its outcome", async () => {
+    const { deps, db } = audited(() => json(ok(null)));
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/group-chat/7/messages/m1', {
+        headers: { authorization: 'Bearer admin' },
+      }),
+      { ...deps, mirror: { db, now: () => 5 } },
+    );
+    expect(reply.status).toBe(404);
+    expect(Object.values(db.at(paths.auditLog()) as object)).toEqual([
+      {
+        at: 5,
+        uid: '1',
+        email: 'ada@fuel.test',
+        action: 'chat.delete',
+        targets: { group: '7', message: 'm1' },
+        summary: 'Deleted a chat message in group 7',
+        status: 404,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a refusal', 401, { metadata: { success: 0, message: 'no' }, payload: null }],
+    ['a redirect', 302, ok({ user: ADMIN, token: 't' })],
+    [
+      'a success saying it failed',
+      200,
+      { metadata: { success: 0 }, payload: { user: ADMIN, token: 't' } },
+    ],
+    ['no sign-in payload', 200, ok({ user: ADMIN })],
+  ])('records no sign-in for %s', async (_name, status, body) => {
+    const { deps, entries } = audited(() => json(body, status));
+    await handleProxyRequest(request('POST', '/api/login'), deps);
+    expect(entries()).toEqual([]);
   });
 });
