@@ -1,9 +1,32 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+/**
+ * A table in a box that scrolls sideways when the table is wider; while it does, the box takes
+ * the focus, so the keyboard can scroll it too (arrow keys), not only a mouse or a finger.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      data-slot="table-container"
+      // A region that scrolls must be reachable by keyboard, even with nothing focusable inside.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrolls ? 0 : undefined}
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-inset"
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

@@ -34,7 +34,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 outline-none', className)}
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        className,
+      )}
       {...props}
     />
   );
