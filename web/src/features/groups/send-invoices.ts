@@ -1,3 +1,5 @@
+import { runPool } from '@/lib/pool';
+
 /**
  * Send Invoice creates one report per member (POST /admin/user-report each), a few at a time
  * so a group of thousands neither floods the server nor takes forever.
@@ -33,21 +35,16 @@ export async function createReports<M>({
   const created: M[] = [];
   const failed: InvoiceFailure<M>[] = [];
   let done = 0;
-  // One iterator shared by every worker: each takes the next member nobody has taken yet.
-  const queue = members.values();
-  const worker = async () => {
-    for (const member of queue) {
-      if (signal.aborted) break;
-      try {
-        await create(member, signal);
-        created.push(member);
-      } catch (error) {
-        failed.push({ member, error });
-      }
-      done += 1;
-      onProgress?.(done, members.length);
+  await runPool(members, Math.max(1, concurrency), async (member) => {
+    if (signal.aborted) return;
+    try {
+      await create(member, signal);
+      created.push(member);
+    } catch (error) {
+      failed.push({ member, error });
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    done += 1;
+    onProgress?.(done, members.length);
+  });
   return { created, failed };
 }

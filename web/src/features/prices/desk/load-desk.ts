@@ -2,7 +2,8 @@ import type { FuelPrice, FuelPriceType } from '@contracts/upstream';
 import type { PriceDay } from '@contracts/realtime';
 import type { PriceGroup } from '../api/get-price-groups';
 import { deskRow, type DeskRow } from './grid';
-import { IN_FLIGHT, runPool } from './pool';
+import { runPool } from '@/lib/pool';
+import { IN_FLIGHT } from './in-flight';
 
 export interface LoadDeskDeps {
   /** The days saved up to `endDay`, oldest first (the price history); rejects when unreadable. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deskRow, setCell, type DeskRow } from './grid';
-import { runPool } from './pool';
+import { runPool } from '@/lib/pool';
 import { saveChanged, type RowOutcome } from './save-queue';
 
 function deferred() {

@@ -1,5 +1,6 @@
 import { isRowChanged, type DeskRow } from './grid';
-import { IN_FLIGHT, runPool } from './pool';
+import { runPool } from '@/lib/pool';
+import { IN_FLIGHT } from './in-flight';
 import type { PricesFormValues } from '../schemas';
 
 export type RowOutcome =

@@ -16,6 +16,3 @@ export async function runPool<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
-
-/** The upstream API takes at most this many of the desk's requests at once. */
-export const IN_FLIGHT = 4;
