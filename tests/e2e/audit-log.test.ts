@@ -65,6 +65,17 @@ describe('the audit log screen', () => {
     await expect(row.first().textContent()).resolves.toContain(`Deleted user ${deletedUser}`);
   });
 
+  test("shows the admin's sign-in with the database session it got, and no target", async ({
+    page,
+  }) => {
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/audit-log?action=session.sign-in`);
+    const row = rowWith(page, 'Signed in with a database session').first();
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(stack.admin.email);
+    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toBe('—None');
+  });
+
   test('shows a price save with the prices before and after it', async ({ page }) => {
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/audit-log?action=prices.save`);

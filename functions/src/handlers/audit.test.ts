@@ -4,6 +4,7 @@ import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
 import { rawRequest, sendJson, type SeenRequest } from '../testing/servers.js';
+import type { ProxyDeps } from './proxy.js';
 import {
   changeOf,
   createAdminIdentities,
@@ -402,7 +403,10 @@ describe('through the proxy', () => {
   const fixtures = proxyFixtures();
   afterEach(fixtures.closeAll);
 
-  async function start(respond: (seen: SeenRequest) => { status: number; json: unknown }) {
+  async function start(
+    respond: (seen: SeenRequest) => { status: number; json: unknown },
+    options: Partial<ProxyDeps> = {},
+  ) {
     const db = new MemoryDb();
     const audit: AuditDeps = {
       db,
@@ -419,7 +423,7 @@ describe('through the proxy', () => {
         const { status, json } = respond(seen);
         sendJson(res, status, json);
       },
-      { audit },
+      { audit, ...options },
     );
     const entries = () => Object.values((db.at(paths.auditLog()) ?? {}) as object);
     return { proxy, upstream, entries, db };
@@ -559,6 +563,33 @@ describe('through the proxy', () => {
     }
     expect(entries()).toMatchObject([
       { uid: '1', email: 'ada@fuel.test', action: 'session.sign-in', status: 200 },
+    ]);
+  });
+
+  it('says whether a signed-in admin got their database session', async () => {
+    const signIn = async (options: Partial<ProxyDeps>) => {
+      const { proxy, entries } = await start(
+        () => ({ status: 200, json: ok({ user: ADMIN, token: 't' }) }),
+        options,
+      );
+      await rawRequest(proxy.url, {
+        method: 'POST',
+        path: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN.email, password: 'secret' }),
+      });
+      return entries();
+    };
+    expect(await signIn({ createCustomToken: () => Promise.resolve('custom') })).toMatchObject([
+      { action: 'session.sign-in', summary: 'Signed in with a database session' },
+    ]);
+    expect(
+      await signIn({ createCustomToken: () => Promise.reject(new Error('unreachable')) }),
+    ).toMatchObject([
+      {
+        action: 'session.sign-in',
+        summary: expect.stringMatching(/^Signed in without a database session \(\w[\w-]*\)$/),
+      },
     ]);
   });
 });

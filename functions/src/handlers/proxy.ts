@@ -1,6 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
-import { audienceQuerySchema, bareEnvelopeSchema, loginPayloadSchema } from '../contracts/index.js';
+import {
+  audienceQuerySchema,
+  bareEnvelopeSchema,
+  firebaseUnavailablePayloadSchema,
+  loginPayloadSchema,
+} from '../contracts/index.js';
 import { audienceOf } from './audience.js';
 import {
   readJsonBody,
@@ -194,10 +199,7 @@ async function proxyApi(
     const { reply, json } = await forwardApi(target, method, request, deps, true);
     const admin = signedInAdmin(reply.status, json);
     if (admin) {
-      await recordAudit(
-        { ...admin, action: 'session.sign-in', summary: 'Signed in', status: reply.status },
-        audit,
-      );
+      await recordAudit({ ...admin, action: 'session.sign-in', status: reply.status }, audit);
     }
     return reply;
   }
@@ -249,14 +251,24 @@ async function proxyApi(
 const isLoginCall = (method: string, target: Extract<RequestTarget, { kind: 'api' }>) =>
   method === 'POST' && target.segments.join('/') === 'login';
 
-/** The admin a sign-in reply (after the login exchange) let in, if it let one in. */
+/**
+ * The admin a sign-in reply (after the login exchange) let in, if it let one in, and whether
+ * they got their database session: an operator reading the log sees a signing fault at once.
+ */
 function signedInAdmin(status: number, json: unknown) {
   if (status < 200 || status >= 300) return null;
   const envelope = bareEnvelopeSchema.safeParse(json);
   if (!envelope.success || !envelope.data.metadata.success) return null;
   const login = loginPayloadSchema.safeParse(envelope.data.payload);
   if (!login.success || login.data.user.role[0] !== 'admin') return null;
-  return { uid: String(login.data.user.id), email: login.data.user.email };
+  const degraded = firebaseUnavailablePayloadSchema.safeParse(envelope.data.payload);
+  return {
+    uid: String(login.data.user.id),
+    email: login.data.user.email,
+    summary: degraded.success
+      ? `Signed in without a database session (${degraded.data.firebaseUnavailable.reason})`
+      : 'Signed in with a database session',
+  };
 }
 
 /**

@@ -83,13 +83,24 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       accessorFn: (row) => targetsText(row, t),
       header: t('COLUMNS.TARGETS'),
       enableSorting: false,
-      cell: ({ row }) => (
-        <ul className="whitespace-nowrap">
-          {targetsOf(row.original).map(([kind, id]) => (
-            <li key={kind}>{t(TARGET_LABELS[kind], { id })}</li>
-          ))}
-        </ul>
-      ),
+      cell: ({ row }) => {
+        const targets = targetsOf(row.original);
+        // A sign-in or sign-out names no target: a dash, read out as "None".
+        if (targets.length === 0)
+          return (
+            <span className="text-muted-foreground">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t('NONE')}</span>
+            </span>
+          );
+        return (
+          <ul className="whitespace-nowrap">
+            {targets.map(([kind, id]) => (
+              <li key={kind}>{t(TARGET_LABELS[kind], { id })}</li>
+            ))}
+          </ul>
+        );
+      },
     },
     {
       id: 'summary',

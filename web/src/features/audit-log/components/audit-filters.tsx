@@ -43,7 +43,7 @@ export function AuditFilters({
         <NativeSelect
           id={`${id}-action`}
           // As tall as the text and date inputs beside it.
-          className="[&>select]:h-9"
+          className="[&>select]:h-10"
           value={filter.action}
           onChange={(event) => {
             const action = actionParamSchema.safeParse(event.target.value);

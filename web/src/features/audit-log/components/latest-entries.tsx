@@ -17,7 +17,7 @@ import { auditErrorLines } from '../errors';
 /** How many of the newest entries the quick panel follows. */
 export const LATEST_COUNT = 10;
 
-/** Actions whose summary only repeats their name ('Signed in'). */
+/** Actions whose name says enough in the quick panel's short lines. */
 const SAYS_IT_ALL: ReadonlySet<AuditAction> = new Set(['session.sign-in', 'session.sign-out']);
 
 type Latest = { status: 'ready'; rows: AuditRow[] } | { status: 'error'; error: unknown };
