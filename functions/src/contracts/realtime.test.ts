@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertSchema, chatMessageSchema, deviceSlots, fcmTokenSchema } from './realtime.js';
+import { alertFields, chatMessage } from '../testing/records.js';
 
 describe('device tokens', () => {
   it('take FCM registration tokens: its alphabet, at most 512 characters', () => {
@@ -16,22 +17,7 @@ describe('device tokens', () => {
 });
 
 describe('chat messages', () => {
-  const text = {
-    senderUID: '1',
-    receiverUID: '7',
-    message: 'Hello',
-    url: '',
-    type: 'message',
-    thumbnail: '',
-    filetype: '',
-    filename: '',
-    userType: 'user',
-    messageID: 'm1',
-    senderUserName: 'Amina',
-    deleteAbleId: '',
-    thumbnailID: '',
-    timeStamp: 1,
-  };
+  const text = chatMessage();
 
   it('need a url for a file, image or video, and none for text', () => {
     expect(chatMessageSchema.safeParse(text).success).toBe(true);
@@ -48,14 +34,7 @@ describe('chat messages', () => {
 });
 
 describe('alerts', () => {
-  const base = {
-    notificationId: 'n1',
-    title: 'Price drop',
-    description: 'Diesel is cheaper today',
-    image: '',
-    userName: 'All Users',
-    timeStamp: 1,
-  };
+  const base = alertFields;
 
   it('go to one user, a group or everyone, each named by its own id field', () => {
     expect(alertSchema.parse({ ...base, target: 'all' })).toEqual({ ...base, target: 'all' });

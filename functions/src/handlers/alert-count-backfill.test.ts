@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
+import { countDeps, NOW } from '../testing/count-deps.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { backfillAlertCount } from './alert-count-backfill.js';
 import { countAlert } from './alert-count.js';
-import type { CountDeps } from './counted-once.js';
 
-const NOW = 1_000_000;
-const TAKEOVER_MS = 540_000;
-
-const deps = (db: MemoryDb, invocation = 'backfill'): CountDeps => ({
-  db,
-  now: () => NOW,
-  invocation,
-  takeoverMs: TAKEOVER_MS,
-});
+const deps = (db: MemoryDb, invocation = 'backfill') => countDeps(db, invocation);
 
 const history = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, { title: id }]));
 

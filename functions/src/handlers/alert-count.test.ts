@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
+import { countDeps } from '../testing/count-deps.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { countAlert } from './alert-count.js';
-import type { CountDeps } from './counted-once.js';
-
-const TAKEOVER_MS = 540_000;
-const NOW = 1_000_000;
-
-const deps = (db: MemoryDb, invocation: string): CountDeps => ({
-  db,
-  now: () => NOW,
-  invocation,
-  takeoverMs: TAKEOVER_MS,
-});
 
 const count = (
   db: MemoryDb,
   alertId: string,
   change: 'created' | 'deleted',
   invocation = `run-${alertId}-${change}`,
-) => countAlert({ alertId, change }, deps(db, invocation));
+) => countAlert({ alertId, change }, countDeps(db, invocation));
 
 describe('counting the alerts of the history', () => {
   it('counts each created alert and takes each deleted one off', async () => {

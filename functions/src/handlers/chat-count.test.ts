@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../contracts/index.js';
+import { countDeps } from '../testing/count-deps.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { countChatMessage } from './chat-count.js';
-import type { CountDeps } from './counted-once.js';
-
-const TAKEOVER_MS = 540_000;
-const NOW = 1_000_000;
-
-const deps = (db: MemoryDb, invocation: string, now = NOW): CountDeps => ({
-  db,
-  now: () => now,
-  invocation,
-  takeoverMs: TAKEOVER_MS,
-});
 
 const count = (
   db: MemoryDb,
   messageId: string,
   change: 'created' | 'deleted',
   invocation = `run-${messageId}-${change}`,
-) => countChatMessage({ groupId: 'g1', messageId, change }, deps(db, invocation));
+) => countChatMessage({ groupId: 'g1', messageId, change }, countDeps(db, invocation));
 
 describe('counting chat messages', () => {
   it('counts each created message and takes each deleted one off', async () => {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessageSchema, type ChatMessage } from '../contracts/index.js';
+import type { ChatMessage } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { chatMessage } from '../testing/records.js';
 import { CHAT_PUSH_BODY_MAX, chatPushBody, sendChatPush } from './chat-push.js';
 
 const entry = (token: string) => ({ token, updatedAt: 1 });
-const message = (fields: Partial<ChatMessage>): ChatMessage =>
-  chatMessageSchema.parse({
-    senderUID: '1',
-    receiverUID: '7',
-    message: 'Hello',
-    url: '',
-    type: 'message',
-    thumbnail: '',
-    filetype: '',
-    filename: '',
-    userType: 'user',
-    messageID: 'm1',
-    senderUserName: 'Amina',
-    deleteAbleId: '',
-    thumbnailID: '',
-    timeStamp: 1,
-    ...fields,
-  });
-
 const adminEntry = (id: string, deviceToken: string) => ({
   id,
   name: `Admin ${id}`,
@@ -67,7 +49,7 @@ async function push(chat: ChatMessage, db = world(), invocation = 'run-1') {
 
 describe('sendChatPush', () => {
   it("reaches every member but the sender, and every admin's browser once, when an app user writes", async () => {
-    const { sent, outcome } = await push(message({ senderUID: '1', userType: 'user' }));
+    const { sent, outcome } = await push(chatMessage({ senderUID: '1', userType: 'user' }));
     expect(sent.map((m) => m.token).sort()).toEqual([
       'admin-browser',
       'member-three',
@@ -81,7 +63,7 @@ describe('sendChatPush', () => {
 
   it('reaches an admin who signed in before the last one', async () => {
     const { sent } = await push(
-      message({ senderUID: '1', userType: 'user' }),
+      chatMessage({ senderUID: '1', userType: 'user' }),
       world({ 200: adminEntry('200', 'second-admin-browser') }),
     );
     expect(sent.map((m) => m.token)).toContain('second-admin-browser');
@@ -89,7 +71,7 @@ describe('sendChatPush', () => {
 
   it("pushes an admin's message to the other admins, never to the sender's browser", async () => {
     const { sent } = await push(
-      message({ senderUID: '100', userType: 'admin', senderUserName: 'Admin' }),
+      chatMessage({ senderUID: '100', userType: 'admin', senderUserName: 'Admin' }),
     );
     expect(sent.map((m) => m.token).sort()).toEqual([
       'member-three',
@@ -101,7 +83,7 @@ describe('sendChatPush', () => {
 
   it('skips an admin entry filed under another uid than the one it names, and empty tokens', async () => {
     const { sent } = await push(
-      message({ senderUID: '1', userType: 'user' }),
+      chatMessage({ senderUID: '1', userType: 'user' }),
       world({ 200: adminEntry('999', 'planted-browser'), 400: adminEntry('400', '') }),
     );
     expect(sent.map((m) => m.token).sort()).toEqual([
@@ -113,7 +95,7 @@ describe('sendChatPush', () => {
 
   it('names an app user as the mirror does, whatever name their message claims', async () => {
     const { sent } = await push(
-      message({ senderUID: '2', userType: 'user', senderUserName: 'Boss (Admin)' }),
+      chatMessage({ senderUID: '2', userType: 'user', senderUserName: 'Boss (Admin)' }),
     );
     expect(sent[0]?.notification.body).toBe('Bruno: Hello');
   });
@@ -141,7 +123,7 @@ class BigGroupDb extends MemoryDb {
 describe('sendChatPush when its event arrives more than once', () => {
   it('resumes after a failure midway without pushing any member twice', async () => {
     const db = new BigGroupDb();
-    const byAdmin = message({ senderUID: '9999', userType: 'admin', senderUserName: 'Admin' });
+    const byAdmin = chatMessage({ senderUID: '9999', userType: 'admin', senderUserName: 'Admin' });
     await expect(push(byAdmin, db, 'run-1')).rejects.toThrow('the database went away');
     const retry = await push(byAdmin, db, 'run-2');
     expect(retry.outcome).toEqual({ sent: 1200, failed: 0, pruned: 0 });
@@ -153,9 +135,9 @@ describe('sendChatPush when its event arrives more than once', () => {
 
   it('pushes the message once', async () => {
     const db = world();
-    const first = await push(message({}), db, 'run-1');
+    const first = await push(chatMessage(), db, 'run-1');
     expect(first.sent).not.toEqual([]);
-    const again = await push(message({}), db, 'run-2');
+    const again = await push(chatMessage(), db, 'run-2');
     expect(again.sent).toEqual([]);
     expect(again.outcome).toBeUndefined();
   });
@@ -164,17 +146,17 @@ describe('sendChatPush when its event arrives more than once', () => {
 describe('sendChatPush, naming and logging', () => {
   it("keeps an admin's own name, even when the mirror holds another under that uid", async () => {
     const { sent } = await push(
-      message({ senderUID: '2', userType: 'admin', senderUserName: 'Ada (Admin)' }),
+      chatMessage({ senderUID: '2', userType: 'admin', senderUserName: 'Ada (Admin)' }),
     );
     expect(sent[0]?.notification.body).toBe('Ada (Admin): Hello');
   });
 
   it("uses the message's name for an app user the mirror names not, or names empty", async () => {
-    const unknown = await push(message({ senderUID: '3', senderUserName: 'Chloe' }));
+    const unknown = await push(chatMessage({ senderUID: '3', senderUserName: 'Chloe' }));
     expect(unknown.sent[0]?.notification.body).toBe('Chloe: Hello');
     const db = world();
     await db.update({ 'users/2/name': '' });
-    const unnamed = await push(message({ senderUID: '2', senderUserName: 'Bruno B.' }), db);
+    const unnamed = await push(chatMessage({ senderUID: '2', senderUserName: 'Bruno B.' }), db);
     expect(unnamed.sent[0]?.notification.body).toBe('Bruno B.: Hello');
   });
 
@@ -184,12 +166,12 @@ describe('sendChatPush, naming and logging', () => {
     const deps = { db, logger, now: () => 1, invocation: 'run-1', takeoverMs: 540_000 };
     const first = fakeSender();
     await sendChatPush(
-      { groupId: '7', messageId: 'm1', message: message({}) },
+      { groupId: '7', messageId: 'm1', message: chatMessage() },
       { ...deps, sender: first },
     );
     const second = fakeSender();
     await sendChatPush(
-      { groupId: '7', messageId: 'm2', message: message({}) },
+      { groupId: '7', messageId: 'm2', message: chatMessage() },
       { ...deps, sender: second },
     );
     expect(first.batches.flat()).not.toEqual([]);
@@ -203,10 +185,10 @@ describe('sendChatPush, naming and logging', () => {
 
   it('logs nothing of a message already pushed but that it was', async () => {
     const db = world();
-    await push(message({}), db, 'run-1');
+    await push(chatMessage(), db, 'run-1');
     const logger = recordingLogger();
     await sendChatPush(
-      { groupId: '7', messageId: 'm1', message: message({}) },
+      { groupId: '7', messageId: 'm1', message: chatMessage() },
       { db, sender: fakeSender(), logger, now: () => 1, invocation: 'run-2', takeoverMs: 540_000 },
     );
     expect(logger.lines.filter((line) => 'groupId' in line.fields)).toEqual([]);

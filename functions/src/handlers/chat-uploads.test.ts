@@ -2,31 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   chatMessageDeleteReplySchema,
   chatMessagePath,
-  chatMessageSchema,
   type ChatMessage,
 } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { imageMessage } from '../testing/records.js';
 import { rawRequest, sendJson } from '../testing/servers.js';
 import { deleteChatMessage, indexChatUploads, uploadPathOf } from './chat-uploads.js';
 
+/** Bob's picture in group g1, its upload 12 named by an absolute upstream URL. */
 const image = (fields: Partial<ChatMessage> = {}): ChatMessage =>
-  chatMessageSchema.parse({
+  imageMessage({
     senderUID: '101',
     receiverUID: 'g1',
-    message: '',
     url: 'https://admin.example/api/files/storage/12/pump.png',
-    type: 'image',
-    thumbnail: '',
-    filetype: 'image/png',
-    filename: 'pump.png',
-    userType: 'user',
-    messageID: 'm1',
     senderUserName: 'Bob',
-    deleteAbleId: '12',
-    thumbnailID: '',
-    timeStamp: 1,
     ...fields,
   });
 

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { countDeps, NOW, TAKEOVER_MS } from '../testing/count-deps.js';
 import { MemoryDb } from '../testing/memory-db.js';
-import { CountClaimedError, countOnce, creationBackfill, type CountDeps } from './counted-once.js';
+import { CountClaimedError, countOnce, creationBackfill } from './counted-once.js';
 
-const TAKEOVER_MS = 540_000;
-const NOW = 1_000_000;
 const COUNT = 'count';
 const mark = (id: string, change: 'created' | 'deleted') => `marks/${id}/${change}`;
-
-const deps = (db: MemoryDb, invocation: string): CountDeps => ({
-  db,
-  now: () => NOW,
-  invocation,
-  takeoverMs: TAKEOVER_MS,
-});
 
 const count = (
   db: MemoryDb,
   id: string,
   change: 'created' | 'deleted',
   invocation = `run-${id}-${change}`,
-) => countOnce({ markPath: mark(id, change), countPath: COUNT, change }, deps(db, invocation));
+) => countOnce({ markPath: mark(id, change), countPath: COUNT, change }, countDeps(db, invocation));
 
 describe('countOnce', () => {
   it('counts a redelivered event once', async () => {
@@ -63,7 +55,7 @@ describe('creationBackfill', () => {
     const db = new MemoryDb();
     await count(db, 'done', 'created', 'trigger');
     await db.update({ [mark('busy', 'created')]: { by: 'trigger', at: NOW - 1 } });
-    const backfill = creationBackfill(deps(db, 'backfill'));
+    const backfill = creationBackfill(countDeps(db, 'backfill'));
     for (const id of ['old', 'done', 'busy'])
       await backfill.count({ markPath: mark(id, 'created'), countPath: COUNT });
     expect(backfill.counted()).toBe(1);
@@ -76,7 +68,7 @@ describe('creationBackfill', () => {
         throw new Error('offline');
       }
     }
-    const backfill = creationBackfill(deps(new OfflineDb(), 'backfill'));
+    const backfill = creationBackfill(countDeps(new OfflineDb(), 'backfill'));
     await expect(
       backfill.count({ markPath: mark('a', 'created'), countPath: COUNT }),
     ).rejects.toThrow('offline');

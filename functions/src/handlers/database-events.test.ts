@@ -4,6 +4,7 @@ import { fakeChunkQueue } from '../testing/chunk-queue.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { fakeSender } from '../testing/push-fakes.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { alertRecord, imageMessage } from '../testing/records.js';
 import {
   eventWriter,
   onAlertChunkTask,
@@ -15,33 +16,8 @@ import {
 const NOW = 1_750_000_000_000;
 const entry = (token: string) => ({ token, updatedAt: 1 });
 
-const chatMessage = {
-  senderUID: '1',
-  receiverUID: '7',
-  message: 'Look at this pump',
-  url: '/api/files/storage/12/pump.png',
-  type: 'image',
-  thumbnail: '',
-  filetype: 'png',
-  filename: 'pump.png',
-  userType: 'user',
-  messageID: 'm1',
-  senderUserName: 'Amina',
-  deleteAbleId: '12',
-  thumbnailID: '',
-  timeStamp: 1,
-};
-
-const alert = {
-  notificationId: 'n1',
-  title: 'Price drop',
-  description: 'Diesel is cheaper today',
-  image: '',
-  userName: 'Bruno',
-  timeStamp: 1,
-  target: 'user',
-  userId: '2',
-};
+const message = imageMessage({ message: 'Look at this pump' });
+const alert = alertRecord({ userName: 'Bruno', target: 'user', userId: '2' });
 
 const admins = {
   100: {
@@ -82,7 +58,7 @@ describe('a chat message created', () => {
   it('indexes its upload, counts it and pushes it to the other members', async () => {
     const db = world();
     const { deps, sent } = ports(db);
-    await onChatMessageCreated({ groupId: '7', messageId: 'm1', value: chatMessage }, deps);
+    await onChatMessageCreated({ groupId: '7', messageId: 'm1', value: message }, deps);
     expect(db.at(paths.chatUploads('12'))).toEqual({ '7:m1': true });
     expect(db.at(paths.groupChatCount('7'))).toBe(1);
     expect(sent()).toEqual(['member-two']);
@@ -107,11 +83,11 @@ describe('a chat message deleted', () => {
   it('forgets its upload and leaves the count', async () => {
     const db = world();
     await onChatMessageCreated(
-      { groupId: '7', messageId: 'm1', value: chatMessage },
+      { groupId: '7', messageId: 'm1', value: message },
       ports(db, 'create').deps,
     );
     await onChatMessageDeleted(
-      { groupId: '7', messageId: 'm1', value: chatMessage },
+      { groupId: '7', messageId: 'm1', value: message },
       ports(db, 'delete').deps,
     );
     expect(db.at(paths.chatUploads('12'))).toBeUndefined();
@@ -164,7 +140,7 @@ describe('an alert created', () => {
 });
 
 describe('a chunk of an alert to everyone', () => {
-  const everyone = { ...alert, target: 'all', userName: 'All Users', userId: undefined };
+  const everyone = alertRecord();
 
   it('sends the alert in the database to the users after where the last chunk ended', async () => {
     const db = world();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessageSchema, paths } from '../contracts/index.js';
+import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { recordingLogger } from '../testing/recording-logger.js';
+import { imageMessage } from '../testing/records.js';
 import { createAdminIdentities, type AuditDeps } from './audit.js';
 import { indexChatUploads } from './chat-uploads.js';
 import {
@@ -398,22 +399,7 @@ describe('routes the functions answer', () => {
 
   async function chatDb() {
     const db = new MemoryDb();
-    const message = chatMessageSchema.parse({
-      senderUID: '101',
-      receiverUID: '7',
-      message: '',
-      url: '/api/files/storage/12/pump.png',
-      type: 'image',
-      thumbnail: '',
-      filetype: 'image/png',
-      filename: 'pump.png',
-      userType: 'user',
-      messageID: 'm1',
-      senderUserName: 'Bob',
-      deleteAbleId: '12',
-      thumbnailID: '',
-      timeStamp: 1,
-    });
+    const message = imageMessage({ senderUID: '101', senderUserName: 'Bob' });
     await db.update({ 'groups/7/groupChat/m1': message });
     await indexChatUploads({ groupId: '7', messageId: 'm1', message }, true, db);
     return db;
