@@ -99,13 +99,29 @@ export const chatMessageSchema = z
   );
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+const tally = z.int().check(z.nonnegative());
+
+/**
+ * notificationsAlert/{id}/delivery, written by the functions once the push is done. The details
+ * after `error` came later: a record written before them has only sent, failed and at.
+ */
 export const deliverySchema = z.object({
-  sent: z.int().check(z.nonnegative()),
-  failed: z.int().check(z.nonnegative()),
+  sent: tally,
+  failed: tally,
   /** ms since epoch */
   at: z.number(),
   /** FCM's reason when it refused the message itself (no device accepted it). */
   error: z.optional(z.string()),
+  /** Distinct device tokens the push was addressed to: sent + failed. */
+  devices: z.optional(tally),
+  /** Of the failed, those worth another try (FCM busy, over quota, an internal error). */
+  transient: z.optional(tally),
+  /** Of the failed, the tokens FCM called dead. */
+  permanent: z.optional(tally),
+  /** Dead tokens removed from the device mirror. */
+  pruned: z.optional(tally),
+  /** A send to a group: which one, and its name when it was sent. */
+  group: z.optional(z.object({ id: z.string(), name: z.string() })),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -199,6 +215,8 @@ export const pushClaimSchema = z.object({
   pages: count,
   sent: count,
   failed: count,
+  /** Of the failed, those FCM called dead; absent in claims written before it was counted. */
+  permanent: z.optional(count),
   pruned: count,
   /** FCM's reason when it refused the message itself. */
   error: z.optional(z.string()),

@@ -18,6 +18,14 @@ const base = {
 };
 const entry = (token: string) => ({ token, updatedAt: 1 });
 const TAKEOVER_MS = 540_000;
+/** A delivery record's counts: by default every failure transient and nothing pruned. */
+const counts = (sent: number, failed: number, dead = { permanent: 0, pruned: 0 }) => ({
+  sent,
+  failed,
+  devices: sent + failed,
+  transient: failed - dead.permanent,
+  ...dead,
+});
 let invocations = 0;
 /** A fresh invocation of the trigger, as a redelivered event gets. */
 const once = (now = NOW, queue = fakeChunkQueue(), chunkUsers = 10_000) => ({
@@ -63,7 +71,7 @@ describe('sendAlert', () => {
       body: 'Diesel is cheaper today',
     });
     expect(sent[0]?.data).toEqual({ type: 'alert', alertId: 'x' });
-    expect(delivery).toEqual({ sent: 2, failed: 0, at: NOW });
+    expect(delivery).toEqual({ ...counts(2, 0), at: NOW });
     expect(deliverySchema.parse(db.at('notificationsAlert/x/delivery'))).toEqual(delivery);
   });
 
@@ -75,7 +83,7 @@ describe('sendAlert', () => {
       'one-tablet',
       'two-phone',
     ]);
-    expect(delivery).toEqual({ sent: 3, failed: 1, at: NOW });
+    expect(delivery).toEqual({ ...counts(3, 1, { permanent: 1, pruned: 1 }), at: NOW });
     expect(db.at('deviceTokens/3')).toBeUndefined();
     expect(db.at('notificationsAlert/x/delivery')).toEqual(delivery);
     expect(db.at('notificationsAlert/x/title')).toBe('Price drop');
@@ -91,7 +99,7 @@ describe('sendAlert', () => {
       alertSchema.parse({ ...base, target: 'user', userId: '99' }),
     );
     expect(sent).toEqual([]);
-    expect(delivery).toEqual({ sent: 0, failed: 0, at: NOW });
+    expect(delivery).toEqual({ ...counts(0, 0), at: NOW });
   });
 
   it('sends to at most the ten device slots of a user, whatever else is stored beside them', async () => {
@@ -118,7 +126,11 @@ describe('sendAlert', () => {
         ...once(),
       },
     );
-    expect(delivery).toEqual({ sent: 0, failed: 4, at: NOW, error: 'messaging/invalid-argument' });
+    expect(delivery).toEqual({
+      ...counts(0, 4),
+      at: NOW,
+      error: 'messaging/invalid-argument',
+    });
     expect(db.at('notificationsAlert/x/delivery')).toEqual(delivery);
     expect(Object.keys(db.at('deviceTokens') as object)).toEqual(['1', '2', '3']);
   });
@@ -174,11 +186,11 @@ describe('sendAlert when its event arrives more than once', () => {
   it('sends nothing the second time and keeps the first delivery record', async () => {
     const db = crowd();
     const first = await deliver(db);
-    expect(await first.delivery).toEqual({ sent: 1200, failed: 0, at: NOW });
+    expect(await first.delivery).toEqual({ ...counts(1200, 0), at: NOW });
     const again = await deliver(db, NOW + 60_000);
     expect(await again.delivery).toBeUndefined();
     expect(again.sent()).toEqual([]);
-    expect(db.at('notificationsAlert/x/delivery')).toEqual({ sent: 1200, failed: 0, at: NOW });
+    expect(db.at('notificationsAlert/x/delivery')).toEqual({ ...counts(1200, 0), at: NOW });
   });
 
   it('resumes after a failure midway without sending any device twice', async () => {
@@ -189,7 +201,7 @@ describe('sendAlert when its event arrives more than once', () => {
     expect(db.at('notificationsAlert/x/delivery')).toBeUndefined();
 
     const retry = await deliver(db, NOW + 1000);
-    expect(await retry.delivery).toEqual({ sent: 1200, failed: 0, at: NOW + 1000 });
+    expect(await retry.delivery).toEqual({ ...counts(1200, 0), at: NOW + 1000 });
     const everySend = [...first.sent(), ...retry.sent()];
     expect(everySend).toHaveLength(1200);
     expect(new Set(everySend).size).toBe(1200);
@@ -206,7 +218,7 @@ describe('sendAlert when its event arrives more than once', () => {
     expect(early.sent()).toEqual([]);
 
     const late = await deliver(db, NOW + TAKEOVER_MS);
-    expect(await late.delivery).toEqual({ sent: 1200, failed: 0, at: NOW + TAKEOVER_MS });
+    expect(await late.delivery).toEqual({ ...counts(1200, 0), at: NOW + TAKEOVER_MS });
     expect(late.sent()).toEqual(Array.from({ length: 200 }, (_, i) => `crowd-${1001 + i}`));
   });
 });
@@ -241,8 +253,10 @@ describe('sendAlert to everyone above the chunk size', () => {
     }[];
     expect(chunks.map((c) => c.sent)).toEqual([500, 500, 200]);
     expect(db.at('notificationsAlert/x/delivery')).toEqual({
-      sent: chunks.reduce((sum, c) => sum + c.sent, 0),
-      failed: chunks.reduce((sum, c) => sum + c.failed, 0),
+      ...counts(
+        chunks.reduce((sum, c) => sum + c.sent, 0),
+        chunks.reduce((sum, c) => sum + c.failed, 0),
+      ),
       at: NOW,
     });
   });
@@ -253,7 +267,7 @@ describe('sendAlert to everyone above the chunk size', () => {
     expect(queue.enqueued.map((c) => c.index)).toEqual([1, 2]);
     expect(deliveries.map((d) => d?.sent)).toEqual([500, 1000, undefined, 1200, undefined]);
     expect(new Set(sent).size).toBe(sent.length);
-    expect(db.at('notificationsAlert/x/delivery')).toEqual({ sent: 1200, failed: 0, at: NOW });
+    expect(db.at('notificationsAlert/x/delivery')).toEqual({ ...counts(1200, 0), at: NOW });
   });
 });
 
@@ -280,7 +294,7 @@ describe('what sendAlert logs and records', () => {
     expect(logger.lines).toEqual([
       expect.objectContaining({
         level: 'info',
-        fields: { alertId: 'x', target: 'user', sent: 2, failed: 0, pruned: 0 },
+        fields: { alertId: 'x', target: 'user', sent: 2, failed: 0, permanent: 0, pruned: 0 },
       }),
     ]);
     expect(db.at('pushClaims/alert/x')).toMatchObject({ state: 'done', sent: 2 });
@@ -330,7 +344,7 @@ describe('what sendAlert logs and records', () => {
       { alertId: 'x', alert: toAll, index: 1, after: '1' },
       { db, sender: fakeSender(), logger: recordingLogger(), ...once() },
     );
-    expect(delivery).toEqual({ sent: 2, failed: 0, at: NOW });
+    expect(delivery).toEqual({ ...counts(2, 0), at: NOW });
   });
 
   it("keeps FCM's reason only while no chunk reached a device, and leaves no empty reason", async () => {
@@ -352,13 +366,72 @@ describe('what sendAlert logs and records', () => {
     // Chunk 2 reaches nobody (user 3 is past the last key with a device left): sent 0.
     let db = world();
     await db.update({ 'pushClaims/alertChunks/x': { 0: done(0), 1: done(0, refused) } });
-    expect(await run()).toEqual({ sent: 0, failed: 8, at: NOW, error: refused });
+    expect(await run()).toEqual({ ...counts(0, 8), at: NOW, error: refused });
 
     db = world();
     await db.update({ 'pushClaims/alertChunks/x': { 0: done(3), 1: done(0, refused) } });
     const delivery = await run();
-    expect(delivery).toEqual({ sent: 3, failed: 8, at: NOW });
-    expect(Object.keys(delivery ?? {}).sort()).toEqual(['at', 'failed', 'sent']);
+    expect(delivery).toEqual({ ...counts(3, 8), at: NOW });
+    expect(Object.keys(delivery ?? {}).sort()).toEqual([
+      'at',
+      'devices',
+      'failed',
+      'permanent',
+      'pruned',
+      'sent',
+      'transient',
+    ]);
+  });
+});
+
+describe('the delivery record of an alert', () => {
+  it('names the group of a group send, with the name it was sent under', async () => {
+    const db = world();
+    const alert = alertSchema.parse({
+      ...base,
+      target: 'group',
+      groupId: 'g1',
+      userName: 'Drivers',
+    });
+    const delivery = await sendAlert(
+      { alertId: 'x', alert },
+      { db, sender: fakeSender(), logger: recordingLogger(), ...once() },
+    );
+    expect(delivery?.group).toEqual({ id: 'g1', name: 'Drivers' });
+    expect(deliverySchema.parse(db.at('notificationsAlert/x/delivery'))).toEqual(delivery);
+  });
+
+  it('sums the transient and permanent failures and the pruned tokens of every chunk', async () => {
+    const db = world();
+    const done = (sent: number, failed: number, permanent: number, pruned: number) => ({
+      state: 'done',
+      at: NOW,
+      by: 'earlier',
+      pages: 1,
+      sent,
+      failed,
+      permanent,
+      pruned,
+    });
+    await db.update({ 'pushClaims/alertChunks/x': { 0: done(10, 3, 1, 1), 1: done(5, 4, 4, 2) } });
+    const delivery = await sendAlertChunk(
+      { alertId: 'x', alert: toAll, index: 2, after: '3' },
+      { db, sender: fakeSender(), logger: recordingLogger(), ...once() },
+    );
+    expect(delivery).toEqual({
+      ...counts(15, 7, { permanent: 5, pruned: 3 }),
+      at: NOW,
+    });
+    expect(delivery?.transient).toBe(2);
+    expect(delivery?.group).toBeUndefined();
+  });
+
+  it('reads a delivery record written before the details were kept', () => {
+    expect(deliverySchema.parse({ sent: 3, failed: 1, at: NOW })).toEqual({
+      sent: 3,
+      failed: 1,
+      at: NOW,
+    });
   });
 });
 

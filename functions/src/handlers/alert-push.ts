@@ -61,7 +61,7 @@ export async function sendAlert(
         resume,
       ),
     async (done) => {
-      delivery = deliveryOf([done], deps.now());
+      delivery = deliveryOf([done], alert, deps.now());
       await deps.db.update({ [claim]: done, [paths.alertDelivery(alertId)]: delivery });
     },
   );
@@ -104,7 +104,7 @@ export async function sendAlertChunk(
         ...childrenOf(current),
         [index]: done,
       }));
-      delivery = deliveryOf(claimsIn(value), deps.now());
+      delivery = deliveryOf(claimsIn(value), alert, deps.now());
       await deps.db.update({ [paths.alertDelivery(alertId)]: delivery });
     },
   );
@@ -124,13 +124,29 @@ function claimsIn(value: unknown): PushClaim[] {
   });
 }
 
-/** The sum of the parts done; FCM's reason only when no device at all accepted the message. */
-function deliveryOf(claims: readonly PushClaim[], at: number): Delivery {
+/**
+ * The sum of the parts done, with the failures split into transient and permanent; FCM's reason
+ * only when no device at all accepted the message. A group send names its group as sent.
+ */
+export function deliveryOf(claims: readonly PushClaim[], alert: Alert, at: number): Delivery {
   const done = claims.filter((claim) => claim.state === 'done');
-  const sent = done.reduce((sum, claim) => sum + claim.sent, 0);
-  const failed = done.reduce((sum, claim) => sum + claim.failed, 0);
+  const sum = (of: (claim: PushClaim) => number) =>
+    done.reduce((total, claim) => total + of(claim), 0);
+  const sent = sum((claim) => claim.sent);
+  const failed = sum((claim) => claim.failed);
+  const permanent = sum((claim) => claim.permanent ?? 0);
   const error = sent === 0 ? done.find((claim) => claim.error !== undefined)?.error : undefined;
-  return { sent, failed, at, ...(error === undefined ? {} : { error }) };
+  return {
+    sent,
+    failed,
+    at,
+    ...(error === undefined ? {} : { error }),
+    devices: sent + failed,
+    transient: failed - permanent,
+    permanent,
+    pruned: sum((claim) => claim.pruned),
+    ...(alert.target === 'group' ? { group: { id: alert.groupId, name: alert.userName } } : {}),
+  };
 }
 
 function messageFor(alertId: string, alert: Alert, fileOrigin: string | undefined) {

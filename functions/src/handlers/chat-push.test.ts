@@ -58,7 +58,7 @@ describe('sendChatPush', () => {
     ]);
     expect(sent[0]?.notification).toEqual({ title: 'New message', body: 'Amina: Hello' });
     expect(sent[0]?.data).toEqual({ type: 'chat', groupId: '7', messageId: 'm1', senderUID: '1' });
-    expect(outcome).toEqual({ sent: 4, failed: 0, pruned: 0 });
+    expect(outcome).toEqual({ sent: 4, failed: 0, permanent: 0, pruned: 0 });
   });
 
   it('reaches an admin who signed in before the last one', async () => {
@@ -126,7 +126,7 @@ describe('sendChatPush when its event arrives more than once', () => {
     const byAdmin = chatMessage({ senderUID: '9999', userType: 'admin', senderUserName: 'Admin' });
     await expect(push(byAdmin, db, 'run-1')).rejects.toThrow('the database went away');
     const retry = await push(byAdmin, db, 'run-2');
-    expect(retry.outcome).toEqual({ sent: 1200, failed: 0, pruned: 0 });
+    expect(retry.outcome).toEqual({ sent: 1200, failed: 0, permanent: 0, pruned: 0 });
     expect(retry.sent).toHaveLength(200);
     expect(new Set(retry.sent.map((m) => m.token))).toEqual(
       new Set(Array.from({ length: 200 }, (_, i) => `member-${1001 + i}`)),

@@ -9,7 +9,7 @@ import type { PushOutcome } from './push.js';
 const PATH = 'pushClaims/alert/a1';
 const NOW = 1_750_000_000_000;
 const TAKEOVER_MS = 540_000;
-const SENT: PushOutcome = { sent: 3, failed: 1, pruned: 1 };
+const SENT: PushOutcome = { sent: 3, failed: 1, permanent: 1, pruned: 1 };
 
 const claim = (fields: Partial<PushClaim>): PushClaim => ({
   state: 'sending',
@@ -51,7 +51,7 @@ describe('pushOnce', () => {
     expect(stored).toEqual({ ...claim({ by: 'mine', state: 'done' }), ...SENT });
     // The database refuses undefined values: an absent error or next is left out.
     expect(Object.keys(stored).sort()).toEqual(
-      ['at', 'by', 'failed', 'pages', 'pruned', 'sent', 'state'].sort(),
+      ['at', 'by', 'failed', 'pages', 'permanent', 'pruned', 'sent', 'state'].sort(),
     );
   });
 
@@ -98,7 +98,7 @@ describe('pushOnce', () => {
       from = resume.from;
       return SENT;
     });
-    expect(from).toEqual({ pages: 2, sent: 40, failed: 0, pruned: 0 });
+    expect(from).toEqual({ pages: 2, sent: 40, failed: 0, permanent: 0, pruned: 0 });
     expect(logger.lines[0]).toMatchObject({
       level: 'info',
       fields: { path: PATH, pages: 2, sent: 40 },
@@ -126,7 +126,7 @@ describe('pushOnce', () => {
   it('checkpoints when the database asks with null first, as the SDK does', async () => {
     const db = new MemoryDb();
     await pushOnce(PATH, run(askingNullFirst(db)).deps, async (resume) => {
-      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, pruned: 0 });
+      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, permanent: 0, pruned: 0 });
       expect(db.at(PATH)).toMatchObject({ state: 'sending', by: 'mine', pages: 1, sent: 2 });
       return SENT;
     });
@@ -138,7 +138,7 @@ describe('pushOnce', () => {
     const taker = claim({ by: 'taker', at: NOW });
     const attempt = pushOnce(PATH, run(db).deps, async (resume) => {
       await db.update({ [PATH]: taker });
-      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, pruned: 0 });
+      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, permanent: 0, pruned: 0 });
       return SENT;
     });
     await expect(attempt).rejects.toThrow(/taken over/);
@@ -148,7 +148,7 @@ describe('pushOnce', () => {
   it('releases its claim, keeping the progress, when sending fails', async () => {
     const db = new MemoryDb();
     const attempt = pushOnce(PATH, run(db).deps, async (resume) => {
-      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, pruned: 0 });
+      await resume.checkpoint({ pages: 1, sent: 2, failed: 0, permanent: 0, pruned: 0 });
       throw new Error('FCM is down');
     });
     await expect(attempt).rejects.toThrow('FCM is down');

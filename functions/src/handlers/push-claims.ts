@@ -30,7 +30,7 @@ export class PushClaimedError extends Error {
 /** `by` of a claim whose holder gave it up after a failure: anyone may take it at once. */
 const RELEASED = '';
 
-const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, pruned: 0 };
+const NOTHING_DONE: PushProgress = { pages: 0, sent: 0, failed: 0, permanent: 0, pruned: 0 };
 
 /**
  * Sends a push at most once per claim path, resuming after the pages an earlier attempt
@@ -107,6 +107,7 @@ export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
     pages,
     sent: outcome.sent,
     failed: outcome.failed,
+    permanent: outcome.permanent,
     pruned: outcome.pruned,
     ...(outcome.error === undefined ? {} : { error: outcome.error }),
     ...(outcome.next === undefined ? {} : { next: outcome.next }),
@@ -115,5 +116,6 @@ export async function pushOnce<Outcome extends PushOutcome & { next?: string }>(
 }
 
 function progressOf(claim: PushClaim): PushProgress {
-  return { pages: claim.pages, sent: claim.sent, failed: claim.failed, pruned: claim.pruned };
+  const { pages, sent, failed, pruned } = claim;
+  return { pages, sent, failed, permanent: claim.permanent ?? 0, pruned };
 }

@@ -45,7 +45,7 @@ describe('sendToRecipients', () => {
     });
     expect(sender.batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
     expect(FCM_BATCH_SIZE).toBe(500);
-    expect(outcome).toEqual({ sent: 1200, failed: 0, pruned: 0 });
+    expect(outcome).toEqual({ sent: 1200, failed: 0, permanent: 0, pruned: 0 });
     expect(new Set(sender.batches.flat().map((m) => m.token)).size).toBe(1200);
   });
 
@@ -105,7 +105,7 @@ describe('sendToRecipients', () => {
       sender: fakeSender((token) => codes[token]),
       logger: recordingLogger(),
     });
-    expect(outcome).toEqual({ sent: 1, failed: 4, pruned: 4 });
+    expect(outcome).toEqual({ sent: 1, failed: 4, permanent: 3, pruned: 3 });
     expect(db.at('deviceTokens')).toEqual({
       1: { b: { token: 'fine', updatedAt: 1 } },
       3: { f: { token: 'busy', updatedAt: 1 } },
@@ -136,9 +136,106 @@ describe('sendToRecipients', () => {
       message,
       { db, sender: fakeSender((token) => codes[token]), logger: recordingLogger() },
     );
-    expect(outcome).toEqual({ sent: 1, failed: 3, pruned: 1 });
+    expect(outcome).toEqual({ sent: 1, failed: 3, permanent: 1, pruned: 1 });
     expect(Object.keys(db.at('deviceTokens/1') as object)).toEqual(['b']);
     expect(Object.keys(db.at('deviceTokens/2') as object)).toEqual(['c', 'd']);
+  });
+
+  it('splits a batch with one transient and one permanent failure, pruning only the dead token', async () => {
+    const db = new MemoryDb({
+      deviceTokens: {
+        1: { a: { token: 'gone', updatedAt: 1 }, b: { token: 'busy', updatedAt: 1 } },
+        2: { a: { token: 'fine', updatedAt: 1 } },
+      },
+    });
+    const codes: Record<string, string> = {
+      gone: 'messaging/registration-token-not-registered',
+      busy: 'messaging/internal-error',
+    };
+    const outcome = await sendToRecipients(
+      [
+        [
+          { token: 'gone', path: 'deviceTokens/1/a' },
+          { token: 'busy', path: 'deviceTokens/1/b' },
+          { token: 'fine', path: 'deviceTokens/2/a' },
+        ],
+      ],
+      message,
+      { db, sender: fakeSender((token) => codes[token]), logger: recordingLogger() },
+    );
+    expect(outcome).toEqual({ sent: 1, failed: 2, permanent: 1, pruned: 1 });
+    expect(db.at('deviceTokens')).toEqual({
+      1: { b: { token: 'busy', updatedAt: 1 } },
+      2: { a: { token: 'fine', updatedAt: 1 } },
+    });
+  });
+
+  it.each([
+    'messaging/internal-error',
+    'messaging/server-unavailable',
+    'messaging/unavailable',
+    'messaging/quota-exceeded',
+    'messaging/message-rate-exceeded',
+    'messaging/device-message-rate-exceeded',
+    'messaging/third-party-auth-error',
+  ])('counts %s as a transient failure and keeps the token', async (code) => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'tok', updatedAt: 1 } } } });
+    const outcome = await sendToRecipients(
+      [[{ token: 'tok', path: 'deviceTokens/1/a' }, { token: 'fine' }]],
+      message,
+      {
+        db,
+        sender: fakeSender((token) => (token === 'tok' ? code : undefined)),
+        logger: recordingLogger(),
+      },
+    );
+    expect(outcome).toEqual({ sent: 1, failed: 1, permanent: 0, pruned: 0 });
+    expect(db.at('deviceTokens/1/a')).toBeDefined();
+  });
+
+  it.each([
+    'messaging/registration-token-not-registered',
+    'messaging/invalid-registration-token',
+    'messaging/invalid-argument',
+  ])('counts %s as a permanent failure and prunes the token', async (code) => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'tok', updatedAt: 1 } } } });
+    const outcome = await sendToRecipients(
+      [[{ token: 'fine' }, { token: 'tok', path: 'deviceTokens/1/a' }]],
+      message,
+      {
+        db,
+        sender: fakeSender((token) => (token === 'tok' ? code : undefined)),
+        logger: recordingLogger(),
+      },
+    );
+    expect(outcome).toEqual({ sent: 1, failed: 1, permanent: 1, pruned: 1 });
+    expect(db.at('deviceTokens/1')).toBeUndefined();
+  });
+
+  it('counts a dead token with no stored place as permanent but not pruned', async () => {
+    const outcome = await sendToRecipients([[{ token: 'gone' }, { token: 'fine' }]], message, {
+      db: new MemoryDb(),
+      sender: fakeSender((token) =>
+        token === 'gone' ? 'messaging/registration-token-not-registered' : undefined,
+      ),
+      logger: recordingLogger(),
+    });
+    expect(outcome).toEqual({ sent: 1, failed: 1, permanent: 1, pruned: 0 });
+  });
+
+  it('keeps a token refused as an invalid argument beside a transient failure while no device took the message', async () => {
+    const db = new MemoryDb({ deviceTokens: { 1: { a: { token: 'arg', updatedAt: 1 } } } });
+    const codes: Record<string, string> = {
+      arg: 'messaging/invalid-argument',
+      busy: 'messaging/internal-error',
+    };
+    const outcome = await sendToRecipients(
+      [[{ token: 'arg', path: 'deviceTokens/1/a' }, { token: 'busy' }]],
+      message,
+      { db, sender: fakeSender((token) => codes[token]), logger: recordingLogger() },
+    );
+    expect(outcome).toMatchObject({ sent: 0, failed: 2, permanent: 0, pruned: 0 });
+    expect(db.at('deviceTokens/1/a')).toBeDefined();
   });
 
   it('prunes a lone device FCM calls unregistered', async () => {
@@ -152,7 +249,7 @@ describe('sendToRecipients', () => {
         logger: recordingLogger(),
       },
     );
-    expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 1 });
+    expect(outcome).toEqual({ sent: 0, failed: 1, permanent: 1, pruned: 1 });
     expect(db.at('deviceTokens/1')).toBeUndefined();
   });
 
@@ -171,7 +268,7 @@ describe('sendToRecipients', () => {
       { db, sender, logger: recordingLogger() },
     );
     expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE, 1]);
-    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE, failed: 1, pruned: 1 });
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE, failed: 1, permanent: 1, pruned: 1 });
     expect(db.at('deviceTokens/junk')).toBeUndefined();
   });
 
@@ -191,7 +288,13 @@ describe('sendToRecipients', () => {
       message,
       { db, sender, logger },
     );
-    expect(outcome).toEqual({ sent: 0, failed: 2, pruned: 0, error: 'messaging/invalid-argument' });
+    expect(outcome).toEqual({
+      sent: 0,
+      failed: 2,
+      permanent: 0,
+      pruned: 0,
+      error: 'messaging/invalid-argument',
+    });
     // Split down to single tokens looking for one FCM accepts: [x, y], then [x] and [y].
     expect(sender.batches.map((batch) => batch.map((m) => m.token))).toEqual([
       ['x', 'y'],
@@ -209,7 +312,7 @@ describe('sendToRecipients', () => {
       sender: { sendEach: () => Promise.reject(new Error('quota exceeded')) },
       logger: recordingLogger(),
     });
-    expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 0 });
+    expect(outcome).toEqual({ sent: 0, failed: 1, permanent: 0, pruned: 0 });
     expect(db.at('deviceTokens/1/a')).toBeDefined();
   });
 
@@ -233,7 +336,7 @@ describe('sendToRecipients', () => {
       message,
       { db, sender: atomic, logger: recordingLogger() },
     );
-    expect(outcome).toEqual({ sent: 6, failed: 2, pruned: 2 });
+    expect(outcome).toEqual({ sent: 6, failed: 2, permanent: 2, pruned: 2 });
     expect(Object.keys(db.at('deviceTokens') as object).sort()).toEqual(
       tokens.filter((token) => token.startsWith('good')).sort(),
     );
@@ -259,7 +362,12 @@ describe('sendToRecipients', () => {
       message,
       { db, sender, logger: recordingLogger() },
     );
-    expect(outcome).toEqual({ sent: 2, failed: FCM_BATCH_SIZE, pruned: FCM_BATCH_SIZE });
+    expect(outcome).toEqual({
+      sent: 2,
+      failed: FCM_BATCH_SIZE,
+      permanent: FCM_BATCH_SIZE,
+      pruned: FCM_BATCH_SIZE,
+    });
     expect(Object.keys(db.at('deviceTokens') as object).sort()).toEqual(good);
   });
 
@@ -300,7 +408,7 @@ describe('sendToRecipients', () => {
       sender,
       logger: recordingLogger(),
     });
-    expect(outcome).toEqual({ sent: 0, failed: 0, pruned: 0 });
+    expect(outcome).toEqual({ sent: 0, failed: 0, permanent: 0, pruned: 0 });
     expect(sender.batches).toEqual([]);
   });
   it('splits only the first batch FCM refuses whole while no device has taken the message', async () => {
@@ -320,7 +428,13 @@ describe('sendToRecipients', () => {
       logger,
     });
     const failed = 2 * FCM_BATCH_SIZE;
-    expect(outcome).toEqual({ sent: 0, failed, pruned: 0, error: 'messaging/invalid-argument' });
+    expect(outcome).toEqual({
+      sent: 0,
+      failed,
+      permanent: 0,
+      pruned: 0,
+      error: 'messaging/invalid-argument',
+    });
     // The first batch is split down to single tokens (2n - 1 calls); the second goes out once.
     expect(calls).toHaveLength(2 * FCM_BATCH_SIZE - 1 + 1);
     expect(calls.at(-1)).toBe(FCM_BATCH_SIZE);
@@ -381,7 +495,7 @@ describe('sendToRecipients', () => {
       { db, sender, logger: recordingLogger() },
     );
     expect(sender.batches).toHaveLength(1);
-    expect(outcome).toEqual({ sent: 1, failed: 1, pruned: 1 });
+    expect(outcome).toEqual({ sent: 1, failed: 1, permanent: 1, pruned: 1 });
     expect(Object.keys(db.at('deviceTokens/1') as object)).toEqual(['a']);
   });
 
@@ -400,6 +514,7 @@ describe('sendToRecipients', () => {
     expect(outcome).toEqual({
       sent: 0,
       failed: FCM_BATCH_SIZE + 1,
+      permanent: 0,
       pruned: 0,
       error: 'messaging/invalid-argument',
     });
@@ -434,7 +549,7 @@ describe('sendToRecipients', () => {
       { db, sender, logger: recordingLogger() },
     );
     expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE]);
-    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, pruned: 2 });
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, permanent: 1, pruned: 1 });
     expect(db.at('deviceTokens')).toEqual({
       1: { b: { token: 'fine', updatedAt: 1 } },
       2: { b: { token: 'fine', updatedAt: 1 } },
@@ -468,7 +583,7 @@ describe('sendToRecipients', () => {
       message,
       { db, sender: atomic, logger: recordingLogger() },
     );
-    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, pruned: 2 });
+    expect(outcome).toEqual({ sent: FCM_BATCH_SIZE - 1, failed: 1, permanent: 1, pruned: 1 });
     expect(db.at('deviceTokens')).toBeUndefined();
   });
 
@@ -483,7 +598,7 @@ describe('sendToRecipients', () => {
         logger: recordingLogger(),
       },
     );
-    expect(outcome).toEqual({ sent: 0, failed: 1, pruned: 1 });
+    expect(outcome).toEqual({ sent: 0, failed: 1, permanent: 1, pruned: 1 });
     expect(db.updates).toEqual([{ 'deviceTokens/1/a': null }]);
   });
 
@@ -493,7 +608,7 @@ describe('sendToRecipients', () => {
       sender: { sendEach: async () => ({ results: [{ ok: true }] }) },
       logger: recordingLogger(),
     });
-    expect(outcome).toEqual({ sent: 1, failed: 1, pruned: 0 });
+    expect(outcome).toEqual({ sent: 1, failed: 1, permanent: 0, pruned: 0 });
   });
 
   it('logs a batch the sender throws on, with its size and the error', async () => {
@@ -516,7 +631,7 @@ describe('sendToRecipients', () => {
     const resume = () => {
       noted.length = 0;
       return {
-        from: { pages: 0, sent: 0, failed: 0, pruned: 0 },
+        from: { pages: 0, sent: 0, failed: 0, permanent: 0, pruned: 0 },
         checkpoint: async (progress: unknown) => {
           noted.push(progress);
         },
@@ -546,7 +661,9 @@ describe('sendToRecipients', () => {
         { db: new MemoryDb(), sender, logger: recordingLogger() },
         resume(),
       );
-      expect(noted).toEqual([{ pages: 1, sent: FCM_BATCH_SIZE + 100, failed: 0, pruned: 0 }]);
+      expect(noted).toEqual([
+        { pages: 1, sent: FCM_BATCH_SIZE + 100, failed: 0, permanent: 0, pruned: 0 },
+      ]);
       expect(sender.batches.map((batch) => batch.length)).toEqual([FCM_BATCH_SIZE, 100, 1]);
     });
   });

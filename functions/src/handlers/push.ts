@@ -29,7 +29,11 @@ export interface PushDeps {
 
 export interface PushOutcome {
   sent: number;
+  /** Every device not reached; `permanent` of them for good, the rest for now (worth a retry). */
   failed: number;
+  /** Failed devices FCM called dead: the token will never be delivered to again. */
+  permanent: number;
+  /** Dead tokens removed from the mirror (one per token, however many places held it). */
   pruned: number;
   /** FCM's reason when it refused the message itself: no device accepted it. */
   error?: string;
@@ -40,6 +44,7 @@ export interface PushProgress {
   pages: number;
   sent: number;
   failed: number;
+  permanent: number;
   pruned: number;
 }
 
@@ -54,13 +59,22 @@ export const FCM_BATCH_SIZE = 500;
 /** Batches in flight at once: fast for 100 000 devices, gentle on FCM quotas and memory. */
 export const SEND_CONCURRENCY = 4;
 
-/** The token is gone for good: FCM will never deliver to it again. */
+/**
+ * The token is gone for good: FCM will never deliver to it again. Every other code (internal
+ * error, unavailable, quota, a batch that could not be sent) is transient: the token is kept.
+ * `invalid-argument` is the token's fault only once some device accepted the same message.
+ */
 export const DEAD_TOKEN_CODES = new Set([
   'messaging/registration-token-not-registered',
   'messaging/invalid-registration-token',
   'messaging/invalid-argument',
 ]);
 const INVALID_ARGUMENT = 'messaging/invalid-argument';
+
+/** Whether a refusal means the token is dead, given whether the message was accepted anywhere. */
+export function isPermanent(code: string, messageAccepted: boolean): boolean {
+  return DEAD_TOKEN_CODES.has(code) && (code !== INVALID_ARGUMENT || messageAccepted);
+}
 
 /** A device to send to, with every place its token is stored. */
 interface Device {
@@ -103,16 +117,33 @@ export async function sendToRecipients(
   const held = new Map<string, string[]>();
   // Batches refused whole and left unsplit while the message looked refused (see `send`).
   const deferred: Device[][] = [];
-  let dead: string[] = [];
-  const { pages: skip, ...counted } = resume?.from ?? { pages: 0, sent: 0, failed: 0, pruned: 0 };
+  // Dead tokens and the places still to remove them from, until the next prune.
+  let dead = new Map<string, string[]>();
+  const pruned = new Set<string>();
+  const { pages: skip, ...counted } = resume?.from ?? {
+    pages: 0,
+    sent: 0,
+    failed: 0,
+    permanent: 0,
+    pruned: 0,
+  };
   const count = { ...counted };
   let accepted = false;
   let splitFoundNone = false;
 
+  const markDead = (token: string, places: readonly string[]) => {
+    const known = dead.get(token);
+    if (known === undefined) dead.set(token, [...places]);
+    else known.push(...places);
+  };
+
   const settle = (device: Device, fate: Fate) => {
     fates.set(device.token, fate);
     count[fate === 'sent' ? 'sent' : 'failed']++;
-    if (fate === 'dead') dead.push(...device.paths);
+    if (fate === 'dead') {
+      count.permanent++;
+      markDead(device.token, device.paths);
+    }
     if (fate === 'held') held.set(device.token, device.paths);
   };
 
@@ -122,13 +153,15 @@ export async function sendToRecipients(
       deps,
     );
     if (!results.every((r) => !r.ok && r.error.code === INVALID_ARGUMENT)) {
+      if (results.some((r) => r.ok)) accepted = true;
       results.forEach((result, index) => {
-        if (result.ok) accepted = true;
         const fate = result.ok
           ? 'sent'
-          : DEAD_TOKEN_CODES.has(result.error.code)
+          : isPermanent(result.error.code, accepted)
             ? 'dead'
-            : 'failed';
+            : result.error.code === INVALID_ARGUMENT
+              ? 'held'
+              : 'failed';
         settle(batch[index] as Device, fate);
       });
     } else if (batch.length === 1) {
@@ -148,8 +181,8 @@ export async function sendToRecipients(
 
   const sendAll = async (batches: Device[][]) => {
     await mapLimit(batches, SEND_CONCURRENCY, (batch) => send(batch));
-    count.pruned += await prune(dead, deps);
-    dead = [];
+    count.pruned += await prune(dead, pruned, deps);
+    dead = new Map();
   };
 
   const sendWaiting = (all: boolean) => {
@@ -171,7 +204,7 @@ export async function sendToRecipients(
         waiting.set(token, path === undefined ? [] : [path]);
       else if (path === undefined) continue;
       else if (paths !== undefined) paths.push(path);
-      else if (fate === 'dead') dead.push(path);
+      else if (fate === 'dead') markDead(token, [path]);
     }
     if (waiting.size < FCM_BATCH_SIZE) continue;
     if (resume === undefined) await sendWaiting(false);
@@ -186,7 +219,10 @@ export async function sendToRecipients(
   if (accepted) {
     // The message is good: the single tokens refused were bad, and the batches left unsplit
     // are split now to find theirs.
-    for (const paths of held.values()) dead.push(...paths);
+    for (const [token, paths] of held) {
+      count.permanent++;
+      markDead(token, paths);
+    }
     await sendAll(deferred.splice(0));
     return count;
   }
@@ -199,11 +235,23 @@ export async function sendToRecipients(
   return { ...count, error: INVALID_ARGUMENT };
 }
 
-async function prune(paths: readonly string[], deps: PushDeps): Promise<number> {
+/** Removes every place of the dead tokens; returns how many tokens were removed for the first time. */
+async function prune(
+  dead: ReadonlyMap<string, readonly string[]>,
+  pruned: Set<string>,
+  deps: PushDeps,
+): Promise<number> {
+  const paths = [...dead.values()].flat();
   for (const batch of chunk(paths, PRUNE_BATCH_PATHS)) {
     await deps.db.update(Object.fromEntries(batch.map((path) => [path, null])));
   }
-  return paths.length;
+  let removed = 0;
+  for (const [token, places] of dead) {
+    if (places.length === 0 || pruned.has(token)) continue;
+    pruned.add(token);
+    removed++;
+  }
+  return removed;
 }
 
 /** Paths removed per multi-path update when pruning. */
