@@ -4,3 +4,4 @@ export * from './realtime.js';
 export * from './api.js';
 export * from './audit.js';
 export * from './audience.js';
+export * from './test-push.js';

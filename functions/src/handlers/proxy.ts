@@ -7,6 +7,7 @@ import {
   loginPayloadSchema,
 } from '../contracts/index.js';
 import { audienceOf } from './audience.js';
+import { serveTestPush, type TestPushDeps } from './test-push.js';
 import {
   readJsonBody,
   SIGN_OUT_MAX_BODY_BYTES,
@@ -87,6 +88,8 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   mirror?: { db: Db; now: Clock } | undefined;
   /** Where the audit trail is written, and who an admin is; without it nothing is recorded. */
   audit?: AuditDeps | undefined;
+  /** What a test push to the admin's own browser needs; without it, none can be sent. */
+  testPush?: Omit<TestPushDeps, 'fileOrigin'> | undefined;
   /**
    * Cloud Functions: Google's front end stands before the function and appends the address it
    * saw to X-Forwarded-For. Without it (a plain server), the socket's address is the client's.
@@ -172,6 +175,18 @@ export async function handleProxyRequest(
     case 'audience':
       if (method !== 'GET') return methodNotAllowed('GET');
       return countAudience(target.search, request, deps);
+    case 'test-push': {
+      if (method !== 'POST') return methodNotAllowed('POST');
+      if (deps.testPush === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+      return serveTestPush(
+        { authorization: single(request.headers.authorization), body: request.body },
+        {
+          ...deps.testPush,
+          fileOrigin: deps.upstreamUrl.origin,
+          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+        },
+      );
+    }
     case 'chat-message':
       if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);

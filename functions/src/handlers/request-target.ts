@@ -19,6 +19,8 @@ export type RequestTarget =
   | { kind: 'sign-out' }
   /** `/audience?target=…`: who a push would reach, counted by the functions. */
   | { kind: 'audience'; search: string }
+  /** `/push/test`: the composed push sent to the signed-in admin's own browser. */
+  | { kind: 'test-push' }
   /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
   | { kind: 'chat-message'; groupId: string; messageId: string };
 
@@ -75,6 +77,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
     return { kind: 'sign-out' };
   }
   if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
+  if (segments.length === 2 && segments[0] === 'push' && segments[1] === 'test') {
+    return { kind: 'test-push' };
+  }
   const [area, groupId, messages, messageId, ...rest] = segments;
   if (
     area === 'group-chat' &&

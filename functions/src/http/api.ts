@@ -3,6 +3,7 @@ import {
   adminDb,
   createCustomToken,
   logger,
+  pushSender,
   revokeRefreshTokens,
   verifyIdToken,
 } from '../adapters/firebase.js';
@@ -45,6 +46,7 @@ function apiDeps(): ProxyDeps {
     revokeRefreshTokens,
     mirror: { db, now: Date.now },
     audit: { db, now: Date.now, logger, identities },
+    testPush: { db, sender: pushSender(db), logger },
     behindGoogleFrontEnd: true,
   };
 }
