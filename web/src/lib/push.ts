@@ -44,6 +44,11 @@ function onEmulators(firebase: FirebaseRuntime): Promise<boolean> {
   );
 }
 
+/** Whether this build can get a push token at all: a web push key, or the emulators' stand-in. */
+export async function webPushConfigured(deps: Pick<PushDeps, 'vapidKey' | 'firebase'>) {
+  return Boolean(deps.vapidKey) || onEmulators(deps.firebase);
+}
+
 /** The device token; permission is asked for only when `ask` (a user gesture is at hand). */
 async function obtainToken(deps: PushDeps, ask: boolean): Promise<string> {
   const { vapidKey } = deps;

@@ -8,6 +8,7 @@ import type { Group } from '@contracts/upstream';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { TextField } from '@/components/form-field';
 import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -117,6 +118,10 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
             </Alert>
           ) : null}
           <DialogFooter>
+            <SendTestButton
+              disabled={notify.isPending}
+              prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
+            />
             <Button
               type="button"
               variant="outline"

@@ -5,6 +5,7 @@ import type { Alert } from '@contracts/realtime';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/time';
 import { DeliveryStatus } from './delivery-status';
+import { SendDetails } from './send-details';
 
 /** An alert with its place in the history (newest first), whatever the sort. */
 export type HistoryRow = Alert & { serial: number };
@@ -116,7 +117,12 @@ export function historyColumns({
       id: 'delivery',
       header: t('HISTORY.COLUMNS.DELIVERY'),
       enableSorting: false,
-      cell: ({ row }) => <DeliveryStatus alert={row.original} now={now} />,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-1">
+          <DeliveryStatus alert={row.original} now={now} />
+          <SendDetails alert={row.original} />
+        </div>
+      ),
     },
     {
       id: 'delete',

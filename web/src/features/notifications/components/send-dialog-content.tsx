@@ -7,6 +7,7 @@ import type { AudienceQuery } from '@contracts/audience';
 import { LIMITS } from '@contracts/realtime';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -223,6 +224,10 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
+              <SendTestButton
+                disabled={pending}
+                prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
+              />
               <Button
                 type="button"
                 variant="outline"
