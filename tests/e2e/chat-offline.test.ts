@@ -165,7 +165,7 @@ describe('the chat while the database is unreachable', { timeout: 180_000 }, () 
     await dialog.getByLabel('Description').fill('This push must never go out late.');
 
     await link.cut();
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await page
       .getByText(
         'The live database cannot be reached right now, so nothing was sent. Check your connection and try again.',

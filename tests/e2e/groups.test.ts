@@ -123,7 +123,7 @@ describe('the Chat Groups page', () => {
     const notify = page.getByTestId('send-notification-dialog');
     await notify.getByLabel('Title').fill(title);
     await notify.getByLabel('Description').fill('Ten cents off at every station today.');
-    await notify.getByRole('button', { name: 'Send' }).click();
+    await notify.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Notifications sent successfully').waitFor();
     const alerts = z.record(z.string(), alertSchema);
     const alertId = await eventually(async () => {

@@ -97,7 +97,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.type(`Keyboard only ${user.id}`);
     await tabTo(page, dialog.getByLabel('Description'));
     await page.keyboard.type('Sent without a mouse.');
-    await tabTo(page, dialog.getByRole('button', { name: 'Send' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Send', exact: true }));
     await page.keyboard.press('Enter');
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Notifications sent' }).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -83,13 +83,13 @@ describe('Send Notification', { timeout: 120_000 }, () => {
       .getByRole('button', { name: `Send a notification to ${user.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `Send a notification to ${user.name}` });
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByText('Title is required').waitFor();
     await dialog.getByText('Description is required').waitFor();
     const title = `Invoice ready ${user.id}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Your March fleet card invoice is in the app.');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
     await dialog.waitFor({ state: 'detached' });
 
@@ -130,7 +130,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     const title = `Station closed ${user.id}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Main St. is closed for repairs today.');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
 
     const alert = await eventually(() => alertTitled(title), 'the alert entry');
@@ -249,7 +249,7 @@ describe('Notifications History', { timeout: 120_000 }, () => {
     const title = `Short-lived ${user.id}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('This one is deleted from the history.');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
     const alert = await eventually(() => alertTitled(title), 'the alert entry');
     await pushesOf(alert.notificationId);
