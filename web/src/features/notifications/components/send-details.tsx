@@ -42,19 +42,21 @@ export function SendDetailsList({ alert, delivery }: { alert: Alert; delivery: D
     [t('DETAILS.WHEN'), formatDateTime(delivery.at)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="send-details">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="font-medium break-words tabular-nums">{value}</dd>
-        </div>
-      ))}
+    <div className="grid gap-2">
+      <dl className="grid text-sm" data-testid="send-details">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4 border-b py-2 last:border-b-0">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="min-w-0 text-right font-medium break-words tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
       {delivery.error === undefined ? null : (
-        <p className="col-span-2 text-xs wrap-anywhere text-destructive">
+        <p className="text-xs wrap-anywhere text-destructive">
           {t('DELIVERY.REFUSED', { reason: delivery.error })}
         </p>
       )}
-    </dl>
+    </div>
   );
 }
 
@@ -77,7 +79,7 @@ export function SendDetails({ alert }: { alert: Alert }) {
         {t('DETAILS.BUTTON')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t('COMMON.CLOSE')} className="sm:max-w-md">
+        <DialogContent closeLabel={t('COMMON.CLOSE')} className="sm:max-w-lg">
           <DialogHeader>
             <DialogTitle>{t('DETAILS.TITLE')}</DialogTitle>
             <DialogDescription className="break-words">{alert.title}</DialogDescription>
