@@ -131,7 +131,15 @@ describe('the synthetic audience in the Functions emulator', () => {
       delivery = await sendAlertChunk({ ...chunk, alert }, deps());
     }
     expect(queue.enqueued.map((c) => c.index)).toEqual([1, 2]);
-    expect(delivery).toEqual({ sent: 2500, failed: 0, at: 1 });
+    expect(delivery).toEqual({
+      sent: 2500,
+      failed: 0,
+      at: 1,
+      devices: 2500,
+      transient: 0,
+      permanent: 0,
+      pruned: 0,
+    });
     const counts = Object.values(db.at('pushCounts') as object).map((c) =>
       pushCountSchema.parse(c),
     );
