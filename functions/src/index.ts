@@ -5,3 +5,4 @@ export { onAlertDeleted } from './triggers/on-alert-deleted.js';
 export { onChatMessageCreated } from './triggers/on-chat-message-created.js';
 export { onChatMessageDeleted } from './triggers/on-chat-message-deleted.js';
 export { pushAlertChunk } from './triggers/on-alert-chunk.js';
+export { sendScheduledAlerts } from './triggers/on-schedule-alerts.js';

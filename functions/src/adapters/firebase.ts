@@ -27,6 +27,20 @@ const adminApp = (): App => getApps()[0] ?? initializeApp();
 
 export const adminDb = (): Db => databasePort(getDatabase(adminApp()));
 
+/** The children of `path` whose `field` equals `value`, found through the rules' `.indexOn`. */
+export async function childrenWhere(
+  path: string,
+  field: string,
+  value: string,
+): Promise<[string, unknown][]> {
+  const snapshot = await getDatabase(adminApp()).ref(path).orderByChild(field).equalTo(value).get();
+  const children: [string, unknown][] = [];
+  snapshot.forEach((child) => {
+    if (child.key !== null) children.push([child.key, child.val()]);
+  });
+  return children;
+}
+
 /** What `databasePort` uses of the Admin SDK's Database (which a test fake can stand in for). */
 export interface SnapshotLike {
   key: string | null;

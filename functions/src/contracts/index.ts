@@ -5,3 +5,4 @@ export * from './api.js';
 export * from './audit.js';
 export * from './audience.js';
 export * from './test-push.js';
+export * from './scheduled.js';

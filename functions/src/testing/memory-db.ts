@@ -40,11 +40,18 @@ export class MemoryDb implements Db {
   }
 
   async transaction(path: string, change: (current: unknown) => unknown) {
-    const current = await this.get(path);
+    // Read, change and write with no await between them: like the real database's
+    // compare-and-set, two transactions at once never both change the same value.
+    const read = () => {
+      const value = this.at(path);
+      return value === undefined ? null : asFirebaseReturnsIt(structuredClone(value));
+    };
+    const current = read();
     const next = change(current);
     if (next === undefined) return { committed: false, value: current };
-    await this.update({ [path]: next });
-    return { committed: true, value: await this.get(path) };
+    this.updates.push({ [path]: next });
+    this.set(path, next);
+    return { committed: true, value: read() };
   }
 
   pushKey(): string {
