@@ -12,6 +12,7 @@ import {
   message,
   NEW_TOKEN,
   PAST,
+  scheduled,
   SERVER_TIME,
   tokenEntry,
   type Who,
@@ -722,6 +723,121 @@ const alertRules: RuleCase[] = [
   deny('admin', set(NEW_ALERT, without(newAlert(), 'description')), 'every field is required'),
 ];
 
+const NEW_SCHEDULED = 'scheduledAlerts/n1';
+const newScheduled = () => scheduled('n1');
+
+/**
+ * Notifications to send later: admins with a live session keep them while pending; only the
+ * functions (Admin SDK, past the rules) mark one sent.
+ */
+const scheduledRules: RuleCase[] = [
+  allow('admin', set(NEW_SCHEDULED, newScheduled()), 'an admin schedules a notification'),
+  allow(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'user', userId: '101' }),
+    'to one user',
+  ),
+  allow(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'group', groupId: 'g1' }),
+    'or to a group',
+  ),
+  allow('admin', get('scheduledAlerts'), 'admins list the scheduled notifications'),
+  allow(
+    'admin',
+    update('scheduledAlerts/sPending', { title: 'Moved', sendAt: FUTURE + 60_000 }),
+    'an admin edits a pending one, its time included',
+  ),
+  allow('admin', remove('scheduledAlerts/sPending'), 'and cancels it while it is pending'),
+  deny('userRole', get('scheduledAlerts'), 'a role other than admin lists none'),
+  deny('member', get('scheduledAlerts/sPending'), 'an app user reads none'),
+  deny('anonymous', get('scheduledAlerts'), 'nobody signed out reads them'),
+  deny('signedOutAdmin', get('scheduledAlerts'), 'nor an admin whose session is gone'),
+  deny('userRole', set(NEW_SCHEDULED, newScheduled()), 'a role other than admin schedules none'),
+  deny('anonymous', set(NEW_SCHEDULED, newScheduled()), 'nobody signed out schedules one'),
+  deny('signedOutAdmin', set(NEW_SCHEDULED, newScheduled()), 'nor a signed-out admin'),
+  deny('signedOutAdmin', remove('scheduledAlerts/sPending'), 'nor cancels one'),
+  deny('userWithSession', remove('scheduledAlerts/sPending'), 'a session without the admin role'),
+  deny(
+    'admin',
+    update('scheduledAlerts/sPending', { status: 'sent' }),
+    'a browser never marks one sent: only the functions do',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), status: 'sent' }),
+    'nor creates one already sent',
+  ),
+  deny(
+    'admin',
+    update('scheduledAlerts/sPending', { alertId: 'aAll' }),
+    'nor names the alert it became',
+  ),
+  deny(
+    'admin',
+    update('scheduledAlerts/sSent', { title: 'Too late' }),
+    'one already sent is never edited',
+  ),
+  deny('admin', remove('scheduledAlerts/sSent'), 'nor deleted by a browser'),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), sendAt: PAST }),
+    'the time to send it is in the future',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), sendAt: FUTURE + 0.5 }),
+    'in whole milliseconds',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), createdBy: identities.otherAdmin.uid }),
+    'an admin schedules in their own name only',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, scheduled('n2')),
+    'notificationId is the key of the scheduled entry',
+  ),
+  deny('admin', set(NEW_SCHEDULED, { ...newScheduled(), title: '  ' }), 'the title is not blank'),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), description: long(LIMITS.alertDescription + 1) }),
+    'the description has the alert’s limit',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), image: long(LIMITS.url + 1) }),
+    'the image URL has the alert’s limit',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), userName: long(LIMITS.name + 1) }),
+    'the addressee name has the alert’s limit',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), timeStamp: FUTURE }),
+    'it was composed no later than now',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'everyone' }),
+    'the target is one of user, all and group',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'user', userId: '101/x' }),
+    'a user id is a key, not a path',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'group', groupId: 'g1/members' }),
+    'a group id is a key, not a path',
+  ),
+  deny('admin', set(NEW_SCHEDULED, without(newScheduled(), 'sendAt')), 'every field is required'),
+];
+
 /**
  * An admin's grants hold only while the session their token names is recorded: sign-out removes
  * the record, so the token, still unexpired, opens nothing.
@@ -891,6 +1007,7 @@ export const cases: readonly RuleCase[] = [
   ...chatWriteRules,
   ...chatDeleteRules,
   ...alertRules,
+  ...scheduledRules,
   ...adminSessionRules,
   ...everythingElse,
 ];

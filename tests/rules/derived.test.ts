@@ -11,6 +11,7 @@ import {
   alertSchema,
   chatMessageSchema,
   deviceTokenEntrySchema,
+  scheduledAlertSchema,
 } from '../../functions/src/contracts/index.js';
 import type { RuleCase } from './cases.js';
 import { evaluate, loadRules, type RulesNode } from './evaluate.js';
@@ -20,6 +21,7 @@ import {
   identities,
   message,
   MEMBER_TOKEN,
+  scheduled,
   seed,
   tokenEntry,
   type Who,
@@ -131,6 +133,13 @@ const records: Record<string, { parse: (value: unknown) => boolean; examples: ob
     examples: [
       alert({ notificationId: 'a', target: 'user', userId: '101' }),
       alert({ notificationId: 'a', target: 'group', groupId: 'g1' }),
+    ],
+  },
+  '/scheduledAlerts/$scheduledId': {
+    parse: (v) => scheduledAlertSchema.safeParse(v).success,
+    examples: [
+      { ...scheduled('s'), target: 'user', userId: '101' },
+      { ...scheduled('s'), target: 'group', groupId: 'g1' },
     ],
   },
 };
@@ -270,8 +279,23 @@ const numberFields = Object.entries(records).flatMap(([node, record]) => [
   ),
 ]);
 
+/** Number fields that hold a time to come (a send later), which a past time fails. */
+const futureFields = new Set(['/scheduledAlerts/$scheduledId/sendAt']);
+
 describe('every number field of the contracts', () => {
-  it.each(numberFields)(
+  it.each(numberFields.filter((node) => futureFields.has(node)))(
+    '%s takes a whole number in the future and refuses a numeral string, a fraction or a past time',
+    (node) => {
+      const rule: RuleAt = { node, kind: '.validate', expression: '' };
+      const soon = now + 60_000;
+      expect(judged(rule, soon)).toBe(true);
+      expect(judged(rule, String(soon))).toBe(false);
+      expect(judged(rule, soon + 0.5)).toBe(false);
+      expect(judged(rule, now - 1000)).toBe(false);
+    },
+  );
+
+  it.each(numberFields.filter((node) => !futureFields.has(node)))(
     '%s takes a whole number and refuses a numeral string, a fraction or a negative number',
     (node) => {
       const rule: RuleAt = { node, kind: '.validate', expression: '' };

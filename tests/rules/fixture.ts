@@ -11,11 +11,13 @@ import {
   chatMessageSchema,
   deviceTokenEntrySchema,
   priceDaySchema,
+  scheduledAlertSchema,
   userMirrorSchema,
   type AdminEntry,
   type Alert,
   type ChatMessage,
   type DeviceTokenEntry,
+  type ScheduledAlert,
 } from '../../functions/src/contracts/index.js';
 
 /** The identities of the table: `uid` and custom claims, or nobody signed in. */
@@ -101,6 +103,20 @@ export function alert(fields: AlertFields): Alert {
     image: '',
     userName: 'All Users',
     timeStamp: PAST,
+    ...fields,
+  });
+}
+
+/** A notification admin 1 scheduled to everyone, due in the future, at key `notificationId`. */
+export function scheduled(
+  notificationId: string,
+  fields: Partial<Omit<ScheduledAlert, 'target'>> = {},
+): ScheduledAlert {
+  return scheduledAlertSchema.parse({
+    ...alert({ notificationId, target: 'all' }),
+    sendAt: FUTURE,
+    createdBy: identities.admin.uid,
+    status: 'pending',
     ...fields,
   });
 }
@@ -211,6 +227,10 @@ export const seed = {
     aUser102: alert({ notificationId: 'aUser102', target: 'user', userId: '102' }),
     aG1: alert({ notificationId: 'aG1', target: 'group', groupId: 'g1' }),
     aG2: alert({ notificationId: 'aG2', target: 'group', groupId: 'g2' }),
+  },
+  scheduledAlerts: {
+    sPending: scheduled('sPending'),
+    sSent: scheduled('sSent', { status: 'sent', alertId: 'aAll', sentAt: PAST }),
   },
   outbox: {
     o1: { token: MEMBER_TOKEN, notification: { title: 'Price drop', body: 'Diesel' }, at: PAST },
