@@ -13,6 +13,7 @@ import { streamLogger, teeLogger, type Logger } from './logger.ts';
 import { assertPortsFree, type StackPorts } from './ports.ts';
 import { startRtdb, type RunningRtdb } from './rtdb/index.ts';
 import { recordRun, stopPreviousRun } from './run-file.ts';
+import { startScheduleTicker, tickPeriod } from './schedule-ticker.ts';
 
 export interface StackOptions {
   ports: StackPorts;
@@ -44,6 +45,8 @@ export interface Stack {
 }
 
 const LOG_FILE = 'stack.log';
+/** Where the functions run: none names a region, so the default one. */
+const FUNCTIONS_REGION = 'us-central1';
 const EMULATORS_LOG_FILE = 'firebase.log';
 
 /** Brings up the whole product locally: upstream API, database, Auth, Functions, Hosting. */
@@ -142,6 +145,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // before the Functions emulator goes.
     if (rtdb !== undefined) stops.push(rtdb.stopWrites);
     rtdb?.functionsLoaded();
+    // No Pub/Sub emulator here: the stack runs the scheduled functions itself (dev/README.md).
+    const stopTicker = startScheduleTicker({
+      functionsUrl: urls.functions,
+      projectId: PROJECT_ID,
+      region: FUNCTIONS_REGION,
+      everyMs: tickPeriod(process.env),
+      log: partsLog,
+    });
+    stops.push(async () => stopTicker());
 
     return {
       projectId: PROJECT_ID,

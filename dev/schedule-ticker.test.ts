@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from './logger.ts';
+import { DEFAULT_TICK_MS, startScheduleTicker, tickPeriod } from './schedule-ticker.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the schedule ticker of the local stack', () => {
+  it('takes its period from SCHEDULE_TICK_MS, a minute when unset', () => {
+    expect(tickPeriod({})).toBe(DEFAULT_TICK_MS);
+    expect(tickPeriod({ SCHEDULE_TICK_MS: '2000' })).toBe(2000);
+    expect(() => tickPeriod({ SCHEDULE_TICK_MS: 'soon' })).toThrow(/SCHEDULE_TICK_MS/);
+    expect(() => tickPeriod({ SCHEDULE_TICK_MS: '0' })).toThrow(/positive/);
+  });
+
+  it('posts to the scheduled function every period until stopped', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const stop = startScheduleTicker({
+      functionsUrl: 'http://127.0.0.1:5001',
+      projectId: 'demo-p',
+      region: 'us-central1',
+      everyMs: 1000,
+      log: silentLogger,
+      post: async (url) => {
+        calls.push(url);
+        return { ok: true, status: 200 };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toEqual(
+      Array(3).fill('http://127.0.0.1:5001/demo-p/us-central1/sendScheduledAlerts'),
+    );
+    stop();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not start a tick while the previous one still runs', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    let finish = () => {};
+    const stop = startScheduleTicker({
+      functionsUrl: 'http://f',
+      projectId: 'p',
+      region: 'r',
+      everyMs: 1000,
+      log: silentLogger,
+      post: () => {
+        calls++;
+        return new Promise((resolve) => {
+          finish = () => resolve({ ok: true, status: 200 });
+        });
+      },
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toBe(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(2);
+    stop();
+  });
+});
