@@ -17,6 +17,7 @@ import { useAlertStore } from './api/alert-store';
 import { realtimeErrorLines } from './api/realtime-errors';
 import { useAlertCount, useAlertPage } from './api/use-alert-history';
 import { historyColumns, type HistoryRow } from './components/history-columns';
+import { ScheduledSection } from './components/scheduled-section';
 import { dayRange } from '@/components/date-range/date-range';
 import { DateRangeFilter, type DayInputs } from '@/components/date-range/date-range-filter';
 import {
@@ -97,6 +98,8 @@ export function GroupNotificationsPage() {
           </Link>
         </Button>
       </header>
+
+      <ScheduledSection />
 
       {/* Without the admin's database session the history cannot be read: say why instead of
           waiting, until the session keeper has it back and the history follows. */}

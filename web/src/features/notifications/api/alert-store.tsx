@@ -40,7 +40,7 @@ export class RealtimeUnavailable extends Error {
 }
 
 /** Resolves once the database is connected; throws RealtimeUnavailable after the time box. */
-async function whenConnected(
+export async function whenConnected(
   db: typeof DatabaseSdk,
   database: DatabaseSdk.Database,
 ): Promise<void> {
@@ -53,7 +53,7 @@ async function whenConnected(
  * Runs `attach` whenever the admin's database session is there (it may arrive, or change, after
  * the page opened) and `signedOut` while it is not; returns the way to stop.
  */
-function whenSignedIn(
+export function whenSignedIn(
   firebase: FirebaseRuntime,
   attach: (db: typeof DatabaseSdk, database: DatabaseSdk.Database) => () => void,
   signedOut: () => void,

@@ -8,6 +8,12 @@ import { LIMITS } from '@contracts/realtime';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { NotificationPreview } from '@/components/push-composer/notification-preview';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
+import { SendLaterField } from '@/components/push-composer/send-later-field';
+import {
+  NOW_VALUES,
+  resolveSendAt,
+  type SendLaterError,
+} from '@/components/push-composer/send-later-time';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,10 +30,12 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAudience } from '@/lib/audience';
-import { useRealtimeSession } from '@/lib/services';
+import { useRealtimeSession, useServices } from '@/lib/services';
+import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from '../api/alert-store';
 import { realtimeErrorLines } from '../api/realtime-errors';
+import { useScheduledStore } from '../api/scheduled-store';
 import { alertDraft, sendAlertInputSchema, type Recipient, type SendAlertInput } from '../schemas';
 
 export interface SendDialogProps {
@@ -56,8 +64,12 @@ function audienceOf(recipient: Recipient | null): AudienceQuery | null {
  * modal says why and waits for it.
  */
 export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'push-composer']);
   const store = useAlertStore();
+  const scheduled = useScheduledStore();
+  const { now } = useServices();
+  const [later, setLater] = useState(NOW_VALUES);
+  const [laterError, setLaterError] = useState<SendLaterError>();
   const form = useForm<SendAlertInput>({
     resolver: zodResolver(sendAlertInputSchema),
     mode: 'onTouched',
@@ -81,29 +93,50 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
       form.reset(EMPTY);
       setConfirming(null);
       setFailure(null);
+      setLater(NOW_VALUES);
+      setLaterError(undefined);
     }
     onOpenChange(next);
   };
 
   const send = async (values: SendAlertInput) => {
     if (!recipient) return;
+    // Checked again at the send itself: the time may have passed on the confirmation step.
+    const when = resolveSendAt(later, now());
+    if (!when.ok) {
+      setLaterError(when.error);
+      setConfirming(null);
+      return;
+    }
     setPending(true);
     setFailure(null);
     try {
-      await store.send(alertDraft(values, recipient));
+      const draft = alertDraft(values, recipient);
+      await (when.sendAt === null ? store.send(draft) : scheduled.schedule(draft, when.sendAt));
     } catch (error) {
       setPending(false);
       setFailure(realtimeErrorLines(error, t));
       return;
     }
     setPending(false);
-    toast.success(t('MESSAGES.NOTIFICATIONS_SENT'));
+    toast.success(
+      when.sendAt === null
+        ? t('MESSAGES.NOTIFICATIONS_SENT')
+        : t('push-composer:SEND_LATER.SCHEDULED', {
+            when: formatDateTime(when.sendAt),
+          }),
+    );
     form.reset(EMPTY);
     setConfirming(null);
+    setLater(NOW_VALUES);
+    setLaterError(undefined);
     onOpenChange(false);
   };
 
   const submit = form.handleSubmit(async (values) => {
+    const when = resolveSendAt(later, now());
+    setLaterError(when.ok ? undefined : when.error);
+    if (!when.ok) return;
     if (toAll) {
       setFailure(null);
       setConfirming(values);
@@ -221,6 +254,15 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </div>
               <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
             </div>
+            <SendLaterField
+              value={later}
+              onChange={(value) => {
+                setLater(value);
+                setLaterError(undefined);
+              }}
+              error={laterError}
+              disabled={pending}
+            />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
@@ -238,7 +280,11 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </Button>
               <Button type="submit" disabled={pending || unavailable !== null} aria-busy={pending}>
                 {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
-                {toAll ? t('SEND.NEXT') : t('SEND.SUBMIT')}
+                {toAll
+                  ? t('SEND.NEXT')
+                  : later.later
+                    ? t('push-composer:SEND_LATER.SUBMIT')
+                    : t('SEND.SUBMIT')}
               </Button>
             </DialogFooter>
           </form>

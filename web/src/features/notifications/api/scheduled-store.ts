@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { alertSchema } from '@contracts/realtime';
+import { scheduledAlertSchema, scheduledPaths, type ScheduledAlert } from '@contracts/scheduled';
+import type { FirebaseRuntime } from '@/lib/firebase';
+import type { Logger } from '@/lib/logger';
+import { useServices } from '@/lib/services';
+import type { AlertDraft } from '../schemas';
+import { whenConnected, whenSignedIn } from './alert-store';
+
+/**
+ * Notifications to send later (`scheduledAlerts`): the admin writes one as the alert it will
+ * become plus when to send it; the functions send it when it is due and mark it sent. Until
+ * then it can be edited or cancelled (deleted).
+ */
+
+export type PendingScheduled = ScheduledAlert & { key: string };
+
+export type ScheduledList =
+  | { status: 'loading' }
+  | { status: 'ready'; pending: PendingScheduled[] }
+  | { status: 'error'; error: unknown };
+
+export interface ScheduledStore {
+  /** Writes a new pending entry under a push key; resolves with that key. */
+  schedule(draft: AlertDraft, sendAt: number): Promise<string>;
+  /** A pending entry's new title, text and time. */
+  edit(key: string, change: { title: string; description: string; sendAt: number }): Promise<void>;
+  cancel(key: string): Promise<void>;
+  /** Follows the pending entries, soonest first; returns the way to stop. */
+  watchPending(listener: (list: ScheduledList) => void): () => void;
+}
+
+export function firebaseScheduledStore(firebase: FirebaseRuntime, logger: Logger): ScheduledStore {
+  const connected = async () => {
+    const [{ auth, database }, db] = await Promise.all([
+      firebase.realtime(),
+      import('firebase/database'),
+    ]);
+    // Offline, a write would wait in the SDK; the admin is told now instead.
+    await whenConnected(db, database);
+    return { auth, database, db };
+  };
+
+  return {
+    async schedule(draft, sendAt) {
+      const { auth, database, db } = await connected();
+      const uid = auth.currentUser?.uid;
+      if (uid === undefined) throw new Error('no admin session on the database');
+      const entry = db.push(db.ref(database, scheduledPaths.scheduledAlerts()));
+      const key = entry.key;
+      if (!key) throw new Error('the database gave no key');
+      const alert = alertSchema.parse({ ...draft, notificationId: key, timeStamp: 0 });
+      const value = scheduledAlertSchema.parse({
+        ...alert,
+        sendAt,
+        createdBy: uid,
+        status: 'pending',
+      });
+      await db.set(entry, { ...value, timeStamp: db.serverTimestamp() });
+      return key;
+    },
+
+    async edit(key, change) {
+      const { database, db } = await connected();
+      await db.update(db.ref(database, scheduledPaths.scheduledAlert(key)), change);
+    },
+
+    async cancel(key) {
+      const { database, db } = await connected();
+      await db.remove(db.ref(database, scheduledPaths.scheduledAlert(key)));
+    },
+
+    watchPending(listener) {
+      return whenSignedIn(
+        firebase,
+        (db, database) =>
+          db.onValue(
+            db.query(
+              db.ref(database, scheduledPaths.scheduledAlerts()),
+              db.orderByChild('status'),
+              db.equalTo('pending'),
+            ),
+            (snapshot) => {
+              const pending: PendingScheduled[] = [];
+              snapshot.forEach((child) => {
+                const entry = scheduledAlertSchema.safeParse(child.val());
+                if (entry.success && child.key && entry.data.status === 'pending') {
+                  pending.push({ ...entry.data, key: child.key });
+                } else
+                  logger.warn(`Scheduled alert ${child.key ?? '?'} is not of the expected shape`);
+              });
+              listener({ status: 'ready', pending: pending.sort((a, b) => a.sendAt - b.sendAt) });
+            },
+            (error) => listener({ status: 'error', error }),
+          ),
+        () => listener({ status: 'loading' }),
+        (error) => listener({ status: 'error', error }),
+      );
+    },
+  };
+}
+
+export function useScheduledStore(): ScheduledStore {
+  const { firebase, logger } = useServices();
+  return useMemo(() => firebaseScheduledStore(firebase, logger), [firebase, logger]);
+}
+
+/** The pending scheduled notifications, live. */
+export function usePendingScheduled(store: ScheduledStore): ScheduledList {
+  const [list, setList] = useState<{ store: ScheduledStore; list: ScheduledList } | null>(null);
+  useEffect(() => store.watchPending((next) => setList({ store, list: next })), [store]);
+  return list?.store === store ? list.list : { status: 'loading' };
+}

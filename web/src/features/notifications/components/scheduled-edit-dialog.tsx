@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { SaveIcon } from 'lucide-react';
+import { LIMITS } from '@contracts/realtime';
+import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { SendLaterField } from '@/components/push-composer/send-later-field';
+import {
+  resolveSendAt,
+  valuesAt,
+  type SendLaterError,
+  type SendLaterValues,
+} from '@/components/push-composer/send-later-time';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useServices } from '@/lib/services';
+import { toast } from '@/lib/toast';
+import { realtimeErrorLines } from '../api/realtime-errors';
+import type { PendingScheduled, ScheduledStore } from '../api/scheduled-store';
+import { sendAlertInputSchema, type SendAlertInput } from '../schemas';
+
+/**
+ * The composer again over a scheduled notification: its title, text and time (Los Angeles) can
+ * change until it goes; who it goes to stays.
+ */
+export function ScheduledEditDialog({ entry, store, onOpenChange }: EditProps) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+      {/* A form of its own per entry: each opens with that entry's values. */}
+      {entry ? (
+        <EditForm key={entry.key} entry={entry} store={store} onOpenChange={onOpenChange} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface EditProps {
+  entry: PendingScheduled | null;
+  store: ScheduledStore;
+  onOpenChange: (open: boolean) => void;
+}
+
+function EditForm({ entry, store, onOpenChange }: EditProps & { entry: PendingScheduled }) {
+  const { t } = useTranslation(['notifications', 'push-composer']);
+  const { now } = useServices();
+  const form = useForm<SendAlertInput>({
+    resolver: zodResolver(sendAlertInputSchema),
+    mode: 'onTouched',
+    defaultValues: { title: entry.title, description: entry.description },
+  });
+  const [later, setLater] = useState<SendLaterValues>(() => valuesAt(entry.sendAt));
+  const [laterError, setLaterError] = useState<SendLaterError>();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const typed = useWatch({ control: form.control });
+
+  const save = form.handleSubmit(async (values) => {
+    const when = resolveSendAt({ ...later, later: true }, now());
+    if (!when.ok) {
+      setLaterError(when.error);
+      return;
+    }
+    // A later choice always resolves to a time.
+    if (when.sendAt === null) return;
+    const { title, description } = sendAlertInputSchema.parse(values);
+    setPending(true);
+    setFailure(null);
+    try {
+      await store.edit(entry.key, { title, description, sendAt: when.sendAt });
+    } catch (error) {
+      setPending(false);
+      setFailure(realtimeErrorLines(error, t));
+      return;
+    }
+    setPending(false);
+    toast.success(t('SCHEDULED.SAVED'));
+    onOpenChange(false);
+  });
+
+  return (
+    <DialogContent closeLabel={t('COMMON.CLOSE')} aria-busy={pending} className="sm:max-w-3xl">
+      <form onSubmit={(event) => void save(event)} noValidate className="grid gap-5">
+        <DialogHeader>
+          <DialogTitle>{t('SCHEDULED.EDIT_TITLE')}</DialogTitle>
+          <DialogDescription>{t('SCHEDULED.EDIT_TEXT')}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="grid content-start gap-5">
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      autoComplete="off"
+                      maxLength={LIMITS.alertTitle}
+                      readOnly={pending}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      {...field}
+                      rows={4}
+                      maxLength={LIMITS.alertDescription}
+                      readOnly={pending}
+                      className="max-h-64"
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
+        </div>
+        <SendLaterField
+          value={later}
+          onChange={(value) => {
+            setLater(value);
+            setLaterError(undefined);
+          }}
+          error={laterError}
+          disabled={pending}
+          alwaysLater
+        />
+        {failure ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {failure.map((line, at) => (
+                <p key={at}>{line}</p>
+              ))}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onOpenChange(false)}
+            disabled={pending}
+          >
+            {t('COMMON.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+            {t('SCHEDULED.SAVE')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

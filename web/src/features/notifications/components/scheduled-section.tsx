@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarClockIcon, PencilIcon, XIcon } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/time';
+import { toast } from '@/lib/toast';
+import { realtimeErrorLines } from '../api/realtime-errors';
+import {
+  usePendingScheduled,
+  useScheduledStore,
+  type PendingScheduled,
+} from '../api/scheduled-store';
+import { ScheduledEditDialog } from './scheduled-edit-dialog';
+
+/**
+ * The History's "Scheduled" section: notifications waiting to be sent, soonest first, each with
+ * who it goes to and when (Los Angeles time), to edit or cancel until it goes. Hidden while
+ * there is none (docs/decisions.md).
+ */
+export function ScheduledSection() {
+  const { t } = useTranslation('notifications');
+  const store = useScheduledStore();
+  const list = usePendingScheduled(store);
+  const [editing, setEditing] = useState<PendingScheduled | null>(null);
+  const [cancelling, setCancelling] = useState<PendingScheduled | null>(null);
+  const pending = list.status === 'ready' ? list.pending : [];
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    await store.cancel(cancelling.key);
+    toast.success(t('SCHEDULED.CANCELLED'));
+  };
+
+  return (
+    <>
+      {pending.length > 0 ? (
+        <section aria-labelledby="scheduled-heading" className="grid gap-3" data-testid="scheduled">
+          <div className="flex flex-col gap-1">
+            <h2 id="scheduled-heading" className="text-lg font-semibold">
+              {t('SCHEDULED.HEADING')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('SCHEDULED.INTRO')}</p>
+          </div>
+          <ul className="grid gap-2">
+            {pending.map((entry) => (
+              <li
+                key={entry.key}
+                className="flex flex-col gap-3 rounded-lg border bg-card px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <p className="font-medium break-words">{entry.title}</p>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <span>{t('SCHEDULED.TO', { audience: audienceOf(entry, t) })}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarClockIcon aria-hidden="true" className="size-3.5" />
+                      <time
+                        dateTime={new Date(entry.sendAt).toISOString()}
+                        className="tabular-nums"
+                      >
+                        {formatDateTime(entry.sendAt)}
+                      </time>
+                      <span>({t('HISTORY.LOS_ANGELES_TIME')})</span>
+                    </span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('SCHEDULED.EDIT_LABEL', { title: entry.title })}
+                    onClick={() => setEditing(entry)}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                    {t('SCHEDULED.EDIT')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('SCHEDULED.CANCEL_LABEL', { title: entry.title })}
+                    onClick={() => setCancelling(entry)}
+                  >
+                    <XIcon aria-hidden="true" />
+                    {t('SCHEDULED.CANCEL')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ScheduledEditDialog
+        entry={editing}
+        store={store}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title={t('SCHEDULED.CANCEL_TITLE')}
+        description={t('SCHEDULED.CANCEL_TEXT', { title: cancelling?.title ?? '' })}
+        confirmLabel={t('SCHEDULED.CANCEL_CONFIRM')}
+        cancelLabel={t('SCHEDULED.KEEP')}
+        variant="destructive"
+        onConfirm={cancel}
+        describeError={(error) => realtimeErrorLines(error, t, 'delete')}
+        testId="cancel-scheduled-dialog"
+      />
+    </>
+  );
+}
+
+function audienceOf(
+  entry: PendingScheduled,
+  t: ReturnType<typeof useTranslation<'notifications'>>['t'],
+): string {
+  if (entry.target === 'all') return t('HISTORY.TO_ALL');
+  return entry.userName || (entry.target === 'user' ? t('HISTORY.A_USER') : t('HISTORY.A_GROUP'));
+}
