@@ -25,16 +25,45 @@ describe('the schedule ticker of the local stack', () => {
       log: silentLogger,
       post: async (url) => {
         calls.push(url);
-        return { ok: true, status: 200 };
+        return { ok: true, status: 200, text: '' };
       },
     });
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toEqual(
-      Array(3).fill('http://127.0.0.1:5001/demo-p/us-central1/sendScheduledAlerts'),
+      Array(3).fill('http://127.0.0.1:5001/demo-p/us-central1/sendScheduledAlerts-0'),
     );
     stop();
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toHaveLength(3);
+  });
+
+  it('follows the id the emulator gives the function after a reload', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const stop = startScheduleTicker({
+      functionsUrl: 'http://f',
+      projectId: 'p',
+      region: 'us-central1',
+      everyMs: 1000,
+      log: silentLogger,
+      post: async (url) => {
+        calls.push(url);
+        return url.endsWith('-2')
+          ? { ok: true, status: 200, text: '' }
+          : {
+              ok: false,
+              status: 404,
+              text: 'Function us-central1-sendScheduledAlerts-0 does not exist, valid functions are: us-central1-api, us-central1-sendScheduledAlerts-2',
+            };
+      },
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toEqual([
+      'http://f/p/us-central1/sendScheduledAlerts-0',
+      'http://f/p/us-central1/sendScheduledAlerts-2',
+      'http://f/p/us-central1/sendScheduledAlerts-2',
+    ]);
+    stop();
   });
 
   it('does not start a tick while the previous one still runs', async () => {
@@ -50,7 +79,7 @@ describe('the schedule ticker of the local stack', () => {
       post: () => {
         calls++;
         return new Promise((resolve) => {
-          finish = () => resolve({ ok: true, status: 200 });
+          finish = () => resolve({ ok: true, status: 200, text: '' });
         });
       },
     });

@@ -24,30 +24,56 @@ export interface TickerOptions {
   region: string;
   everyMs: number;
   log: Logger;
-  post?: (url: string) => Promise<{ ok: boolean; status: number }>;
+  post?: (url: string) => Promise<Reply>;
+}
+
+interface Reply {
+  ok: boolean;
+  status: number;
+  text: string;
+}
+
+/** The id a 404 of the emulator lists for `name` in `region` ("…valid functions are: a, b"). */
+function listedId(answer: string, region: string, name: string): string | undefined {
+  const valid = answer.split('valid functions are:')[1] ?? '';
+  const escaped = `${region}-${name}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escaped}-\\d+`).exec(valid)?.[0];
 }
 
 /**
  * The Functions emulator serves no schedules without a Pub/Sub emulator (a downloaded jar), but
- * it serves a v2 scheduled function at /{project}/{region}/{name}, where a POST runs it once, as
- * Cloud Scheduler's call would. So the stack calls each one every `everyMs`; a tick still
- * running when the next is due is not doubled. Returns the way to stop.
+ * a POST to a v2 scheduled function at /{project}/{region}/{id} runs it once, as Cloud
+ * Scheduler's call would. Its id there is its name plus the emulator's load generation
+ * (`sendScheduledAlerts-0`, then `-1` after a reload), which a 404 lists. So the stack calls
+ * each one every `everyMs`; a tick still running when the next is due is not doubled. Returns
+ * the way to stop.
  */
 export function startScheduleTicker(options: TickerOptions): () => void {
   const { functionsUrl, projectId, region, everyMs, log } = options;
   const post =
     options.post ??
-    ((url: string) => fetch(url, { method: 'POST', signal: AbortSignal.timeout(everyMs * 10) }));
+    (async (url: string): Promise<Reply> => {
+      const reply = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(everyMs * 10) });
+      return { ok: reply.ok, status: reply.status, text: await reply.text() };
+    });
+  const ids = new Map<string, string>();
+  const urlOf = (id: string) => `${functionsUrl}/${projectId}/${region}/${id}`;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       for (const name of SCHEDULED_FUNCTIONS) {
-        const url = `${functionsUrl}/${projectId}/${region}/${name}`;
         try {
-          const reply = await post(url);
-          if (!reply.ok) log.warn(`scheduled ${name}: the emulator answered ${reply.status}`);
+          let reply = await post(urlOf(ids.get(name) ?? `${name}-0`));
+          const listed = reply.status === 404 ? listedId(reply.text, region, name) : undefined;
+          if (listed !== undefined) {
+            ids.set(name, listed.slice(region.length + 1));
+            reply = await post(urlOf(listed.slice(region.length + 1)));
+          }
+          if (!reply.ok) {
+            log.warn(`scheduled ${name}: the emulator answered ${reply.status} ${reply.text}`);
+          }
         } catch (error) {
           log.warn(`scheduled ${name}: ${String(error)}`);
         }

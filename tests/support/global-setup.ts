@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-e2e-'));
   const log = streamLogger('e2e stack', fs.createWriteStream(path.join(dataDir, 'stack.log')));
   const ports = await freePorts();
+  // Scheduled sends are due within a minute in the tests: tick often (dev/README.md).
+  process.env.SCHEDULE_TICK_MS ??= '5000';
   const stack = await startStack({ ports, dataDir, reset: true, log });
   const info: StackInfo = {
     projectId: stack.projectId,
