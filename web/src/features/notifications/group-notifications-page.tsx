@@ -86,6 +86,7 @@ export function GroupNotificationsPage() {
 
   return (
     <div className="grid gap-5">
+      <ScheduledSection />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold">{t('HISTORY.HEADING')}</h2>
@@ -98,8 +99,6 @@ export function GroupNotificationsPage() {
           </Link>
         </Button>
       </header>
-
-      <ScheduledSection />
 
       {/* Without the admin's database session the history cannot be read: say why instead of
           waiting, until the session keeper has it back and the history follows. */}
