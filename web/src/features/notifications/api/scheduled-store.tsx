@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { alertSchema } from '@contracts/realtime';
 import { scheduledAlertSchema, scheduledPaths, type ScheduledAlert } from '@contracts/scheduled';
 import type { FirebaseRuntime } from '@/lib/firebase';
@@ -100,9 +100,26 @@ export function firebaseScheduledStore(firebase: FirebaseRuntime, logger: Logger
   };
 }
 
+const ScheduledStoreContext = createContext<ScheduledStore | null>(null);
+
+/** Hands the screens another store (tests give an in-memory one). */
+export function ScheduledStoreProvider({
+  store,
+  children,
+}: {
+  store: ScheduledStore;
+  children: ReactNode;
+}) {
+  return <ScheduledStoreContext value={store}>{children}</ScheduledStoreContext>;
+}
+
 export function useScheduledStore(): ScheduledStore {
+  const given = use(ScheduledStoreContext);
   const { firebase, logger } = useServices();
-  return useMemo(() => firebaseScheduledStore(firebase, logger), [firebase, logger]);
+  return useMemo(
+    () => given ?? firebaseScheduledStore(firebase, logger),
+    [given, firebase, logger],
+  );
 }
 
 /** The pending scheduled notifications, live. */
