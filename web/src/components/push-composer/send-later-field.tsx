@@ -1,10 +1,44 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { SendLaterError, SendLaterValues } from './send-later-time';
+import {
+  NOW_VALUES,
+  resolveSendAt,
+  type SendLaterError,
+  type SendLaterValues,
+} from './send-later-time';
+
+/**
+ * The composer's send-later state: `field` goes to SendLaterField; `check()` gives the time to
+ * send at (null: now), or undefined once the field shows why the chosen time cannot be used.
+ */
+export function useSendLater(now: () => number) {
+  const [value, setValue] = useState(NOW_VALUES);
+  const [error, setError] = useState<SendLaterError>();
+  return {
+    later: value.later,
+    check(): number | null | undefined {
+      const when = resolveSendAt(value, now());
+      setError(when.ok ? undefined : when.error);
+      return when.ok ? when.sendAt : undefined;
+    },
+    reset() {
+      setValue(NOW_VALUES);
+      setError(undefined);
+    },
+    field: {
+      value,
+      error,
+      onChange: (next: SendLaterValues) => {
+        setValue(next);
+        setError(undefined);
+      },
+    },
+  };
+}
 
 export interface SendLaterFieldProps {
   value: SendLaterValues;

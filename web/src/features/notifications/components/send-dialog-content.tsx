@@ -8,12 +8,7 @@ import { LIMITS } from '@contracts/realtime';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { NotificationPreview } from '@/components/push-composer/notification-preview';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
-import { SendLaterField } from '@/components/push-composer/send-later-field';
-import {
-  NOW_VALUES,
-  resolveSendAt,
-  type SendLaterError,
-} from '@/components/push-composer/send-later-time';
+import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -68,8 +63,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   const store = useAlertStore();
   const scheduled = useScheduledStore();
   const { now } = useServices();
-  const [later, setLater] = useState(NOW_VALUES);
-  const [laterError, setLaterError] = useState<SendLaterError>();
+  const later = useSendLater(now);
   const form = useForm<SendAlertInput>({
     resolver: zodResolver(sendAlertInputSchema),
     mode: 'onTouched',
@@ -93,8 +87,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
       form.reset(EMPTY);
       setConfirming(null);
       setFailure(null);
-      setLater(NOW_VALUES);
-      setLaterError(undefined);
+      later.reset();
     }
     onOpenChange(next);
   };
@@ -102,17 +95,13 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   const send = async (values: SendAlertInput) => {
     if (!recipient) return;
     // Checked again at the send itself: the time may have passed on the confirmation step.
-    const when = resolveSendAt(later, now());
-    if (!when.ok) {
-      setLaterError(when.error);
-      setConfirming(null);
-      return;
-    }
+    const sendAt = later.check();
+    if (sendAt === undefined) return setConfirming(null);
     setPending(true);
     setFailure(null);
     try {
       const draft = alertDraft(values, recipient);
-      await (when.sendAt === null ? store.send(draft) : scheduled.schedule(draft, when.sendAt));
+      await (sendAt === null ? store.send(draft) : scheduled.schedule(draft, sendAt));
     } catch (error) {
       setPending(false);
       setFailure(realtimeErrorLines(error, t));
@@ -120,23 +109,18 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
     }
     setPending(false);
     toast.success(
-      when.sendAt === null
+      sendAt === null
         ? t('MESSAGES.NOTIFICATIONS_SENT')
-        : t('push-composer:SEND_LATER.SCHEDULED', {
-            when: formatDateTime(when.sendAt),
-          }),
+        : t('push-composer:SEND_LATER.SCHEDULED', { when: formatDateTime(sendAt) }),
     );
     form.reset(EMPTY);
     setConfirming(null);
-    setLater(NOW_VALUES);
-    setLaterError(undefined);
+    later.reset();
     onOpenChange(false);
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const when = resolveSendAt(later, now());
-    setLaterError(when.ok ? undefined : when.error);
-    if (!when.ok) return;
+    if (later.check() === undefined) return;
     if (toAll) {
       setFailure(null);
       setConfirming(values);
@@ -254,15 +238,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </div>
               <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
             </div>
-            <SendLaterField
-              value={later}
-              onChange={(value) => {
-                setLater(value);
-                setLaterError(undefined);
-              }}
-              error={laterError}
-              disabled={pending}
-            />
+            <SendLaterField {...later.field} disabled={pending} />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
             <DialogFooter>
