@@ -23,7 +23,10 @@ function scheduled(key: string, fields: Partial<ScheduledAlert> = {}): Scheduled
   } as ScheduledAlert;
 }
 
-function deps(db: MemoryDb, now = NOW): ScheduledDeps & { logger: ReturnType<typeof recordingLogger> } {
+function deps(
+  db: MemoryDb,
+  now = NOW,
+): ScheduledDeps & { logger: ReturnType<typeof recordingLogger> } {
   return {
     db,
     now: () => now,
