@@ -7,6 +7,8 @@ import { LIMITS, type ChatMessage } from '../../functions/src/contracts/index.js
 import {
   adminEntry,
   alert,
+  DESK_DAY,
+  deskPresence,
   FUTURE,
   identities,
   message,
@@ -909,6 +911,71 @@ const adminSessionRules: RuleCase[] = [
   deny('member', get('adminSessions'), 'app users see nothing of admin sessions'),
 ];
 
+const MY_PRESENCE = `deskPresence/${DESK_DAY}/${identities.admin.uid}`;
+const THEIR_PRESENCE = `deskPresence/${DESK_DAY}/${identities.otherAdmin.uid}`;
+
+const deskPresenceRules: RuleCase[] = [
+  allow('admin', get(`deskPresence/${DESK_DAY}`), 'admins see who else has a day’s desk open'),
+  allow(
+    'admin',
+    set(MY_PRESENCE, { ...deskPresence(), updatedAt: SERVER_TIME }),
+    'an admin marks the row they edit, under their own uid, at the server’s time',
+  ),
+  allow(
+    'admin',
+    set(MY_PRESENCE, { name: 'Ada Admin', updatedAt: PAST }),
+    'or no row, while no cell of the desk has the focus',
+  ),
+  allow('admin', remove(MY_PRESENCE), 'and removes it on leaving the desk'),
+  allow(
+    'otherAdmin',
+    set(THEIR_PRESENCE, deskPresence({ name: 'Bea Admin', row: '7:1' })),
+    'each admin moves their own mark',
+  ),
+  deny('admin', get('deskPresence'), 'presence is read one day at a time'),
+  deny('userRole', get(`deskPresence/${DESK_DAY}`), 'a role other than admin sees no presence'),
+  deny('member', get(`deskPresence/${DESK_DAY}`), 'app users see no presence'),
+  deny('anonymous', get(`deskPresence/${DESK_DAY}`), 'nobody signed out sees it'),
+  deny('signedOutAdmin', get(`deskPresence/${DESK_DAY}`), 'nor a signed-out admin'),
+  deny('signedOutAdmin', set(MY_PRESENCE, deskPresence()), 'who marks no row either'),
+  deny(
+    'otherAdmin',
+    set(MY_PRESENCE, deskPresence({ name: 'Bea Admin' })),
+    'an admin never writes under another admin’s uid',
+  ),
+  deny('admin', remove(THEIR_PRESENCE), 'nor removes another admin’s mark'),
+  deny(
+    'userRole',
+    set(`deskPresence/${DESK_DAY}/${identities.userRole.uid}`, deskPresence({ name: 'Mallory' })),
+    'an app user marks no row, even under their own uid',
+  ),
+  deny(
+    'admin',
+    set(`deskPresence/tomorrow/${identities.admin.uid}`, deskPresence()),
+    'the day is a YYYY-MM-DD date',
+  ),
+  deny('admin', set(MY_PRESENCE, { name: 'Ada Admin', row: '5:2' }), 'updatedAt is required'),
+  deny('admin', set(MY_PRESENCE, { row: '5:2', updatedAt: PAST }), 'and so is the name'),
+  deny('admin', set(MY_PRESENCE, { ...deskPresence(), name: '' }), 'the name is not empty'),
+  deny(
+    'admin',
+    set(MY_PRESENCE, { ...deskPresence(), name: long(LIMITS.name + 1) }),
+    'the name has a limit',
+  ),
+  deny(
+    'admin',
+    set(MY_PRESENCE, { ...deskPresence(), row: 'groups/5' }),
+    'a row is a group:type key',
+  ),
+  deny('admin', set(MY_PRESENCE, { ...deskPresence(), row: 52 }), 'a row key is a string'),
+  deny(
+    'admin',
+    set(MY_PRESENCE, { ...deskPresence(), updatedAt: FUTURE }),
+    'updatedAt is not in the future',
+  ),
+  deny('admin', set(MY_PRESENCE, { ...deskPresence(), typing: true }), 'no unknown field'),
+];
+
 const everythingElse: RuleCase[] = [
   deny('admin', get('outbox'), 'the emulator outbox is for the tests and the dev stack only'),
   deny('member', get('outbox'), 'no client reads what the push sender captured'),
@@ -1009,5 +1076,6 @@ export const cases: readonly RuleCase[] = [
   ...alertRules,
   ...scheduledRules,
   ...adminSessionRules,
+  ...deskPresenceRules,
   ...everythingElse,
 ];

@@ -10,6 +10,7 @@ import {
   adminEntrySchema,
   alertSchema,
   chatMessageSchema,
+  deskPresenceSchema,
   deviceTokenEntrySchema,
   scheduledAlertSchema,
 } from '../../functions/src/contracts/index.js';
@@ -18,6 +19,7 @@ import { evaluate, loadRules, type RulesNode } from './evaluate.js';
 import {
   adminEntry,
   alert,
+  deskPresence,
   identities,
   message,
   MEMBER_TOKEN,
@@ -127,6 +129,10 @@ const records: Record<string, { parse: (value: unknown) => boolean; examples: ob
   '/groups/$groupId/groupChat/$messageId': {
     parse: (v) => chatMessageSchema.safeParse(v).success,
     examples: [message({ senderUID: '1', receiverUID: 'g1', messageID: 'm1' })],
+  },
+  '/deskPresence/$day/$uid': {
+    parse: (v) => deskPresenceSchema.safeParse(v).success,
+    examples: [deskPresence()],
   },
   '/notificationsAlert/$alertId': {
     parse: (v) => alertSchema.safeParse(v).success,

@@ -9,6 +9,7 @@ import {
   alertSchema,
   auditEntrySchema,
   chatMessageSchema,
+  deskPresenceSchema,
   deviceTokenEntrySchema,
   priceDaySchema,
   scheduledAlertSchema,
@@ -16,6 +17,7 @@ import {
   type AdminEntry,
   type Alert,
   type ChatMessage,
+  type DeskPresence,
   type DeviceTokenEntry,
   type ScheduledAlert,
 } from '../../functions/src/contracts/index.js';
@@ -137,6 +139,14 @@ function adminSession() {
   return adminSessionSchema.parse({ at: PAST });
 }
 
+/** The day of the price desk the presence cases use. */
+export const DESK_DAY = '2026-11-25';
+
+/** An admin on the price desk, editing row 5:2 unless told otherwise. */
+export function deskPresence(fields: Partial<DeskPresence> = {}): DeskPresence {
+  return deskPresenceSchema.parse({ name: 'Ada Admin', row: '5:2', updatedAt: PAST, ...fields });
+}
+
 export function tokenEntry(token: string, updatedAt: number = PAST): DeviceTokenEntry {
   return deviceTokenEntrySchema.parse({ token, updatedAt });
 }
@@ -248,6 +258,11 @@ export const seed = {
           by: identities.admin.uid,
         }),
       },
+    },
+  },
+  deskPresence: {
+    [DESK_DAY]: {
+      [identities.otherAdmin.uid]: deskPresence({ name: 'Bea Admin', row: '5:3' }),
     },
   },
   auditLog: {

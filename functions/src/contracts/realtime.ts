@@ -48,6 +48,10 @@ export const paths = {
   auditLog: () => 'auditLog',
   /** A group's saved prices of one fuel price type, by day (`YYYY-MM-DD`). Functions only. */
   priceHistory: (groupId: string, typeId: string) => `priceHistory/${groupId}/${typeId}`,
+  /** The admins who have the price desk of a day open: `{uid}: DeskPresence`. */
+  deskPresence: (day: string) => `deskPresence/${day}`,
+  /** One admin's presence on a day's desk; only that admin writes it. */
+  deskPresenceEntry: (day: string, uid: string) => `deskPresence/${day}/${uid}`,
   /** When the user mirror last synced the whole user list, and what it held then. */
   mirrorSync: () => 'mirrorSync',
   /** How many alerts the history holds, kept by the functions; admins read it. */
@@ -285,6 +289,21 @@ export const priceDaySchema = z.object({
   by: id,
 });
 export type PriceDay = z.infer<typeof priceDaySchema>;
+
+/** A desk row's key: `{groupId}:{typeId}`. */
+export const DESK_ROW_KEY = /^[0-9]{1,12}:[0-9]{1,12}$/;
+
+/**
+ * deskPresence/{YYYY-MM-DD}/{uid}: an admin with that day's price desk open, under the name the
+ * others see, the row holding their focused cell (absent while no cell has the focus) and when
+ * they last moved (server time). Removed when they leave the desk or lose the connection.
+ */
+export const deskPresenceSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+  row: z.optional(z.string().check(z.regex(DESK_ROW_KEY))),
+  updatedAt: z.int().check(z.nonnegative()),
+});
+export type DeskPresence = z.infer<typeof deskPresenceSchema>;
 
 /**
  * mirrorSync: the last time the user mirror synced the upstream's whole user list, and how many
