@@ -6,10 +6,10 @@ import { type Logger, silentLogger } from '../logger.js';
 import { hashPassword } from './auth.js';
 import { createSchema, isNew, openDatabase } from './db.js';
 import { createFileStore } from './files.js';
-import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, seed } from './seed/index.js';
+import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, SEED_SECOND_ADMIN, seed } from './seed/index.js';
 import { buildApp } from './server.js';
 
-export { SEED_ADMIN, SEED_APP_USER };
+export { SEED_ADMIN, SEED_APP_USER, SEED_SECOND_ADMIN };
 
 export interface StartApiOptions {
   /** Default 127.0.0.1. */

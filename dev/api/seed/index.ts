@@ -21,6 +21,16 @@ export const SEED_ADMIN = {
   password: 'fuel-admin-2024',
 } as const;
 
+/**
+ * A second admin, so two admins can work side by side (the price desk shows each the other).
+ * Same password as the first; made last, so every other seeded id stays what it was.
+ */
+export const SEED_SECOND_ADMIN = {
+  name: 'Sam Rivera',
+  email: 'admin2@fuel-community.test',
+  password: SEED_ADMIN.password,
+} as const;
+
 /** The first app user; every seeded app user has this password. It belongs to the first two groups. */
 export const SEED_APP_USER = {
   name: 'Olivia Martinez',
@@ -111,6 +121,15 @@ export function seed(deps: SeedDeps) {
     seedAnnouncements(db, tx, now);
     seedFuelPrices(db, random, groupIds, losAngelesDay(now));
     seedOffers(db, tx);
+    insertUser.get(
+      SEED_SECOND_ADMIN.name,
+      SEED_SECOND_ADMIN.email,
+      'admin2',
+      deps.passwordHashes.admin,
+      'admin',
+      null,
+      iso(now - 200 * DAY),
+    );
     return { admin: admin.id, users: userIds.length, groups: groupIds.length };
   });
 }
