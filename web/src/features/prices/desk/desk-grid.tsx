@@ -14,6 +14,7 @@ import type { PriceField } from '../schemas';
 import { GRADES, isBlock, parseBlock, type DeskRow } from './grid';
 import { moveFor, type Cell } from './keyboard';
 import { DeskRowView, GRADE_KEYS } from './desk-row';
+import type { PresenceStore } from './presence';
 import type { RowOutcome } from './save-queue';
 
 export interface DeskGridProps {
@@ -29,8 +30,11 @@ export interface DeskGridProps {
   onRevert: (key: string, grade: PriceField) => void;
   /** A block pasted at a cell of the rows shown. */
   onPaste: (at: Cell, block: string[][]) => void;
-  /** The row whose cell took the focus (the chart follows it). */
+  /** The row whose cell took the focus (the chart and the presence follow it). */
   onActive: (key: string) => void;
+  /** The focus left the grid's cells. */
+  onLeave: () => void;
+  presence: PresenceStore;
 }
 
 /**
@@ -46,7 +50,7 @@ function cellOf(target: EventTarget): Cell | null {
 
 /** The rows shown as a spreadsheet: one line per group x type, a column per grade. */
 export function DeskGrid(props: DeskGridProps) {
-  const { rows, selected, onSelectAll, onRevert, onPaste, onActive } = props;
+  const { rows, selected, onSelectAll, onRevert, onPaste, onActive, onLeave } = props;
   const { t } = useTranslation('prices');
   const table = useRef<HTMLTableElement>(null);
   const [complete, setComplete] = useState(false);
@@ -128,6 +132,10 @@ export function DeskGrid(props: DeskGridProps) {
           const row = at ? rows[at.row] : undefined;
           if (row) onActive(row.key);
         }}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (!(next instanceof HTMLInputElement && table.current?.contains(next))) onLeave();
+        }}
         data-testid="price-desk-grid"
       >
         <TableHeader className="max-md:hidden">
@@ -158,6 +166,7 @@ export function DeskGrid(props: DeskGridProps) {
               selected={selected.has(row.key)}
               outcome={props.outcomes.get(row.key)}
               readOnly={props.readOnly}
+              presence={props.presence}
               onSelect={props.onSelect}
               onCell={props.onCell}
             />

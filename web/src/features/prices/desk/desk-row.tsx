@@ -9,6 +9,8 @@ import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import type { PriceField } from '../schemas';
 import { GRADES, isCellChanged, isRowChanged, type DeskRow } from './grid';
+import type { PresenceStore } from './presence';
+import { RowEditors } from './row-editors';
 import type { RowOutcome } from './save-queue';
 import { cellWarnings, PRICE_RANGE, type Warning } from './warnings';
 
@@ -28,6 +30,8 @@ export interface DeskRowViewProps {
   selected: boolean;
   outcome: RowOutcome | undefined;
   readOnly: boolean;
+  /** The other admins on the desk: the row shows who edits it. */
+  presence: PresenceStore;
   onSelect: (key: string, selected: boolean) => void;
   onCell: (key: string, grade: PriceField, value: string) => void;
 }
@@ -40,6 +44,7 @@ export const DeskRowView = memo(function DeskRowView({
   selected,
   outcome,
   readOnly,
+  presence,
   onSelect,
   onCell,
 }: DeskRowViewProps) {
@@ -63,6 +68,7 @@ export const DeskRowView = memo(function DeskRowView({
         className="font-medium whitespace-normal normal-case max-md:col-span-2 max-md:h-auto max-md:px-0 md:min-w-40"
       >
         {label}
+        <RowEditors presence={presence} row={row.key} />
       </TableHead>
       {GRADES.map((grade, col) => {
         const changed = isCellChanged(row, grade);

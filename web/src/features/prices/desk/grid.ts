@@ -1,6 +1,12 @@
 import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
 import { toFormValues, type PriceField, type PricesFormValues } from '../schemas';
 
+/** Who last wrote a day of the price history, and when (server time, ms). */
+export interface Written {
+  at: number;
+  by: string;
+}
+
 /** One group x fuel price type of the desk: what was loaded, the day before, and what is typed. */
 export interface DeskRow {
   key: string;
@@ -11,6 +17,8 @@ export interface DeskRow {
   /** The latest saved day before the chosen one, or null when the history holds none. */
   previous: PricesFormValues | null;
   values: PricesFormValues;
+  /** The price history's last write of the day as the desk read it (null: none known). */
+  written: Written | null;
 }
 
 export const GRADES: readonly PriceField[] = FUEL_PRICE_FIELDS;
@@ -25,6 +33,7 @@ export function deskRow(
   typeId: number,
   saved: Grades | null,
   previous: Grades | null,
+  written: Written | null = null,
 ): DeskRow {
   const loaded = asValues(saved);
   return {
@@ -34,6 +43,7 @@ export function deskRow(
     loaded,
     previous: previous ? asValues(previous) : null,
     values: loaded,
+    written,
   };
 }
 

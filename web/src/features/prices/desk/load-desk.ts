@@ -37,7 +37,8 @@ export async function loadDesk(
     const days = histories[index] ?? [];
     const today = days.find((entry) => entry.day === date)?.prices ?? null;
     const previous = days.filter((entry) => entry.day < date).at(-1)?.prices ?? null;
-    return { row: deskRow(group.id, type.id, today, previous), known: today !== null };
+    const written = today ? { at: today.at, by: today.by } : null;
+    return { row: deskRow(group.id, type.id, today, previous, written), known: today !== null };
   });
   const missing = rows.filter((entry) => !entry.known);
   const fetched = new Map<string, FuelPrice | null>();

@@ -1,24 +1,29 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { TodayPricesPage } from '../today-prices-page';
 
-// The history of group 5, type 1: 2025-01-14 only (the fake clock's day is 2025-01-15).
+// The history of group 5, type 1: 2025-01-14 only (the fake clock's day is 2025-01-15); of
+// group 2, type 1: what another admin saved today, once a test says they have.
+const saves = vi.hoisted(() => ({ bayToday: null as null | Record<string, number | string> }));
 vi.mock('../api/get-price-history', () => ({
   readPriceDays: (_firebase: unknown, { groupId, typeId }: { groupId: number; typeId: number }) =>
-    Promise.resolve(
-      groupId === 5 && typeId === 1
+    Promise.resolve([
+      ...(groupId === 5 && typeId === 1
         ? [
             {
               day: '2025-01-14',
               prices: { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 5, at: 1, by: '1' },
             },
           ]
-        : [],
-    ),
+        : []),
+      ...(groupId === 2 && typeId === 1 && saves.bayToday
+        ? [{ day: '2025-01-15', prices: saves.bayToday }]
+        : []),
+    ]),
 }));
 
 const groups = [
@@ -66,6 +71,10 @@ async function renderDesk(fetch: FetchHandler) {
 const cell = (row: string, grade: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${row} · Cash · ${grade}`) });
 
+afterEach(() => {
+  saves.bayToday = null;
+});
+
 describe('the price desk', () => {
   it('copies the previous day, warns of a jump before saving, and saves only changed rows', async () => {
     const user = userEvent.setup();
@@ -108,6 +117,29 @@ describe('the price desk', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.saves).toHaveLength(3));
     expect(api.saves[2]).toBe('/api/admin/group/2/fuel-prices');
+  });
+
+  it('asks before saving over a row another admin saved since it loaded; Keep theirs shows theirs', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(new Set());
+    await renderDesk(api.fetch);
+    await user.type(cell('Inland', 'Regular'), '4.1');
+    await user.type(cell('Bay', 'Regular'), '4.2');
+    saves.bayToday = { regular: 3.9, premium: 4, diesel: 4, renew_99: 4, b_20: 4, at: 50, by: '2' };
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByTestId('desk-conflicts');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Bay · Cash: saved by another admin, /)]);
+    expect(api.saves).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep theirs' }));
+    await waitFor(() => expect(api.saves).toEqual(['/api/admin/group/5/fuel-prices']));
+    expect(cell('Bay', 'Regular')).toHaveValue('3.9');
+    expect(cell('Bay', 'Regular')).toHaveAccessibleName('Bay · Cash · Regular');
   });
 
   it('moves with the keyboard, reverts with Escape and pastes a block', async () => {

@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, SaveIcon } from 'lucide-react';
 import type { FuelPriceType } from '@contracts/upstream';
@@ -20,18 +19,16 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
-import { useApi } from '@/lib/services';
-import { toast } from '@/lib/toast';
 import type { PriceGroup } from '../api/get-price-groups';
-import { priceKeys } from '../api/keys';
-import { saveFuelPrices } from '../api/save-fuel-prices';
-import { toFormValues, type PriceField } from '../schemas';
+import type { PriceField } from '../schemas';
+import { ConflictDialog } from './conflict-dialog';
 import { DeskGrid } from './desk-grid';
 import { warningText, GRADE_KEYS } from './desk-row';
 import { copyPrevious, isRowChanged, pasteBlock, setCell, type DeskRow } from './grid';
 import type { Cell } from './keyboard';
-import { saveChanged, type RowOutcome } from './save-queue';
+import type { RowOutcome } from './save-queue';
+import { useDeskPresence } from './use-desk-presence';
+import { useDeskSave } from './use-desk-save';
 import { useLeaveGuard } from './use-leave-guard';
 import { gridWarnings } from './warnings';
 
@@ -55,25 +52,35 @@ export interface PriceDeskProps {
 /** Every group x type of one day as one grid, saved in one go. */
 export function PriceDesk({ date, groups, types, loaded, narrow, history }: PriceDeskProps) {
   const { t } = useTranslation('prices');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const ids = useId();
   const [rows, setRows] = useState(loaded);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RowOutcome>>(() => new Map());
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [groupShown, setGroupShown] = useState<number | null>(null);
   const [active, setActive] = useState<string | null>(null);
+  const { saving, save, conflicts, settle } = useDeskSave({
+    date,
+    history,
+    rows,
+    setRows,
+    setOutcomes,
+  });
+  const { presence, onRow } = useDeskPresence(date, history);
   const follow = useRef<number>(undefined);
-  const onActive = useCallback((key: string) => {
-    window.clearTimeout(follow.current);
-    follow.current = window.setTimeout(
-      () => startTransition(() => setActive(key)),
-      CHART_FOLLOW_MS,
-    );
-  }, []);
+  const onActive = useCallback(
+    (key: string) => {
+      onRow(key);
+      window.clearTimeout(follow.current);
+      follow.current = window.setTimeout(
+        () => startTransition(() => setActive(key)),
+        CHART_FOLLOW_MS,
+      );
+    },
+    [onRow],
+  );
   useEffect(() => () => window.clearTimeout(follow.current), []);
+  const onLeave = useCallback(() => onRow(null), [onRow]);
 
   const names = useMemo(
     () => ({
@@ -86,6 +93,10 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
     (row: DeskRow) => `${names.group.get(row.groupId) ?? ''} · ${names.type.get(row.typeId) ?? ''}`,
     [names],
   );
+  const labelOfKey = (key: string) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    return row ? labelOf(row) : key;
+  };
   const shownGroup = groupShown ?? (narrow ? (groups[0]?.id ?? null) : null);
   const shown = useMemo(
     () => (shownGroup === null ? rows : rows.filter((row) => row.groupId === shownGroup)),
@@ -133,37 +144,6 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
   };
 
   const warnings = gridWarnings(changed);
-  const save = async () => {
-    setSaving(true);
-    let failed = 0;
-    await saveChanged(rows, {
-      save: async (row) => {
-        const stored = await saveFuelPrices(api, {
-          groupId: row.groupId,
-          fuel_price_type_id: row.typeId,
-          date,
-          ...row.values,
-        });
-        queryClient.setQueryData(priceKeys.saved(row.groupId, row.typeId, date), stored);
-        return toFormValues(stored);
-      },
-      reasons: (error) => errorLines(error, t),
-      report: (key, outcome, stored) => {
-        if (outcome.state === 'failed') failed++;
-        setOutcomes((current) => new Map(current).set(key, outcome));
-        if (stored) {
-          setRows((current) =>
-            current.map((row) =>
-              row.key === key ? { ...row, loaded: stored, values: stored } : row,
-            ),
-          );
-        }
-      },
-    });
-    setSaving(false);
-    if (failed > 0) toast.error(t('DESK.SAVE_SOME_FAILED', { count: failed }));
-    else toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
-  };
   const onSave = () => {
     if (warnings.length > 0) setConfirming(true);
     else void save();
@@ -215,6 +195,8 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
           onRevert={onRevert}
           onPaste={onPaste}
           onActive={onActive}
+          onLeave={onLeave}
+          presence={presence}
         />
         {history && charted ? (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
@@ -227,6 +209,13 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
           </Suspense>
         ) : null}
       </div>
+      <ConflictDialog
+        conflicts={conflicts}
+        labelOf={labelOfKey}
+        nameOf={presence.nameOf}
+        onOverwrite={() => settle(true)}
+        onKeepTheirs={() => settle(false)}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
