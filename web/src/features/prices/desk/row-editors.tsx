@@ -1,13 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
-import type { PresenceStore } from './presence';
+import type { Editor, PresenceStore } from './presence';
 
-/** The other admins editing one row, as avatars: only this row re-renders when they move. */
+/**
+ * The other admins editing one row, as avatars. Every row subscribes, and only a row whose
+ * editors change re-renders; rows nobody edits render nothing more than the subscription.
+ */
 export function RowEditors({ presence, row }: { presence: PresenceStore; row: string }) {
-  const { t } = useTranslation('prices');
   const editors = useSyncExternalStore(presence.subscribe, () => presence.editorsOf(row));
-  if (editors.length === 0) return null;
+  return editors.length === 0 ? null : <Avatars editors={editors} />;
+}
+
+function Avatars({ editors }: { editors: readonly Editor[] }) {
+  const { t } = useTranslation('prices');
   return (
     <span className="ml-2 inline-flex -space-x-1 align-middle" data-testid="desk-editors">
       {editors.map((editor) => {

@@ -5,6 +5,11 @@ import { createPresenceStore, throttledRow } from './presence';
 
 /** Focus moves are written at most this often: a run of arrow keys is one write, not twenty. */
 const PRESENCE_WRITE_MS = 500;
+/**
+ * A row is told once the focus has rested on it this long: nothing of it runs while a key moves
+ * the focus, so the move paints first, and a cell merely passed through is never written.
+ */
+const PRESENCE_REST_MS = 200;
 
 const timers = {
   set: (run: () => void, ms: number) => window.setTimeout(run, ms),
@@ -39,7 +44,7 @@ export function useDeskPresence(date: string, enabled: boolean) {
       teardown();
       store.receive(null);
     };
-    void (async () => {
+    const connect = async () => {
       const [database, sdk] = await Promise.all([firebase.database(), import('firebase/database')]);
       const own = sdk.ref(database, paths.deskPresenceEntry(date, uid));
       const entry = (row: string | null) => ({
@@ -75,10 +80,26 @@ export function useDeskPresence(date: string, enabled: boolean) {
       );
       undo.push(writes.cancel);
       push.current = writes.push;
-    })().catch((error: unknown) => logger.info('The desk presence is unavailable', error));
+    };
+    // After the grid's first paint (a frame, then a task): presence never holds up the rows.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        connect().catch((error: unknown) => logger.info('The desk presence is unavailable', error));
+      }, 0);
+    });
+    undo.push(() => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    });
     return close;
   }, [enabled, uid, name, date, store, firebase, logger]);
 
-  const onRow = useCallback((row: string | null) => push.current(row), []);
+  const rest = useRef<number>(undefined);
+  const onRow = useCallback((row: string | null) => {
+    window.clearTimeout(rest.current);
+    rest.current = window.setTimeout(() => push.current(row), PRESENCE_REST_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(rest.current), []);
   return { presence: store, onRow };
 }
