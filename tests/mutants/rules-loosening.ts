@@ -141,6 +141,11 @@ const EQUIVALENT: { rule: string; condition: string; why: string }[] = [
     why: "targaryen refuses '1' >= 0 itself; the server may compare it",
   },
   {
+    rule: '/deskPresence/$day/$uid/updatedAt/.validate',
+    condition: 'newData.isNumber()',
+    why: "targaryen refuses '1' >= 0 itself; the server may compare it",
+  },
+  {
     rule: '/groups/$groupId/groupChat/$messageId/timeStamp/.validate',
     condition: 'newData.isNumber()',
     why: "targaryen refuses '1' % 1 itself; the server may compute it",

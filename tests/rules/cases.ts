@@ -939,6 +939,11 @@ const deskPresenceRules: RuleCase[] = [
   deny('signedOutAdmin', get(`deskPresence/${DESK_DAY}`), 'nor a signed-out admin'),
   deny('signedOutAdmin', set(MY_PRESENCE, deskPresence()), 'who marks no row either'),
   deny(
+    'sessionlessAdmin',
+    get(`deskPresence/${DESK_DAY}`),
+    'nor an admin token that names no session',
+  ),
+  deny(
     'otherAdmin',
     set(MY_PRESENCE, deskPresence({ name: 'Bea Admin' })),
     'an admin never writes under another admin’s uid',
