@@ -6,6 +6,7 @@ import {
   olderPage,
   pageOf,
   reachablePages,
+  readAll,
   requestFor,
   totalOf,
   type Cursor,
@@ -145,5 +146,22 @@ describe('paging the notifications history', () => {
     expect(empty).toEqual({ index: 0, rows: [], hasOlder: false });
     expect(totalOf(empty, 10, undefined)).toEqual({ count: 0, exact: true });
     expect(reachablePages(empty, 10, { count: 0, exact: true })).toEqual([0]);
+  });
+});
+
+describe('reading every row of a range, for an export', () => {
+  it('reads batches of a row more than asked, oldest last, and keeps what is accepted', async () => {
+    const queries: HistoryQuery[] = [];
+    const reader = (query: HistoryQuery) => {
+      queries.push(query);
+      return Promise.resolve(run(query));
+    };
+    const even = (row: Cursor) => Number(row.key.slice(1)) % 2 === 0;
+    const rows = await readAll({ from: 1100 }, even, reader, 4);
+    expect(keys(rows)).toEqual(['k22', 'k20', 'k18', 'k16', 'k14', 'k12', 'k10']);
+    expect(queries[0]).toEqual({ startAt: 1100, limitToLast: 5 });
+    expect(queries.every((query) => query.limitToLast === 5)).toBe(true);
+    expect(queries).toHaveLength(4);
+    expect(keys(await readAll({}, () => true, reader, 7))).toEqual(keys(ALERTS).reverse());
   });
 });

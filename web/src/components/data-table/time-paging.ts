@@ -172,6 +172,33 @@ export function requestFor<T extends Cursor>(
   return undefined;
 }
 
+/** Rows read per query by an export. */
+export const EXPORT_BATCH = 500;
+
+/** Runs one query: the rows it matches, oldest first as the database orders them. */
+export type ReadQuery<T> = (query: HistoryQuery) => Promise<T[]>;
+
+/** Every row in the range that `keep` accepts, newest first, read `batch` rows at a time. */
+export async function readAll<T extends Cursor>(
+  range: TimeRange,
+  keep: (row: T) => boolean,
+  read: ReadQuery<T>,
+  batch: number,
+): Promise<T[]> {
+  const kept: T[] = [];
+  let request = firstPage(batch, range);
+  for (;;) {
+    const rows = await read(request.query);
+    // One row more than a batch is read to know an older one exists; it opens the next batch.
+    const more = rows.length > batch;
+    const taken = more ? rows.slice(1) : rows;
+    kept.push(...taken.filter(keep).reverse());
+    const oldest = taken[0];
+    if (!more || !oldest) return kept;
+    request = olderPage({ index: 0, rows: [oldest], hasOlder: true }, batch, range);
+  }
+}
+
 const cursorOf = ({ timeStamp, key }: Cursor): Cursor => ({ timeStamp, key });
 
 /** A query's constraints on the children ordered by `child`, in the order the SDK wants them. */

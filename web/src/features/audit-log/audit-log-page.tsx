@@ -1,38 +1,27 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { DataTable } from '@/components/data-table/data-table';
-import { pageOf, reachablePages, requestFor, totalOf } from '@/components/data-table/time-paging';
+import {
+  EXPORT_BATCH,
+  pageOf,
+  reachablePages,
+  readAll,
+  totalOf,
+} from '@/components/data-table/time-paging';
+import { FIRST_PAGE } from '@/components/data-table/time-paging-url';
+import { useTimePagingUrl } from '@/components/data-table/use-time-paging-url';
 import { readParam } from '@/components/data-table/url-state';
-import { useUrlParams } from '@/components/data-table/use-url-state';
-import { dayInputSchema, dayRange } from '@/components/date-range/date-range';
 import { LoadFailed } from '@/components/load-failed';
 import { usePageMeta } from '@/components/page-meta';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
-import { FIXED_PAGE_SIZE } from '@/lib/constants';
 import { useRealtimeSession } from '@/lib/services';
 import { auditPageOptions, useAuditStore } from './api/audit-store';
 import { auditColumns } from './components/audit-columns';
 import { AuditFilters } from './components/audit-filters';
 import type { AuditRow } from './entries';
 import { auditErrorLines } from './errors';
-import {
-  actionParamSchema,
-  adminParamSchema,
-  EXPORT_BATCH,
-  matchesFilter,
-  paramsOf,
-  readAll,
-  readCursor,
-  requestOf,
-  type AuditFilter,
-} from './reading';
-
-const sizeParam = z.enum(['3', '5', '10']);
-const pageParam = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
-/** Any filter or page size change starts again from the newest page. */
-const FIRST_PAGE = { page: null, before: null, after: null };
+import { actionParamSchema, adminParamSchema, matchesFilter, type AuditFilter } from './reading';
 
 /**
  * /audit-log: every change admins made, newest first, a page at a time from the database
@@ -44,28 +33,12 @@ export function AuditLogPage() {
   usePageMeta({ title: t('TITLE') });
   const store = useAuditStore();
   const realtime = useRealtimeSession();
-  const [search, setParams] = useUrlParams();
-
-  const params = new URLSearchParams(search);
+  const { search, setParams, days, range, size, request, goTo, setDays, setSize } =
+    useTimePagingUrl();
   const filter: AuditFilter = {
     admin: readParam(search, 'admin', adminParamSchema, ''),
     action: readParam(search, 'action', actionParamSchema, ''),
   };
-  const days = {
-    from: readParam(search, 'from', dayInputSchema, ''),
-    to: readParam(search, 'to', dayInputSchema, ''),
-  };
-  const range = useMemo(() => dayRange(days.from, days.to), [days.from, days.to]);
-  const size = Number(readParam(search, 'size', sizeParam, String(FIXED_PAGE_SIZE)));
-  const request = requestOf(
-    {
-      page: Number(readParam(search, 'page', pageParam, '1')) - 1,
-      before: readCursor(params.get('before')),
-      after: readCursor(params.get('after')),
-    },
-    size,
-    range,
-  );
   const keep = (row: AuditRow) => matchesFilter(row, filter);
 
   const entries = useQuery({
@@ -76,11 +49,6 @@ export function AuditLogPage() {
   const shown = page ?? { index: request.index, rows: [], hasOlder: false };
   const total = totalOf(shown, size, undefined);
   const columns = useMemo(() => auditColumns(t), [t]);
-
-  const goTo = (index: number) => {
-    const next = requestFor(index, shown, size, range, total);
-    if (next) setParams(paramsOf(next), 'push');
-  };
 
   return (
     <div className="grid gap-5">
@@ -104,9 +72,7 @@ export function AuditLogPage() {
                 mode,
               )
             }
-            onDaysChange={(next) =>
-              setParams({ from: next.from || null, to: next.to || null, ...FIRST_PAGE }, 'push')
-            }
+            onDaysChange={setDays}
           />
 
           {entries.isError ? (
@@ -131,12 +97,8 @@ export function AuditLogPage() {
               pageSize: size,
               total,
               reachable: page ? reachablePages(page, size, total) : [request.index],
-              onPageIndexChange: goTo,
-              onPageSizeChange: (next) =>
-                setParams(
-                  { size: next === FIXED_PAGE_SIZE ? null : String(next), ...FIRST_PAGE },
-                  'push',
-                ),
+              onPageIndexChange: (index) => goTo(index, shown, total),
+              onPageSizeChange: setSize,
             }}
           />
         </>

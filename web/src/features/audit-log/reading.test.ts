@@ -5,16 +5,7 @@ import {
   pageOf,
   type HistoryQuery,
 } from '@/components/data-table/time-paging';
-import {
-  isFiltered,
-  matchesFilter,
-  paramsOf,
-  readAll,
-  readCursor,
-  readFiltered,
-  requestOf,
-  writeCursor,
-} from './reading';
+import { isFiltered, matchesFilter, readFiltered } from './reading';
 
 interface Row {
   timeStamp: number;
@@ -114,34 +105,5 @@ describe('reading a page of the audit log', () => {
       startAfter: { timeStamp: 5000, key: 'k04' },
       limitToFirst: 2,
     });
-  });
-
-  it('exports every filtered row in the range, newest first, in batches', async () => {
-    const db = database();
-    const rows = await readAll({ from: 4000 }, prices, db.read, 4);
-    expect(keys(rows)).toEqual(['k27', 'k24', 'k21', 'k18', 'k15', 'k12', 'k09', 'k06', 'k03']);
-    expect(db.queries[0]).toEqual({ startAt: 4000, limitToLast: 5 });
-    expect(db.queries.every((query) => (query.limitToLast ?? 0) === 5)).toBe(true);
-    expect(keys(await readAll({}, () => true, database().read, 7))).toHaveLength(30);
-  });
-});
-
-describe('a page in the address', () => {
-  it('writes the page and the cursor it was reached from, and reads them back', () => {
-    const cursor = { timeStamp: 1_732_540_000_000, key: '-NabC_d' };
-    expect(readCursor(writeCursor(cursor))).toEqual(cursor);
-    expect(readCursor('12.a/b')).toBeUndefined();
-    expect(readCursor(null)).toBeUndefined();
-
-    const older = olderPage({ index: 1, rows: [{ ...cursor }], hasOlder: true }, 10, {});
-    expect(paramsOf(older)).toEqual({ page: '3', before: '1732540000000.-NabC_d', after: null });
-    expect(requestOf({ page: 2, before: cursor }, 10, {})).toEqual(older);
-    expect(requestOf({ page: 2, after: cursor }, 10, { to: 5 }).query).toEqual({
-      startAfter: cursor,
-      endAt: 5,
-      limitToFirst: 10,
-    });
-    expect(paramsOf(firstPage(10))).toEqual({ page: null, before: null, after: null });
-    expect(requestOf({ page: 4 }, 10, {})).toEqual(firstPage(10));
   });
 });
