@@ -55,7 +55,7 @@ export interface DataTableProps<T, V> {
    * Keeps search, sort, page and page size in the query string (reload, Back and a shared link
    * show the same rows): `true` for a page's list, a prefix for a second list on the page.
    * Off for tables in dialogs. Such a page list also offers Export CSV (every row the search
-   * and sort select, the visible columns), named after the page's path.
+   * and sort select, the visible columns), named `exportName` or after the page's path.
    */
   urlState?: boolean | string;
   /** Benchmark marks (use-table-marks.ts); the feature marks `<label>:reply` itself. */
@@ -64,6 +64,7 @@ export interface DataTableProps<T, V> {
   remotePaging?: RemotePaging;
   /** With remote paging, every row the list's filters select, read when an export starts. */
   exportRows?: () => Promise<readonly T[]>;
+  exportName?: string;
   className?: string;
 }
 
@@ -92,16 +93,16 @@ export function DataTable<T, V>({
   perfLabel,
   remotePaging,
   exportRows,
+  exportName,
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
-  const remote = remotePaging !== undefined;
   const { view, setView, sorting } = useTableView({
     columns,
     initialSort,
     initialPageSize,
     urlState,
-    sortable: !remote,
+    sortable: !remotePaging,
   });
   const deferredQuery = useDeferredValue(view.query);
   // A page served from outside is shown whole.
@@ -128,7 +129,7 @@ export function DataTable<T, V>({
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
-    enableSorting: !remote,
+    enableSorting: !remotePaging,
     manualFiltering: true,
     manualPagination: true,
     sortDescFirst: false,
@@ -167,6 +168,7 @@ export function DataTable<T, V>({
               count={rows.total}
               rowAt={(position) => rows.index.at(rows.view, position)}
               readAll={exportRows}
+              name={exportName}
             />
           )}
         </Toolbar>

@@ -13,13 +13,15 @@ export interface ExportButtonProps<T> {
   rowAt: (position: number) => T | undefined;
   /** For a list read a page at a time: every row its filters select, read when asked. */
   readAll?: () => Promise<readonly T[]>;
+  /** The file name before its date; the page's path when not given. */
+  name?: string | undefined;
 }
 
 /**
  * "Export CSV", then its progress while the file is built; named after the page's path.
  * The CSV code and its worker load on the first export, not with the list.
  */
-export function ExportButton<T>({ columns, count, rowAt, readAll }: ExportButtonProps<T>) {
+export function ExportButton<T>({ columns, count, rowAt, readAll, name }: ExportButtonProps<T>) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const start = async () => {
@@ -31,7 +33,7 @@ export function ExportButton<T>({ columns, count, rowAt, readAll }: ExportButton
         columns,
         count: all ? all.length : count,
         rowAt: all ? (position) => all[position] : rowAt,
-        screen: location.pathname.split('/').filter(Boolean).join('-'),
+        screen: name ?? location.pathname.split('/').filter(Boolean).join('-'),
         onProgress: setProgress,
       });
     } catch {

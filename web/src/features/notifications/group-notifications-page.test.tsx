@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   type FakeServices,
 } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import type * as CsvExportModule from '@/components/data-table/csv-export';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { GroupNotificationsPage } from './group-notifications-page';
 import { memoryAlertStore, NOW } from './testing/memory-alert-store';
@@ -72,9 +73,16 @@ vi.mock('firebase/auth', async () => ({
   signInWithCustomToken: (await import('@/testing/fakes')).signInWithFakeToken,
 }));
 
+// The file is built in a worker, which jsdom lacks: what the page hands the export is checked.
+vi.mock('@/components/data-table/csv-export', async (importOriginal) => ({
+  ...(await importOriginal<typeof CsvExportModule>()),
+  exportCsv: vi.fn(() => Promise.resolve()),
+}));
+
 async function renderPage(
   store: AlertStore,
   services: FakeServices = fakeServices({ session: sessionFor() }),
+  path = '/group-notifications',
 ) {
   const rendered = await renderApp(
     <AlertStoreProvider store={store}>
@@ -82,7 +90,7 @@ async function renderPage(
         <GroupNotificationsPage />
       </Suspense>
     </AlertStoreProvider>,
-    { services },
+    { services, path },
   );
   return rendered;
 }
@@ -278,6 +286,105 @@ describe('Notifications History', () => {
     expect(await screen.findByText('Prices drop tomorrow')).toBeVisible();
     // The first listener was let go when the second one started.
     expect(memory.listeners()).toBe(1);
+  });
+
+  it('keeps the range, the page and its cursor in the address, for a reload or a link', async () => {
+    const user = userEvent.setup();
+    const memory = memoryAlertStore(history);
+    const { location } = await renderPage(memory.store);
+    await screen.findByText('Prices drop tomorrow');
+    expect(location()).toBe('/group-notifications');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByText('Older notice 1');
+    // Page 2 reads from before the oldest alert of page 1.
+    const older = history[9]?.timeStamp ?? 0;
+    expect(location()).toBe(`/group-notifications?page=2&before=${older}.-A03`);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-12-01' } });
+    await screen.findByText('Showing 1–10 of 11+');
+    expect(location()).toBe('/group-notifications?from=2024-12-01');
+    cleanup();
+
+    const opened = memoryAlertStore(history);
+    await renderPage(
+      opened.store,
+      undefined,
+      `/group-notifications?from=2024-12-01&page=2&before=${older}.-A03`,
+    );
+    expect(await screen.findByText('Older notice 1')).toBeVisible();
+    expect(screen.getByLabelText('From')).toHaveValue('2024-12-01');
+    expect(rowOf('Older notice 2').getByText('11')).toBeVisible();
+    expect(opened.queries).toEqual([
+      {
+        startAt: Date.UTC(2024, 11, 1, 8),
+        endBefore: { timeStamp: older, key: '-A03' },
+        limitToLast: 11,
+      },
+    ]);
+  });
+
+  it('opens the newest page when the address holds values it cannot read', async () => {
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store, undefined, '/group-notifications?from=soon&page=x&size=7');
+    expect(await screen.findByText('Prices drop tomorrow')).toBeVisible();
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(memory.queries).toEqual([{ limitToLast: 11 }]);
+  });
+
+  it('exports the range it shows, every page of it, as the columns name it', async () => {
+    const { exportCsv, exportColumns } = await import('@/components/data-table/csv-export');
+    const memory = memoryAlertStore(history);
+    await renderPage(memory.store, undefined, '/group-notifications?from=2025-01-14&to=2025-01-15');
+    await screen.findByText('Station closed');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportCsv).toHaveBeenCalledOnce());
+    const [options] = vi.mocked(exportCsv).mock.calls[0] ?? [];
+    if (!options) throw new Error('no export');
+    expect(options.screen).toBe('notifications-history');
+    const columns = exportColumns(options.columns);
+    expect(columns.map((column) => column.header)).toEqual([
+      'Sr.No',
+      'Title',
+      'Description',
+      'Sent to',
+      'Date Time',
+      'Delivery',
+    ]);
+    const rows = Array.from({ length: options.count }, (_, position) => {
+      const row = options.rowAt(position);
+      return row === undefined ? [] : columns.map((column) => column.value(row, position));
+    });
+    expect(rows).toEqual([
+      [
+        1,
+        'Prices drop tomorrow',
+        'Regular is 10¢ cheaper.',
+        'All users',
+        { date: new Date(NOW - MINUTE), shown: 'Jan 15, 2025, 11:59 AM' },
+        'Pending',
+      ],
+      [
+        2,
+        'Your invoice is ready',
+        'March fleet card.',
+        'Olivia Martinez (a user)',
+        expect.objectContaining({ date: new Date(NOW - 2 * MINUTE) }),
+        '3 sent, 1 failed',
+      ],
+      [
+        3,
+        'Station closed',
+        'Main St.',
+        'Kevin Jones (a user)',
+        expect.objectContaining({ date: new Date(NOW - 24 * 60 * MINUTE) }),
+        'No delivery report',
+      ],
+    ]);
+    // Read in batches of the export's size, bounded by the range.
+    expect(memory.queries.at(-1)).toEqual({
+      startAt: Date.UTC(2025, 0, 14, 8),
+      endAt: Date.UTC(2025, 0, 16, 8) - 1,
+      limitToLast: 501,
+    });
   });
 
   it('says so when nothing has been sent yet', async () => {

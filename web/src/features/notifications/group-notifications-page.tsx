@@ -9,7 +9,6 @@ import { usePageMeta } from '@/components/page-meta';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FIXED_PAGE_SIZE } from '@/lib/constants';
 import { mark, markPainted } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
@@ -18,21 +17,24 @@ import { realtimeErrorLines } from './api/realtime-errors';
 import { useAlertCount, useAlertPage } from './api/use-alert-history';
 import { historyColumns, type HistoryRow } from './components/history-columns';
 import { ScheduledSection } from './components/scheduled-section';
-import { dayRange } from '@/components/date-range/date-range';
-import { DateRangeFilter, type DayInputs } from '@/components/date-range/date-range-filter';
+import { DateRangeFilter } from '@/components/date-range/date-range-filter';
 import {
-  firstPage,
+  EXPORT_BATCH,
   pageOf,
   reachablePages,
-  requestFor,
+  readAll,
   totalOf,
-  type PageRequest,
 } from '@/components/data-table/time-paging';
+import { useTimePagingUrl } from '@/components/data-table/use-time-paging-url';
+
+/** An export takes every alert of the range: the history has no other filter. */
+const everyAlert = () => true;
 
 /**
  * /group-notifications: every notification sent, newest first, 10 per page, with its delivery
  * (sent, failed, or pending while the push goes out, live) and a delete. Only the page shown is
  * read (components/data-table/time-paging.ts), the total from the functions' count; a date range narrows it.
+ * The range, page and page size live in the address; Export CSV walks the range in batches.
  */
 export function GroupNotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -40,11 +42,8 @@ export function GroupNotificationsPage() {
   const { now } = useServices();
   const store = useAlertStore();
   const [attempt, setAttempt] = useState(0);
-  const [size, setSize] = useState<number>(FIXED_PAGE_SIZE);
-  const [days, setDays] = useState<DayInputs>({ from: '', to: '' });
-  const range = useMemo(() => dayRange(days.from, days.to), [days]);
+  const { days, range, size, request, goTo, setDays, setSize } = useTimePagingUrl();
   const ranged = range.from !== undefined || range.to !== undefined;
-  const [request, setRequest] = useState<PageRequest>(() => firstPage(FIXED_PAGE_SIZE));
   const history = useAlertPage(store, request.query, attempt);
   const counted = useAlertCount(store, !ranged);
   const realtime = useRealtimeSession();
@@ -67,9 +66,10 @@ export function GroupNotificationsPage() {
   }, [firstRows]);
   const shown = page ?? { index: request.index, rows: [], hasOlder: false };
   const total = totalOf(shown, size, ranged ? undefined : counted);
-  const goTo = (index: number) => {
-    const next = requestFor(index, shown, size, range, total);
-    if (next) setRequest(next);
+  // Numbered newest first across the range, as the pages number them.
+  const exportRows = async () => {
+    const all = await readAll(range, everyAlert, (query) => store.read(query), EXPORT_BATCH);
+    return all.map((alert, index): HistoryRow => ({ ...alert, serial: index + 1 }));
   };
   // A fresh "now" with every update of the history, for how long a push has been pending.
   const renderedAt = useMemo(() => (alerts ? now() : 0), [alerts, now]);
@@ -123,13 +123,7 @@ export function GroupNotificationsPage() {
             </p>
           ) : null}
 
-          <DateRangeFilter
-            value={days}
-            onChange={(value) => {
-              setDays(value);
-              setRequest(firstPage(size, dayRange(value.from, value.to)));
-            }}
-          />
+          <DateRangeFilter value={days} onChange={setDays} />
 
           <DataTable
             label={t('HISTORY.TABLE_LABEL')}
@@ -137,16 +131,16 @@ export function GroupNotificationsPage() {
             data={rows}
             getRowId={(alert) => alert.notificationId}
             isLoading={history.status === 'loading' || history.status === 'waiting'}
+            urlState
+            exportRows={exportRows}
+            exportName="notifications-history"
             remotePaging={{
               pageIndex: request.index,
               pageSize: size,
               total,
               reachable: page ? reachablePages(page, size, total) : [request.index],
-              onPageIndexChange: goTo,
-              onPageSizeChange: (next) => {
-                setSize(next);
-                setRequest(firstPage(next, range));
-              },
+              onPageIndexChange: (index) => goTo(index, shown, total),
+              onPageSizeChange: setSize,
             }}
           />
         </>

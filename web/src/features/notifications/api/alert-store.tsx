@@ -29,6 +29,8 @@ export interface AlertStore {
   send(draft: AlertDraft): Promise<string>;
   /** Follows one page of the history live (delivery records included); returns the way to stop. */
   watchPage(query: HistoryQuery, listener: (page: AlertPage) => void): () => void;
+  /** The alerts one query matches, read once, oldest first (an export's batches). */
+  read(query: HistoryQuery): Promise<HistoryAlert[]>;
   /** Follows the functions' count of the alerts; undefined while it is unknown. */
   watchCount(listener: (count: number | undefined) => void): () => void;
   remove(alertId: string): Promise<void>;
@@ -90,6 +92,21 @@ export function whenSignedIn(
 
 export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): AlertStore {
   const sdk = () => import('firebase/database');
+  const historyQuery = (
+    db: typeof DatabaseSdk,
+    database: DatabaseSdk.Database,
+    query: HistoryQuery,
+  ) => db.query(db.ref(database, paths.alerts()), ...constraintsOf(db, 'timeStamp', query));
+  /** The alerts of a snapshot that parse; one that does not is logged and left out. */
+  const alertsOf = (snapshot: DatabaseSdk.DataSnapshot) => {
+    const alerts: HistoryAlert[] = [];
+    snapshot.forEach((child) => {
+      const alert = alertSchema.safeParse(child.val());
+      if (alert.success && child.key) alerts.push({ ...alert.data, key: child.key });
+      else logger.warn(`Alert ${child.key ?? '?'} is not of the expected shape`);
+    });
+    return alerts;
+  };
 
   return {
     async send(draft) {
@@ -110,21 +127,18 @@ export function firebaseAlertStore(firebase: FirebaseRuntime, logger: Logger): A
         firebase,
         (db, database) =>
           db.onValue(
-            db.query(db.ref(database, paths.alerts()), ...constraintsOf(db, 'timeStamp', query)),
-            (snapshot) => {
-              const alerts: HistoryAlert[] = [];
-              snapshot.forEach((child) => {
-                const alert = alertSchema.safeParse(child.val());
-                if (alert.success && child.key) alerts.push({ ...alert.data, key: child.key });
-                else logger.warn(`Alert ${child.key ?? '?'} is not of the expected shape`);
-              });
-              listener({ status: 'ready', alerts });
-            },
+            historyQuery(db, database, query),
+            (snapshot) => listener({ status: 'ready', alerts: alertsOf(snapshot) }),
             (error) => listener({ status: 'error', error }),
           ),
         () => listener({ status: 'waiting' }),
         (error) => listener({ status: 'error', error }),
       );
+    },
+
+    async read(query) {
+      const [{ database }, db] = await Promise.all([firebase.realtime(), sdk()]);
+      return alertsOf(await db.get(historyQuery(db, database, query)));
     },
 
     watchCount(listener) {

@@ -4,7 +4,7 @@ import { Trash2Icon, UserIcon, UsersIcon } from 'lucide-react';
 import type { Alert } from '@contracts/realtime';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/time';
-import { DeliveryStatus } from './delivery-status';
+import { DELIVERY_REPORT_EXPECTED_MS, DeliveryStatus } from './delivery-status';
 import { SendDetails } from './send-details';
 
 /** An alert with its place in the history (newest first), whatever the sort. */
@@ -38,6 +38,28 @@ function Recipient({ alert, t }: { alert: Alert; t: TFunction<'notifications'> }
       </span>
     </span>
   );
+}
+
+/** Who an alert went to, in words: everyone, or the user's or group's name. */
+function recipientText(alert: Alert, t: TFunction<'notifications'>): string {
+  if (alert.target === 'all') return t('HISTORY.TO_ALL');
+  const name = alert.userName || t('HISTORY.UNNAMED');
+  return `${name} ${alert.target === 'group' ? t('HISTORY.A_GROUP') : t('HISTORY.A_USER')}`;
+}
+
+/** The delivery in words, as its badges say it (an export has no badges). */
+function deliveryText(alert: Alert, now: number, t: TFunction<'notifications'>): string {
+  const { delivery } = alert;
+  if (!delivery) {
+    return now - alert.timeStamp > DELIVERY_REPORT_EXPECTED_MS
+      ? t('DELIVERY.NO_REPORT')
+      : t('DELIVERY.PENDING');
+  }
+  if (delivery.sent + delivery.failed === 0) return t('DELIVERY.NO_DEVICES');
+  return t('DELIVERY.SENT_AND_FAILED', {
+    sent: delivery.sent.toLocaleString('en-US'),
+    failed: delivery.failed.toLocaleString('en-US'),
+  });
 }
 
 /** The history: Sr.No, Title, Description, Sent to, Date Time, Delivery, Delete. */
@@ -82,6 +104,7 @@ export function historyColumns({
     {
       id: 'to',
       accessorFn: (row) => (row.target === 'all' ? '' : row.userName),
+      meta: { csv: { value: (row) => recipientText(row, t) } },
       header: t('HISTORY.COLUMNS.TO'),
       cell: ({ row }) => <Recipient alert={row.original} t={t} />,
     },
@@ -115,6 +138,7 @@ export function historyColumns({
     },
     {
       id: 'delivery',
+      meta: { csv: { value: (row) => deliveryText(row, now, t) } },
       header: t('HISTORY.COLUMNS.DELIVERY'),
       enableSorting: false,
       cell: ({ row }) => (

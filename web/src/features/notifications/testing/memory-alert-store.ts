@@ -31,7 +31,7 @@ function answer(alerts: Alert[], query: HistoryQuery): HistoryAlert[] {
 /**
  * An in-memory notification history that behaves like the database: pages answered live, and
  * the functions' count kept (`alerts.length` unless `count` is given). `queries` records every
- * page query watched.
+ * page query watched or read.
  */
 export function memoryAlertStore(initial: Alert[] = [], count?: number) {
   let alerts = initial;
@@ -61,6 +61,10 @@ export function memoryAlertStore(initial: Alert[] = [], count?: number) {
       listeners.set(listener, query);
       queueMicrotask(() => listener(state(query)));
       return () => listeners.delete(listener);
+    },
+    read(query) {
+      queries.push(query);
+      return failure ? Promise.reject(failure) : Promise.resolve(answer(alerts, query));
     },
     watchCount(listener) {
       counters.add(listener);
