@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // The Notifications History over a long history: only the page shown crosses the wire, the
-// total is the functions' count, and next and last show the right alerts.
+// total is the functions' count, next and last show the right alerts, the view lives in the
+// address, and an export holds exactly the alerts of its date range.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 
@@ -17,6 +19,11 @@ const key = (i: number) => `${KEY_PREFIX}${String(i).padStart(5, '0')}`;
 const FIRST_TIME = Date.UTC(2020, 0, 1);
 
 const alerts = z.record(z.string(), alertSchema);
+
+/** January 1, 2020 in Los Angeles, where the history's days are: 1 440 of the seeded alerts. */
+const DAY = { iso: '2020-01-01', from: Date.UTC(2020, 0, 1, 8), to: Date.UTC(2020, 0, 2, 8) - 1 };
+
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 beforeAll(async () => {
   // Written straight into the database; the functions count each as it is created.
@@ -116,5 +123,71 @@ describe('Notifications History over a long history', { timeout: 180_000 }, () =
     await expectRows(page, all.slice(total - lastSize));
     await pages.getByRole('button', { name: `Page ${Math.ceil(total / 10) - 1}` }).waitFor();
     expect(received()).toBeLessThanOrEqual(22 + lastSize);
+
+    // The oldest page is in the address too: a reload reads it again.
+    await page.reload();
+    await expectRows(page, all.slice(total - lastSize));
+  });
+
+  test('keeps the date range and the page through a reload and Back', async ({ page }) => {
+    const inDay = (await everyAlert()).filter(
+      (alert) => alert.timeStamp >= DAY.from && alert.timeStamp <= DAY.to,
+    );
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/group-notifications`);
+    await page.getByText('Showing 1–10 of').waitFor();
+    await page.getByLabel('From', { exact: true }).fill(DAY.iso);
+    await page.getByLabel('To', { exact: true }).fill(DAY.iso);
+    await page.getByText('Showing 1–10 of 11+').waitFor();
+    await expectRows(page, inDay.slice(0, 10));
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    await page.getByText('Showing 11–20 of 21+').waitFor();
+    await expectRows(page, inDay.slice(10, 20));
+    expect(params(page)).toMatchObject({ from: DAY.iso, to: DAY.iso, page: '2' });
+
+    await page.reload();
+    await page.getByText('Showing 11–20 of 21+').waitFor();
+    await expectRows(page, inDay.slice(10, 20));
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(DAY.iso);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(DAY.iso);
+
+    await page.goBack();
+    await page.getByText('Showing 1–10 of 11+').waitFor();
+    await expectRows(page, inDay.slice(0, 10));
+    expect(params(page)).toEqual({ from: DAY.iso, to: DAY.iso });
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe('');
+    expect(params(page)).toEqual({ from: DAY.iso });
+  });
+
+  test('exports exactly the alerts of the date range, every page of it', async ({ page }) => {
+    const inDay = (await everyAlert()).filter(
+      (alert) => alert.timeStamp >= DAY.from && alert.timeStamp <= DAY.to,
+    );
+    // More than one export batch.
+    expect(inDay.length).toBeGreaterThan(1000);
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/group-notifications?from=${DAY.iso}&to=${DAY.iso}`);
+    await page.getByText('Showing 1–10 of 11+').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^notifications-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    const [header, ...lines] = text.slice(1).trimEnd().split('\r\n');
+    expect(header).toBe('Sr.No,Title,Description,Sent to,Date Time,Date Time (ISO 8601),Delivery');
+    expect(lines).toHaveLength(inDay.length);
+    inDay.forEach((alert, index) => {
+      const line = lines[index] ?? '';
+      expect(
+        line.startsWith(`${index + 1},${alert.title},${alert.description},Nobody (a user),`),
+      ).toBe(true);
+      expect(line).toContain(`,${new Date(alert.timeStamp).toISOString()},`);
+    });
   });
 });
