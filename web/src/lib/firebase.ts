@@ -44,22 +44,24 @@ async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown>
 
 export async function loadRuntimeConfig(deps: FirebaseDeps): Promise<RuntimeConfig> {
   const local = LOCAL_HOSTS.has(deps.hostname);
-  const { firebaseConfigSchema, emulatorsSchema } = await import('./firebase-config');
-  const [firebase, emulators] = await Promise.all([
-    fetchJson(deps.fetch, '/__/firebase/init.json').then((json) =>
-      firebaseConfigSchema.parse(json),
-    ),
+  // The schemas' chunk and both files load at once: the first realtime screen waits for all three.
+  const [{ firebaseConfigSchema, emulatorsSchema }, firebase, emulators] = await Promise.all([
+    import('./firebase-config'),
+    fetchJson(deps.fetch, '/__/firebase/init.json'),
     local
       ? fetchJson(deps.fetch, '/emulators.json').then(
-          (json) => emulatorsSchema.parse(json),
+          (json) => ({ json }),
           (error: unknown) => {
             deps.logger.info('No /emulators.json: using the configured Firebase project', error);
-            return {};
+            return undefined;
           },
         )
-      : Promise.resolve({}),
+      : Promise.resolve(undefined),
   ]);
-  return { firebase, emulators };
+  return {
+    firebase: firebaseConfigSchema.parse(firebase),
+    emulators: emulators ? emulatorsSchema.parse(emulators.json) : {},
+  };
 }
 
 /** A promise made once and remembered, forgotten again if it fails so a later call retries. */
