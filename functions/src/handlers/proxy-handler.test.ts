@@ -408,7 +408,7 @@ describe('routes the functions answer', () => {
   it.each([
     ['a refusal', () => json(envelope(null, 0), 403)],
     ['a success status saying it failed', () => json(envelope(null, 0))],
-    ['a redirect', () => json(envelope(null), 302)],
+    ['the first status that is no success', () => json(envelope(null), 300)],
     ['an answer that is not JSON', () => new Response('<h1>Oops</h1>')],
     ['no envelope', () => json({ deleted: true })],
   ])('keeps a chat upload the upstream did not delete: %s', async (_name, refusal) => {
@@ -511,10 +511,15 @@ describe("an admin's changes, audited", () => {
     expect(entries()).toHaveLength(1);
   });
 
-  it('records a save without a "before" when the prices before cannot be read', async () => {
+  it.each([
+    ['a failure', () => json({ metadata: { success: 0, message: 'no' }, payload: null }, 500)],
+    ['a success status saying it failed', () => json({ metadata: { success: 0 }, payload: {} })],
+    ['the first status that is no success', () => json(ok(PRICES), 300)],
+    ['an answer that is not JSON', () => new Response('<h1>Oops</h1>')],
+  ])('records a save without a "before" when the prices before are %s', async (_name, read) => {
     const { deps, entries, calls } = audited((url) =>
       url.pathname.endsWith('/fuel-prices/2')
-        ? json({ metadata: { success: 0, message: 'no' }, payload: null }, 500)
+        ? read()
         : json(ok({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' })),
     );
     await handleProxyRequest(

@@ -308,9 +308,8 @@ async function pricesBefore(
     undefined,
     `?date=${date}`,
   );
-  const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
-  if (reply.kind !== 'json' || reply.status >= 300 || !envelope?.success) return undefined;
-  return envelope.data.payload ?? {};
+  const read = succeeded(reply);
+  return read && (read.payload ?? {});
 }
 
 /**
@@ -533,10 +532,7 @@ async function removeChatMessage(
     logger: deps.logger,
     deleteUpload: async (id) => {
       const reply = await upstreamJson('DELETE', `/chats/${id}`, authorization as string, deps);
-      const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
-      const deleted =
-        reply.kind === 'json' && reply.status < 300 && envelope?.data?.metadata.success === true;
-      if (!deleted) throw new Error(`The upstream did not delete upload ${id}`);
+      if (!succeeded(reply)) throw new Error(`The upstream did not delete upload ${id}`);
     },
   });
   const reply =
@@ -578,14 +574,10 @@ async function countAudience(
   const { mirror } = deps;
   if (mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
   const syncAll = async () => {
-    const reply = await upstreamJson('GET', '/admin/user', authorization as string, deps);
-    const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
-    const users = envelope?.data?.payload;
-    if (reply.kind !== 'json' || reply.status >= 300 || !envelope?.data?.metadata.success) {
-      throw new Error('The upstream did not list the users');
-    }
-    if (!Array.isArray(users)) throw new Error('The upstream listed the users as no list');
-    await syncUsers(users, true, { ...mirror, logger: deps.logger });
+    const read = succeeded(await upstreamJson('GET', '/admin/user', authorization as string, deps));
+    if (!read) throw new Error('The upstream did not list the users');
+    if (!Array.isArray(read.payload)) throw new Error('The upstream listed the users as no list');
+    await syncUsers(read.payload, true, { ...mirror, logger: deps.logger });
   };
   try {
     const audience = await audienceOf(query.data, { ...mirror, syncAll });
@@ -603,16 +595,21 @@ async function getAssignedUsers(groupId: string, authorization: string, deps: Pr
     authorization,
     deps,
   );
-  const envelope = reply.kind === 'json' ? bareEnvelopeSchema.safeParse(reply.json) : null;
-  if (
-    reply.kind !== 'json' ||
-    reply.status >= 300 ||
-    !envelope?.success ||
-    !envelope.data.metadata.success
-  ) {
-    throw new Error(`The upstream did not list the assigned users of group ${groupId}`);
-  }
-  return envelope.data.payload;
+  const read = succeeded(reply);
+  if (!read) throw new Error(`The upstream did not list the assigned users of group ${groupId}`);
+  return read.payload;
+}
+
+/**
+ * The payload of an upstream reply that did what was asked: a 2xx whose envelope says
+ * `success`. Undefined for anything else (a refusal, a redirect, a failure, no envelope).
+ */
+function succeeded(reply: MeOutcome): { payload: unknown } | undefined {
+  if (reply.kind !== 'json' || reply.status >= 300) return undefined;
+  const envelope = bareEnvelopeSchema.safeParse(reply.json);
+  return envelope.success && envelope.data.metadata.success
+    ? { payload: envelope.data.payload }
+    : undefined;
 }
 
 function upstreamFailure(
