@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { bareEnvelopeSchema, envelopeSchema, messageLines, metadataSchema } from './envelope.js';
+import {
+  bareEnvelopeSchema,
+  envelopeSchema,
+  messageLines,
+  metadataSchema,
+  succeededPayload,
+} from './envelope.js';
 
 describe('metadataSchema', () => {
   it('reads success as 1 or true, failure as 0 or false, and a missing message as none', () => {
@@ -49,5 +55,26 @@ describe('messageLines', () => {
         date: ['The date is invalid.', 'Too old.'],
       }),
     ).toEqual(['The price is required.', 'The date is invalid.', 'Too old.']);
+  });
+});
+
+describe('succeededPayload', () => {
+  const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
+
+  it('is the payload of a 2xx whose envelope says success, null payloads included', () => {
+    expect(succeededPayload(200, ok([1]))).toEqual({ payload: [1] });
+    expect(succeededPayload(299, ok(null))).toEqual({ payload: null });
+    expect(succeededPayload(204, { metadata: { success: true } })).toEqual({ payload: undefined });
+  });
+
+  it.each([
+    ['a status before 2xx', 199, ok(1)],
+    ['the first status past 2xx', 300, ok(1)],
+    ['a refusal', 403, ok(1)],
+    ['a success status saying it failed', 200, { metadata: { success: 0 }, payload: 1 }],
+    ['a body that is no envelope', 200, [1]],
+    ['no body', 200, null],
+  ])('is nothing for %s', (_name, status, json) => {
+    expect(succeededPayload(status, json)).toBeUndefined();
   });
 });

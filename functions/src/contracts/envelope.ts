@@ -30,6 +30,18 @@ export const bareEnvelopeSchema = z.object({
   payload: z.optional(z.unknown()),
 });
 
+/**
+ * The payload of a reply that did what was asked: a 2xx whose envelope says `success`.
+ * Undefined for anything else: a refusal, a redirect, a failure, a body that is no envelope.
+ */
+export function succeededPayload(status: number, json: unknown): { payload: unknown } | undefined {
+  if (status < 200 || status >= 300) return undefined;
+  const envelope = bareEnvelopeSchema.safeParse(json);
+  return envelope.success && envelope.data.metadata.success
+    ? { payload: envelope.data.payload }
+    : undefined;
+}
+
 /** Flattens any message shape to the lines a user should read, in order. */
 export function messageLines(message: EnvelopeMessage | undefined): string[] {
   if (message === undefined || message === '') return [];

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../contracts/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { proxyFixtures } from '../testing/proxy-fixture.js';
 import { recordingLogger } from '../testing/recording-logger.js';
@@ -10,6 +11,7 @@ import {
   type SignOutDeps,
   type VerifiedIdToken,
 } from './admin-session.js';
+import { createAdminIdentities } from './audit.js';
 
 const AT = 1_700_000_000_000;
 const ID_TOKEN = 'header.payload.signature';
@@ -219,5 +221,45 @@ describe('POST /api/session/sign-out', () => {
     const get = await rawRequest(proxy.url, { path: '/api/session/sign-out' });
     expect(get.status).toBe(405);
     expect(upstream.seen).toEqual([]);
+  });
+
+  it("records the sign-out in the audit log under the admin's own e-mail", async () => {
+    const { deps, db } = fakes(adminToken('s1'));
+    await db.update({
+      'admins/7': {
+        id: '7',
+        name: 'Ada',
+        email: 'ada@fuel.test',
+        image: '',
+        deviceToken: '',
+        lastLogin: AT,
+      },
+    });
+    const audit = {
+      db,
+      now: () => AT,
+      logger: recordingLogger(),
+      identities: createAdminIdentities({ now: () => AT, ttlMs: 1, maxEntries: 1 }),
+    };
+    const { proxy } = await fixtures.start((_, res) => sendJson(res, 500, {}), {
+      ...deps,
+      audit,
+    });
+    await rawRequest(proxy.url, {
+      method: 'POST',
+      path: '/api/session/sign-out',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: ID_TOKEN }),
+    });
+    expect(Object.values(db.at(paths.auditLog()) as object)).toEqual([
+      {
+        uid: '7',
+        email: 'ada@fuel.test',
+        action: 'session.sign-out',
+        summary: 'Signed out',
+        status: 200,
+        at: AT,
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   bareEnvelopeSchema,
+  succeededPayload,
   type FirebaseUnavailable,
   INVALID_LOGIN_MESSAGE,
   loginPayloadSchema,
@@ -30,11 +31,6 @@ export interface SessionDeps {
 }
 
 const isAdmin = (user: SessionUser) => user.role[0] === 'admin';
-
-const succeeded = (status: number, json: unknown) => {
-  const envelope = bareEnvelopeSchema.safeParse(json);
-  return status >= 200 && status < 300 && envelope.success && envelope.data.metadata.success;
-};
 
 /**
  * The reply to `POST /api/login` given the upstream's (already parsed) reply. The upstream's
@@ -83,7 +79,7 @@ export async function adminOf(
   if (me.kind === 'failed') return { reply: me.reply };
   if (me.status === 401 || me.status === 403)
     return { reply: failureReply(401, MESSAGES.signInFirst) };
-  if (!succeeded(me.status, me.json))
+  if (!succeededPayload(me.status, me.json))
     return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
   const user = sessionUserSchema.safeParse((me.json as { payload?: unknown }).payload);
   if (!user.success) return { reply: failureReply(502, MESSAGES.badUpstreamReply) };

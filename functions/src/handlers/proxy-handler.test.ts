@@ -283,6 +283,28 @@ describe('API replies', () => {
     ]);
   });
 
+  it('answers 502 to a file or an admin check the upstream cannot be reached for', async () => {
+    const { fetch } = fakeUpstream(() => {
+      throw new Error('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+    });
+    for (const [method, url] of [
+      ['GET', '/api/files/storage/1/a.png'],
+      ['GET', '/api/audience?target=all'],
+      ['DELETE', '/api/group-chat/7/messages/m1'],
+    ] as const) {
+      const { deps, logger } = depsFor(fetch, { mirror: { db: new MemoryDb(), now: () => 1 } });
+      const reply = await handleProxyRequest(
+        request(method, url, { headers: { authorization: 'Bearer admin' } }),
+        deps,
+      );
+      expect(reply.status, url).toBe(502);
+      expect(
+        logger.lines.map((line) => line.message),
+        url,
+      ).toEqual(['The upstream could not be reached']);
+    }
+  });
+
   it('answers 499 and logs nothing when the client has gone', async () => {
     const client = new AbortController();
     const { fetch } = fakeUpstream(() => {
@@ -487,29 +509,42 @@ describe("an admin's changes, audited", () => {
     });
   const PRICES = { regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 };
 
-  it('passes a streamed body too large to read for the entry on whole, in order', async () => {
-    const received: Buffer[] = [];
-    const { deps, entries } = audited(async (_, init) => {
-      for await (const chunk of init.body as AsyncIterable<Uint8Array>) {
-        received.push(Buffer.from(chunk));
+  it.each([
+    ['of undeclared length', undefined],
+    ['declared too large', 1_400_003],
+  ])(
+    'passes a body too large to read for the entry (%s) on whole, in order',
+    async (_name, length) => {
+      const received: Buffer[] = [];
+      let streamed = false;
+      const { deps, entries } = audited(async (_, init) => {
+        // Passed on as it comes, not gathered in memory first.
+        streamed = !(init.body instanceof Uint8Array);
+        for await (const chunk of init.body as AsyncIterable<Uint8Array>) {
+          received.push(Buffer.from(chunk));
+        }
+        return json(ok(null));
+      });
+      const parts = [Buffer.alloc(700_000, 'a'), Buffer.alloc(700_000, 'b'), Buffer.from('end')];
+      async function* upload() {
+        yield* parts;
       }
-      return json(ok(null));
-    });
-    const parts = [Buffer.alloc(700_000, 'a'), Buffer.alloc(700_000, 'b'), Buffer.from('end')];
-    async function* upload() {
-      yield* parts;
-    }
-    const reply = await handleProxyRequest(
-      request('POST', '/api/admin/offers', {
-        headers: { authorization: 'Bearer admin', 'content-type': 'multipart/form-data' },
-        body: { kind: 'stream', stream: upload() },
-      }),
-      { ...deps, maxBodyBytes: 4 * 1024 * 1024 },
-    );
-    expect(reply.status).toBe(200);
-    expect(Buffer.concat(received).equals(Buffer.concat(parts))).toBe(true);
-    expect(entries()).toHaveLength(1);
-  });
+      // An invoice's fields are read for its entry, when the body is small enough to read.
+      const reply = await handleProxyRequest(
+        request('POST', '/api/admin/user-report', {
+          headers: { authorization: 'Bearer admin', 'content-type': 'application/json' },
+          body: { kind: 'stream', stream: upload(), ...(length === undefined ? {} : { length }) },
+        }),
+        { ...deps, maxBodyBytes: 4 * 1024 * 1024 },
+      );
+      expect(reply.status).toBe(200);
+      expect(Buffer.concat(received).equals(Buffer.concat(parts))).toBe(true);
+      expect(streamed).toBe(true);
+      expect(entries()).toMatchObject([
+        { action: 'invoice.create', summary: 'Created invoice of user ?' },
+      ]);
+    },
+  );
 
   it.each([
     ['a failure', () => json({ metadata: { success: 0, message: 'no' }, payload: null }, 500)],
@@ -540,12 +575,26 @@ describe("an admin's changes, audited", () => {
   it.each([
     ['no type', { date: '2026-11-25' }],
     ['a type that is no id', { fuel_price_type_id: '2/../x', date: '2026-11-25' }],
+    ['a type with text before its digits', { fuel_price_type_id: 'x2', date: '2026-11-25' }],
     ['a date that is no day', { fuel_price_type_id: 2, date: '2026-11-25T00:00' }],
     ['a date with text before it', { fuel_price_type_id: 2, date: 'x2026-11-25' }],
   ])('reads no prices before a save with %s', async (_name, fields) => {
     const { deps, calls } = audited(() => json(ok(null)));
     await handleProxyRequest(savePrices({ ...PRICES, ...fields }), deps);
     expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('reads the prices before a save of any type id, however many digits', async () => {
+    const { deps, calls } = audited(() => json(ok(null)));
+    await handleProxyRequest(
+      savePrices({ ...PRICES, fuel_price_type_id: 12, date: '2026-11-25' }),
+      deps,
+    );
+    expect(calls.map((call) => `${call.init.method} ${call.url.pathname}`)).toEqual([
+      'GET /api/me',
+      'GET /api/admin/group/5/fuel-prices/12',
+      'POST /api/admin/group/5/fuel-prices',
+    ]);
   });
 
   it('writes no price history for a save the upstream refused', async () => {

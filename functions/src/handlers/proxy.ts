@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
   audienceQuerySchema,
-  bareEnvelopeSchema,
+  succeededPayload,
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
 } from '../contracts/index.js';
@@ -242,7 +242,7 @@ async function proxyApi(
       : undefined;
   const { reply, json } = await forwardApi(target, method, { ...request, body }, deps, true);
   const payload = (json as { payload?: unknown } | undefined)?.payload;
-  const saved = reply.status < 300 && bareEnvelopeSchema.safeParse(json).data?.metadata.success;
+  const saved = succeededPayload(reply.status, json) !== undefined;
   await recordAudit(
     {
       uid: admin.uid,
@@ -271,12 +271,11 @@ const isLoginCall = (method: string, target: Extract<RequestTarget, { kind: 'api
  * they got their database session: an operator reading the log sees a signing fault at once.
  */
 function signedInAdmin(status: number, json: unknown) {
-  if (status < 200 || status >= 300) return null;
-  const envelope = bareEnvelopeSchema.safeParse(json);
-  if (!envelope.success || !envelope.data.metadata.success) return null;
-  const login = loginPayloadSchema.safeParse(envelope.data.payload);
+  const succeeded = succeededPayload(status, json);
+  if (!succeeded) return null;
+  const login = loginPayloadSchema.safeParse(succeeded.payload);
   if (!login.success || login.data.user.role[0] !== 'admin') return null;
-  const degraded = firebaseUnavailablePayloadSchema.safeParse(envelope.data.payload);
+  const degraded = firebaseUnavailablePayloadSchema.safeParse(succeeded.payload);
   return {
     uid: String(login.data.user.id),
     email: login.data.user.email,
@@ -600,17 +599,9 @@ async function getAssignedUsers(groupId: string, authorization: string, deps: Pr
   return read.payload;
 }
 
-/**
- * The payload of an upstream reply that did what was asked: a 2xx whose envelope says
- * `success`. Undefined for anything else (a refusal, a redirect, a failure, no envelope).
- */
-function succeeded(reply: MeOutcome): { payload: unknown } | undefined {
-  if (reply.kind !== 'json' || reply.status >= 300) return undefined;
-  const envelope = bareEnvelopeSchema.safeParse(reply.json);
-  return envelope.success && envelope.data.metadata.success
-    ? { payload: envelope.data.payload }
-    : undefined;
-}
+/** The payload of a call the proxy made for itself, when it did what was asked. */
+const succeeded = (reply: MeOutcome) =>
+  reply.kind === 'json' ? succeededPayload(reply.status, reply.json) : undefined;
 
 function upstreamFailure(
   failure: UpstreamFailure | { kind: 'reply-too-large' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  bareEnvelopeSchema,
+  succeededPayload,
   DEVICE_SLOTS,
   deviceSlots,
   deviceTokenEntrySchema,
@@ -111,10 +111,9 @@ export function mirrorActionFor(
   reply: { status: number; json: unknown },
 ): MirrorAction | null {
   const route = routeOf(request);
-  if (route === null || reply.status < 200 || reply.status >= 300) return null;
-  const envelope = bareEnvelopeSchema.safeParse(reply.json);
-  if (!envelope.success || !envelope.data.metadata.success) return null;
-  const payload = envelope.data.payload;
+  const succeeded = route && succeededPayload(reply.status, reply.json);
+  if (!succeeded) return null;
+  const { payload } = succeeded;
   switch (route.kind) {
     case 'users':
       if (!Array.isArray(payload)) return null;
