@@ -5,9 +5,10 @@ import { LIMITS } from './realtime.js';
  * scheduledAlerts/{id}: a notification an admin asked to send later. It holds the alert as the
  * browser would write it to notificationsAlert (its `notificationId` is this entry's key), when
  * to send it (`sendAt`, UTC ms) and who scheduled it. Admins create, edit and delete it while it
- * is `pending`; only the functions mark it `sent`, with the id of the alert they wrote.
+ * is `pending`; only the functions move it on: `sending` once a run has claimed it (naming the
+ * alert it becomes), `sent` once that alert is written.
  */
-export const SCHEDULED_STATUSES = ['pending', 'sent'] as const;
+export const SCHEDULED_STATUSES = ['pending', 'sending', 'sent'] as const;
 
 export const scheduledPaths = {
   scheduledAlerts: () => 'scheduledAlerts',
@@ -28,9 +29,9 @@ const scheduledBase = {
   /** The uid of the admin who scheduled it, to whom the sent alert is attributed. */
   createdBy: id,
   status: z.enum(SCHEDULED_STATUSES),
-  /** Once sent: the notificationsAlert key the functions wrote. */
+  /** Once claimed: the notificationsAlert key the functions write it under. */
   alertId: z.optional(id),
-  /** Once sent: when, UTC ms. */
+  /** Once claimed: when it went out, UTC ms. */
   sentAt: z.optional(z.int().check(z.nonnegative())),
 };
 

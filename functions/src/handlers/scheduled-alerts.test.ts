@@ -31,9 +31,9 @@ function deps(
     db,
     now: () => now,
     logger: recordingLogger(),
-    pending: async () =>
+    unsent: async () =>
       Object.entries(childrenOf(await db.get('scheduledAlerts'))).filter(
-        ([, value]) => (value as { status?: unknown }).status === 'pending',
+        ([, value]) => (value as { status?: unknown }).status !== 'sent',
       ),
   };
 }
@@ -97,12 +97,42 @@ describe('sending scheduled alerts when they are due', () => {
     expect(alertsIn(db)).toHaveLength(2);
   });
 
+  it('finishes a send a stopped run had claimed, once, at the time it was claimed', async () => {
+    const db = new MemoryDb({
+      scheduledAlerts: {
+        s1: scheduled('s1', { status: 'sending', alertId: 'a9', sentAt: NOW - 5_000 }),
+      },
+    });
+    expect(await sendDueScheduled(deps(db, NOW + 60_000))).toEqual(['a9']);
+    expect(db.at(`${paths.alerts()}/a9`)).toMatchObject({
+      notificationId: 'a9',
+      timeStamp: NOW - 5_000,
+    });
+    expect(db.at('scheduledAlerts/s1')).toMatchObject({ status: 'sent', alertId: 'a9' });
+    expect(await sendDueScheduled(deps(db, NOW + 120_000))).toEqual([]);
+    expect(alertsIn(db)).toHaveLength(1);
+  });
+
+  it('only marks sent a claimed one whose alert was written, keeping its delivery', async () => {
+    const delivered = {
+      ...alertSchema.parse({ ...scheduled('a9'), target: 'all' }),
+      delivery: { sent: 3, failed: 0, at: NOW },
+    };
+    const db = new MemoryDb({
+      notificationsAlert: { a9: delivered },
+      scheduledAlerts: { s1: scheduled('s1', { status: 'sending', alertId: 'a9', sentAt: NOW }) },
+    });
+    expect(await sendDueScheduled(deps(db))).toEqual([]);
+    expect(db.at(`${paths.alerts()}/a9`)).toEqual(delivered);
+    expect(db.at('scheduledAlerts/s1')).toMatchObject({ status: 'sent' });
+  });
+
   it('never sends one cancelled after the run listed it', async () => {
     const db = new MemoryDb({ scheduledAlerts: { s1: scheduled('s1') } });
     const run = deps(db);
-    const listed = await run.pending();
+    const listed = await run.unsent();
     await db.update({ 'scheduledAlerts/s1': null });
-    expect(await sendDueScheduled({ ...run, pending: async () => listed })).toEqual([]);
+    expect(await sendDueScheduled({ ...run, unsent: async () => listed })).toEqual([]);
     expect(alertsIn(db)).toEqual([]);
     expect(db.at('scheduledAlerts/s1')).toBeUndefined();
   });
@@ -110,9 +140,9 @@ describe('sending scheduled alerts when they are due', () => {
   it('never sends one moved later after the run listed it', async () => {
     const db = new MemoryDb({ scheduledAlerts: { s1: scheduled('s1') } });
     const run = deps(db);
-    const listed = await run.pending();
+    const listed = await run.unsent();
     await db.update({ 'scheduledAlerts/s1/sendAt': NOW + 3_600_000 });
-    expect(await sendDueScheduled({ ...run, pending: async () => listed })).toEqual([]);
+    expect(await sendDueScheduled({ ...run, unsent: async () => listed })).toEqual([]);
     expect(alertsIn(db)).toEqual([]);
   });
 

@@ -12,6 +12,9 @@ export const sendScheduledAlerts = onSchedule({ schedule: 'every 1 minutes' }, a
     db: adminDb(),
     now: Date.now,
     logger,
-    pending: () => childrenWhere(scheduledPaths.scheduledAlerts(), 'status', 'pending'),
+    unsent: async () => [
+      ...(await childrenWhere(scheduledPaths.scheduledAlerts(), 'status', 'pending')),
+      ...(await childrenWhere(scheduledPaths.scheduledAlerts(), 'status', 'sending')),
+    ],
   });
 });
