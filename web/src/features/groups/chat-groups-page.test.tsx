@@ -5,12 +5,18 @@ import type { Group } from '@contracts/upstream';
 import { toast } from '@/lib/toast';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
-import { readMemberMirror, requireConnection, writeGroupAlert } from './api/group-alert';
+import {
+  readMemberMirror,
+  requireConnection,
+  scheduleGroupAlert,
+  writeGroupAlert,
+} from './api/group-alert';
 import { ChatGroupsPage } from './chat-groups-page';
 
 vi.mock('./api/group-alert', () => ({
   readMemberMirror: vi.fn(),
   requireConnection: vi.fn(),
+  scheduleGroupAlert: vi.fn(),
   writeGroupAlert: vi.fn(),
 }));
 
@@ -68,6 +74,7 @@ const render = (fetch: FetchHandler) =>
 
 beforeEach(() => {
   vi.mocked(writeGroupAlert).mockReset();
+  vi.mocked(scheduleGroupAlert).mockReset();
   vi.mocked(readMemberMirror).mockReset();
   vi.mocked(requireConnection).mockReset().mockResolvedValue(undefined);
   // jsdom lays nothing out; the virtualized member list needs a viewport to fill.
@@ -391,6 +398,49 @@ describe('the Chat Groups page', () => {
       title: 'Diesel down',
       description: '10 cents off today',
     });
+  });
+
+  it('Send Notification can schedule the push for a Los Angeles time instead', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
+    vi.mocked(scheduleGroupAlert).mockResolvedValue('scheduled-1');
+    const { fetch } = api({
+      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    });
+    await render(fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = await screen.findByTestId('send-notification-dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Meeting tonight');
+    await user.type(within(dialog).getByLabelText('Description'), 'At the station, 7 pm');
+    await user.click(within(dialog).getByRole('switch', { name: 'Send later' }));
+    // A time that has passed is refused before anything is written.
+    await user.type(within(dialog).getByLabelText('Date (Los Angeles)'), '2025-01-15');
+    await user.type(within(dialog).getByLabelText('Time (Los Angeles)'), '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText(/That time has passed/)).toBeVisible();
+    expect(scheduleGroupAlert).not.toHaveBeenCalled();
+
+    // The fake clock is noon in Los Angeles: 18:45 there is 02:45 UTC the next day.
+    await user.clear(within(dialog).getByLabelText('Time (Los Angeles)'));
+    await user.type(within(dialog).getByLabelText('Time (Los Angeles)'), '18:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Notification scheduled for Jan 15, 2025, 6:45 PM (Los Angeles time)',
+      ),
+    );
+    expect(scheduleGroupAlert).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        group: expect.objectContaining({ id: 7 }),
+        title: 'Meeting tonight',
+        description: 'At the station, 7 pm',
+      },
+      Date.UTC(2025, 0, 16, 2, 45),
+    );
+    expect(writeGroupAlert).not.toHaveBeenCalled();
   });
 
   it('a notification the database refuses keeps the dialog, the text and says why', async () => {

@@ -2,6 +2,7 @@ import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
+import { writeScheduledAlert } from '@/lib/scheduled-alert';
 
 /**
  * Resolves once the database is connected; rejects after the time box. Offline, the alert would
@@ -49,6 +50,15 @@ export async function writeGroupAlert(
   if (!alertId) throw new Error('A pushed reference always has a key');
   await sdk.set(entry, { ...groupAlertFor(alertId, input), timeStamp: sdk.serverTimestamp() });
   return alertId;
+}
+
+/** Schedules the group's alert for `sendAt` (UTC ms): the functions write it when it is due. */
+export function scheduleGroupAlert(
+  firebase: FirebaseRuntime,
+  input: GroupAlertInput,
+  sendAt: number,
+): Promise<string> {
+  return writeScheduledAlert(firebase, (key) => groupAlertFor(key, input), sendAt);
 }
 
 /** The member ids the database's mirror holds for a group (what the push will reach). */

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group } from '@contracts/upstream';
 import { useServices } from '@/lib/services';
 import { notifyGroup } from '../notify-group';
-import { readMemberMirror, requireConnection, writeGroupAlert } from './group-alert';
+import {
+  readMemberMirror,
+  requireConnection,
+  scheduleGroupAlert,
+  writeGroupAlert,
+} from './group-alert';
 import { membersQueryOptions } from './get-members';
 
 export interface NotifyMembersInput {
@@ -11,16 +16,21 @@ export interface NotifyMembersInput {
   description: string;
   /** Already listed (Send Invoice lists them first); otherwise they are listed now. */
   memberIds?: readonly number[];
+  /** When to send it (UTC ms); now when absent. */
+  sendAt?: number | undefined;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Send Notification to a group: a `notificationsAlert` entry targeting it (functions push it). */
+/**
+ * Send Notification to a group: a `notificationsAlert` entry targeting it (functions push it),
+ * or with `sendAt` a scheduled one the functions write when it is due.
+ */
 export function useNotifyMembers() {
   const { api, firebase, logger } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ group, title, description, memberIds }: NotifyMembersInput) =>
+    mutationFn: ({ group, title, description, memberIds, sendAt }: NotifyMembersInput) =>
       notifyGroup({
         whenConnected: () => requireConnection(firebase),
         fetchMemberIds: async () =>
@@ -29,7 +39,10 @@ export function useNotifyMembers() {
             await queryClient.fetchQuery({ ...membersQueryOptions(api, group.id), staleTime: 0 })
           ).map((member) => member.id),
         readMirror: () => readMemberMirror(firebase, group.id),
-        writeAlert: () => writeGroupAlert(firebase, { group, title, description }),
+        writeAlert: () =>
+          sendAt === undefined
+            ? writeGroupAlert(firebase, { group, title, description })
+            : scheduleGroupAlert(firebase, { group, title, description }, sendAt),
         sleep,
         logger,
       }),

@@ -8,6 +8,7 @@ import type { Group } from '@contracts/upstream';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { TextField } from '@/components/form-field';
 import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -21,7 +22,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useRealtimeSession } from '@/lib/services';
+import { useRealtimeSession, useServices } from '@/lib/services';
+import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { useNotifyMembers } from '../api/notify-members';
 import { groupNotificationSchema, type GroupNotificationInput } from '../schemas';
@@ -40,8 +42,9 @@ export interface SendNotificationDialogProps {
  * the reason, while the admin has no database session to write it with.
  */
 export function SendNotificationDialog({ open, onOpenChange, group }: SendNotificationDialogProps) {
-  const { t } = useTranslation('groups');
+  const { t } = useTranslation(['groups', 'push-composer']);
   const notify = useNotifyMembers();
+  const later = useSendLater(useServices().now);
   const [failure, setFailure] = useState<string[] | null>(null);
   const form = useForm<GroupNotificationInput>({
     resolver: zodResolver(groupNotificationSchema),
@@ -58,14 +61,26 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
   };
 
   const submit = form.handleSubmit(async (values) => {
+    const sendAt = later.check();
+    if (sendAt === undefined) return;
     setFailure(null);
     try {
-      await notify.mutateAsync({ group, title: values.title, description: values.description });
+      await notify.mutateAsync({
+        group,
+        title: values.title,
+        description: values.description,
+        sendAt: sendAt ?? undefined,
+      });
     } catch (error) {
       setFailure(describeFailure(error, t));
       return;
     }
-    toast.success(t('MESSAGES.NOTIFICATIONS_SENT'));
+    toast.success(
+      sendAt === null
+        ? t('MESSAGES.NOTIFICATIONS_SENT')
+        : t('push-composer:SEND_LATER.SCHEDULED', { when: formatDateTime(sendAt) }),
+    );
+    later.reset();
     onOpenChange(false);
   });
 
@@ -100,6 +115,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
             </div>
             <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
           </div>
+          {empty ? null : <SendLaterField {...later.field} disabled={notify.isPending} />}
           {empty ? (
             <Alert>
               <InfoIcon aria-hidden="true" />
@@ -132,7 +148,7 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
             </Button>
             <Button type="submit" disabled={notify.isPending || empty || unavailable !== null}>
               {notify.isPending ? <Spinner /> : null}
-              {t('SEND')}
+              {later.later ? t('push-composer:SEND_LATER.SUBMIT') : t('SEND')}
             </Button>
           </DialogFooter>
         </form>

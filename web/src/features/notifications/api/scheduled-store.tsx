@@ -3,6 +3,7 @@ import { alertSchema } from '@contracts/realtime';
 import { scheduledAlertSchema, scheduledPaths, type ScheduledAlert } from '@contracts/scheduled';
 import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
+import { writeScheduledAlert } from '@/lib/scheduled-alert';
 import { useServices } from '@/lib/services';
 import type { AlertDraft } from '../schemas';
 import { whenConnected, whenSignedIn } from './alert-store';
@@ -43,21 +44,12 @@ export function firebaseScheduledStore(firebase: FirebaseRuntime, logger: Logger
 
   return {
     async schedule(draft, sendAt) {
-      const { auth, database, db } = await connected();
-      const uid = auth.currentUser?.uid;
-      if (uid === undefined) throw new Error('no admin session on the database');
-      const entry = db.push(db.ref(database, scheduledPaths.scheduledAlerts()));
-      const key = entry.key;
-      if (!key) throw new Error('the database gave no key');
-      const alert = alertSchema.parse({ ...draft, notificationId: key, timeStamp: 0 });
-      const value = scheduledAlertSchema.parse({
-        ...alert,
+      await connected();
+      return writeScheduledAlert(
+        firebase,
+        (key) => alertSchema.parse({ ...draft, notificationId: key, timeStamp: 0 }),
         sendAt,
-        createdBy: uid,
-        status: 'pending',
-      });
-      await db.set(entry, { ...value, timeStamp: db.serverTimestamp() });
-      return key;
+      );
     },
 
     async edit(key, change) {
