@@ -20,12 +20,15 @@ const seeded = () =>
     groups: { 5: { members: { 1: true, 3: true, 9: false } } },
   });
 
+/** A sync the count at hand must not run. */
+const unused = () => Promise.reject(new Error('not called by this count'));
+
 describe('counting an audience', () => {
   it('counts everyone from a fresh sync without syncing again', async () => {
     let syncs = 0;
     const audience = await audienceOf(
       { target: 'all' },
-      { db: seeded(), now: () => NOW, syncAll: async () => void syncs++ },
+      { db: seeded(), now: () => NOW, syncAll: async () => void syncs++, syncGroup: unused },
     );
     expect(audience).toEqual({ users: 3, devices: 4, syncedAt: NOW - 60_000, refreshed: false });
     expect(syncs).toBe(0);
@@ -39,7 +42,11 @@ describe('counting an audience', () => {
         {
           db,
           now: () => now,
-          syncAll: () => db.update({ mirrorSync: { completedAt: now, users: 7, devices: 9 } }),
+          syncAll: () =>
+            db.update({
+              mirrorSync: { completedAt: now, users: 7, devices: 9 },
+            }),
+          syncGroup: unused,
         },
       );
       expect(audience).toEqual({ users: 7, devices: 9, syncedAt: now, refreshed: true });
@@ -55,6 +62,7 @@ describe('counting an audience', () => {
           db,
           now: () => NOW - 60_000 + age,
           syncAll: () => db.update({ 'mirrorSync/completedAt': NOW }),
+          syncGroup: unused,
         },
       );
       return (db.at('mirrorSync') as { completedAt: number }).completedAt;
@@ -68,7 +76,12 @@ describe('counting an audience', () => {
     expect(
       await audienceOf(
         { target: 'user', id: '1' },
-        { db, now: () => NOW, syncAll: () => Promise.reject(new Error('no')) },
+        {
+          db,
+          now: () => NOW,
+          syncAll: () => Promise.reject(new Error('no')),
+          syncGroup: unused,
+        },
       ),
     ).toEqual({ users: 1, devices: 1, syncedAt: null, refreshed: false });
   });
@@ -77,13 +90,18 @@ describe('counting an audience', () => {
     await expect(
       audienceOf(
         { target: 'all' },
-        { db: new MemoryDb(), now: () => NOW, syncAll: async () => {} },
+        { db: new MemoryDb(), now: () => NOW, syncAll: async () => {}, syncGroup: unused },
       ),
     ).rejects.toThrow();
   });
 
   it("counts a user's devices and a group's members' devices as the push reads them", async () => {
-    const deps = { db: seeded(), now: () => NOW, syncAll: () => Promise.reject(new Error('no')) };
+    const deps = {
+      db: seeded(),
+      now: () => NOW,
+      syncAll: () => Promise.reject(new Error('no')),
+      syncGroup: async () => {},
+    };
     expect(await audienceOf({ target: 'user', id: '1' }, deps)).toEqual({
       users: 1,
       devices: 2,
@@ -98,6 +116,21 @@ describe('counting an audience', () => {
       users: 0,
       devices: 0,
     });
+  });
+
+  it("refreshes a group's members before counting them, as its send does", async () => {
+    const db = seeded();
+    const refreshed: string[] = [];
+    const syncGroup = async (groupId: string) => {
+      refreshed.push(groupId);
+      await db.update({ [paths.groupMembers(groupId)]: { '1': true } });
+    };
+    const deps = { db, now: () => NOW, syncAll: unused, syncGroup };
+    expect(await audienceOf({ target: 'group', id: '6' }, deps)).toMatchObject({
+      users: 1,
+      devices: 2,
+    });
+    expect(refreshed).toEqual(['6']);
   });
 });
 
@@ -118,6 +151,9 @@ describe('GET /api/audience', () => {
           return sendJson(res, 200, ok(admin ? ADMIN : { ...ADMIN, role: ['user'] }));
         }
         if (seen.url === '/api/admin/user') return sendJson(res, 200, ok(listed));
+        if (seen.url === '/api/admin/groups/7/assigned-users') {
+          return sendJson(res, 200, ok([{ id: 1 }, { id: 2 }]));
+        }
         sendJson(res, 404, { metadata: { success: 0, message: 'no' }, payload: null });
       },
       { mirror: { db, now: () => NOW } },
@@ -142,6 +178,21 @@ describe('GET /api/audience', () => {
     expect(db.at(paths.mirrorSync())).toEqual({ completedAt: NOW, users: 2, devices: 3 });
     const list = upstream.seen.find((seen) => seen.url === '/api/admin/user');
     expect(list?.headers.authorization).toBe('Bearer admin');
+  });
+
+  it("counts a group's members as the upstream lists them now, not as last mirrored", async () => {
+    const db = new MemoryDb({ groups: { '7': { members: { '9': true } } } });
+    const { proxy, upstream } = await start(db);
+    const reply = await rawRequest(proxy.url, {
+      path: '/api/audience?target=group&id=7',
+      headers: { authorization: 'Bearer admin' },
+    });
+    expect(audienceReplySchema.parse(JSON.parse(reply.body.toString())).payload).toMatchObject({
+      users: 2,
+    });
+    expect(db.at(paths.groupMembers('7'))).toEqual({ '1': true, '2': true });
+    const members = upstream.seen.find((seen) => seen.url.endsWith('/assigned-users'));
+    expect(members?.headers.authorization).toBe('Bearer admin');
   });
 
   it('refuses anyone but an admin, and an audience it cannot read', async () => {

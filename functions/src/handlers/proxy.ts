@@ -55,6 +55,7 @@ import {
   isMirrorRoute,
   mirrorActionFor,
   syncUsers,
+  type MirrorDeps,
   type MirrorRequest,
 } from './user-mirror.js';
 
@@ -406,13 +407,18 @@ async function forwardApi(
 
   const reply = bytesReply(status, headers, Buffer.from(JSON.stringify(json)));
   if (!action || !deps.mirror) return { reply, json };
-  const mirrorDeps = {
-    ...deps.mirror,
+  const mirrorDeps = mirrorDepsOf(deps.mirror, deps);
+  return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, json };
+}
+
+/** What the user mirror needs: its database, the logger, and the upstream's member lists. */
+function mirrorDepsOf(mirror: NonNullable<ProxyDeps['mirror']>, deps: ProxyDeps): MirrorDeps {
+  return {
+    ...mirror,
     logger: deps.logger,
     getAssignedUsers: (groupId: string, authorization: string) =>
       getAssignedUsers(groupId, authorization, deps),
   };
-  return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, json };
 }
 
 /** File replies keep only what a browser needs to show the file and revalidate it. */
@@ -578,8 +584,13 @@ async function countAudience(
     if (!Array.isArray(read.payload)) throw new Error('The upstream listed the users as no list');
     await syncUsers(read.payload, true, { ...mirror, logger: deps.logger });
   };
+  const syncGroup = (groupId: string) =>
+    applyMirrorAction(
+      { kind: 'refresh-members', groupId, authorization: authorization as string },
+      mirrorDepsOf(mirror, deps),
+    );
   try {
-    const audience = await audienceOf(query.data, { ...mirror, syncAll });
+    const audience = await audienceOf(query.data, { ...mirror, syncAll, syncGroup });
     return jsonReply(200, { metadata: { success: 1, message: '' }, payload: audience });
   } catch (error) {
     deps.logger.error('The audience could not be counted', { error: String(error) });
