@@ -126,6 +126,11 @@ function mutantsOf(definition: { rules: Node }): Mutant[] {
  */
 const EQUIVALENT: { rule: string; condition: string; why: string }[] = [
   {
+    rule: '/admin/id/.validate',
+    condition: 'newData.val().length >= 1',
+    why: "/admin's own .validate wants id === auth.uid, which is never empty",
+  },
+  {
     rule: '/admin/lastLogin/.validate',
     condition: 'newData.isNumber()',
     why: "targaryen refuses '1' >= 0 itself; the server may compare it",
@@ -154,6 +159,16 @@ const EQUIVALENT: { rule: string; condition: string; why: string }[] = [
     rule: '/notificationsAlert/$alertId/timeStamp/.validate',
     condition: 'newData.isNumber()',
     why: "targaryen refuses '1' >= 0 itself; the server may compare it",
+  },
+  {
+    rule: '/scheduledAlerts/$scheduledId/timeStamp/.validate',
+    condition: 'newData.isNumber()',
+    why: "targaryen refuses '1' >= 0 itself; the server may compare it",
+  },
+  {
+    rule: '/scheduledAlerts/$scheduledId/sendAt/.validate',
+    condition: 'newData.isNumber()',
+    why: "targaryen refuses '1' > now itself; the server may compare it",
   },
 ];
 

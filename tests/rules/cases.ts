@@ -838,6 +838,37 @@ const scheduledRules: RuleCase[] = [
     'a group id is a key, not a path',
   ),
   deny('admin', set(NEW_SCHEDULED, without(newScheduled(), 'sendAt')), 'every field is required'),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'user' }),
+    'one to a user names the user',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'group' }),
+    'one to a group names the group',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), groupId: 'g1' }),
+    'one to all names no group',
+  ),
+  deny('admin', set(NEW_SCHEDULED, { ...newScheduled(), userId: '101' }), 'nor a user'),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'group', userId: '101' }),
+    'a user instead of the group will not do',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'group', groupId: 'g1', userId: '101' }),
+    'one to a group names no user',
+  ),
+  deny(
+    'admin',
+    set(NEW_SCHEDULED, { ...newScheduled(), target: 'user', userId: '101', groupId: 'g1' }),
+    'one to a user names no group',
+  ),
 ];
 
 /**
