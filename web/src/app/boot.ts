@@ -1,12 +1,15 @@
 import '@/index.css';
+import { createFirebaseRuntime } from '@/lib/firebase';
 import { preloadStrings, readLanguage } from '@/lib/i18n';
+import { createConsoleLogger } from '@/lib/logger';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/storage';
-import { pagesToPreload } from './route-table';
+import { opensOnRealtime, pagesToPreload } from './route-table';
 
 /**
  * The page's entry, kept small: it starts fetching the first screen's code (for a signed-in
- * visit the shell and the page) and strings, and the app's own code, all together. Were these
- * started in main.tsx or on first render, each would wait for the one before to arrive and run.
+ * visit the shell and the page) and strings, and the app's own code, all together, and Firebase
+ * too when that screen opens on a database read. Were these started in main.tsx or on first
+ * render, each would wait for the one before to arrive and run.
  */
 function localStorageOrUndefined(): Storage | undefined {
   try {
@@ -24,5 +27,13 @@ const firstPages = pagesToPreload(window.location.pathname, signedIn);
 const firstScreen = Promise.all(firstPages.map((page) => page.preload())).catch(() => undefined);
 const namespaces = firstPages.flatMap((page) => page.namespace ?? []);
 preloadStrings(readLanguage(storage), namespaces);
+const logger = createConsoleLogger(console);
+const firebase = createFirebaseRuntime({
+  fetch: window.fetch.bind(window),
+  hostname: window.location.hostname,
+  logger,
+});
+// A failure is forgotten: the screen asks again, and says so when it fails there.
+if (opensOnRealtime(window.location.pathname, signedIn)) firebase.realtime().catch(() => undefined);
 const { startApp } = await app;
-await startApp({ storage, signedIn, firstScreen, namespaces });
+await startApp({ storage, signedIn, firstScreen, namespaces, logger, firebase });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { createFirebaseRuntime } from '@/lib/firebase';
 import { silentLogger } from '@/lib/logger';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
@@ -40,7 +41,11 @@ function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status
     theme,
     alertSound: { play: () => Promise.resolve(true) },
     fetch: fetchImpl,
-    hostname: 'admin.example.com',
+    firebase: createFirebaseRuntime({
+      fetch: fetchImpl,
+      hostname: 'admin.example.com',
+      logger: silentLogger,
+    }),
     vapidKey: undefined,
     indexedDB: {} as IDBFactory,
     resetLanguage,

@@ -1,5 +1,5 @@
 import { createApiClient } from '@/lib/api-client';
-import { createFirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase';
 import type { Logger } from '@/lib/logger';
 import { createRealtimeSessionStore } from '@/lib/realtime-session';
 import type { Services } from '@/lib/services';
@@ -13,7 +13,8 @@ export interface ServiceDeps {
   initialSession: Session | null;
   logger: Logger;
   fetch: typeof fetch;
-  hostname: string;
+  /** Firebase, made by the boot: a screen that opens on a database read starts it early. */
+  firebase: FirebaseRuntime;
   vapidKey: string | undefined;
   /** Where the emulator-only stand-in push token of this browser profile is kept. */
   indexedDB: IDBFactory;
@@ -37,11 +38,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createServices(deps: ServiceDeps): Services {
   const session = createSessionStore(deps.storage, deps.initialSession);
-  const firebase = createFirebaseRuntime({
-    fetch: deps.fetch,
-    hostname: deps.hostname,
-    logger: deps.logger,
-  });
+  const { firebase } = deps;
   const realtimeSession = createRealtimeSessionStore();
   let leaving: Promise<void> | undefined;
   const signingOut = new Set<() => void>();

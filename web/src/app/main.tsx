@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createAlertPlayer } from '@/lib/alert-sound';
 import { ALERT_SOUND_MAX_MS } from '@/lib/constants';
 import { createI18n, readLanguage } from '@/lib/i18n';
-import { createConsoleLogger } from '@/lib/logger';
+import type { FirebaseRuntime } from '@/lib/firebase';
+import type { Logger } from '@/lib/logger';
 import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 import { App } from './app';
@@ -20,14 +21,17 @@ export async function startApp({
   signedIn,
   firstScreen,
   namespaces,
+  logger,
+  firebase,
 }: {
   storage: KeyValueStorage;
   signedIn: boolean;
   firstScreen: Promise<unknown>;
   /** The first screen's string namespaces, loaded before it renders. */
   namespaces: readonly string[];
+  logger: Logger;
+  firebase: FirebaseRuntime;
 }): Promise<void> {
-  const logger = createConsoleLogger(console);
   const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
   const theme = createThemeStore(storage, document.documentElement, () => darkQuery.matches);
   const [i18n, initialSession] = await Promise.all([
@@ -53,7 +57,7 @@ export async function startApp({
       ALERT_SOUND_MAX_MS,
     ),
     fetch: window.fetch.bind(window),
-    hostname: window.location.hostname,
+    firebase,
     vapidKey: import.meta.env.VITE_FCM_VAPID_KEY || undefined,
     indexedDB: window.indexedDB,
     resetLanguage: () => i18n.changeLanguage(readLanguage(storage)),

@@ -14,12 +14,20 @@ export interface ShellRoute {
   titleKey: ParseKeys;
   /** The page routes the paths below its own itself (wouter `nest`: `/e-commerce/customers`). */
   nest?: boolean;
+  /** The page opens on a Realtime Database read (a chat, the history, the desk's prices). */
+  realtime?: boolean;
 }
 
 /** Every signed-in route (docs/product.md#route-table). */
 export const shellRoutes: readonly ShellRoute[] = [
   { path: '/dashboard', page: pages.dashboard, roles: ADMIN_ONLY, titleKey: 'MENU.DASHBOARD' },
-  { path: '/audit-log', page: pages.auditLog, roles: ADMIN_ONLY, titleKey: 'MENU.AUDIT_LOG' },
+  {
+    path: '/audit-log',
+    page: pages.auditLog,
+    roles: ADMIN_ONLY,
+    titleKey: 'MENU.AUDIT_LOG',
+    realtime: true,
+  },
   { path: '/builder', page: pages.builder, roles: ADMIN_ONLY, titleKey: 'PAGES.BUILDER' },
   { path: '/my-page', page: pages.myPage, roles: ADMIN_ONLY, titleKey: 'PAGES.MY_PAGE' },
   { path: '/all-users', page: pages.allUsers, roles: ADMIN_ONLY, titleKey: 'MENU.ALL_USERS' },
@@ -35,7 +43,13 @@ export const shellRoutes: readonly ShellRoute[] = [
     roles: ADMIN_ONLY,
     titleKey: 'PAGES.VIEW_USER',
   },
-  { path: '/chats/:groupid', page: pages.chat, roles: ADMIN_ONLY, titleKey: 'PAGES.CHAT' },
+  {
+    path: '/chats/:groupid',
+    page: pages.chat,
+    roles: ADMIN_ONLY,
+    titleKey: 'PAGES.CHAT',
+    realtime: true,
+  },
   { path: '/chatsbar', page: pages.chatsbar, roles: ADMIN_ONLY, titleKey: 'PAGES.CHATSBAR' },
   { path: '/complaints', page: pages.complaints, roles: ADMIN_ONLY, titleKey: 'MENU.COMPLAINTS' },
   {
@@ -50,6 +64,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: pages.groupNotifications,
     roles: ADMIN_ONLY,
     titleKey: 'MENU.NOTIFICATIONS_HISTORY',
+    realtime: true,
   },
   { path: '/offers', page: pages.offers, roles: ADMIN_ONLY, titleKey: 'MENU.OFFERS' },
   {
@@ -57,6 +72,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     page: pages.todayPrices,
     roles: ADMIN_ONLY,
     titleKey: 'MENU.TODAY_PRICES',
+    realtime: true,
   },
   // Template routes: any signed-in user.
   { path: '/google-material', page: pages.googleMaterial, titleKey: 'PAGES.GOOGLE_MATERIAL' },
@@ -106,4 +122,12 @@ export function pagesToPreload(path: string, signedIn: boolean): Preloadable[] {
   if (path === '/' || path === '') return [pages.layout, pages.allUsers];
   const route = shellRouteFor(path);
   return route ? [pages.layout, route.page] : [pages.error];
+}
+
+/**
+ * Whether the first screen of `path` opens on a Realtime Database read: the boot then starts
+ * Firebase (its SDKs, config and restored sign-in) beside the screen's code, not after it mounts.
+ */
+export function opensOnRealtime(path: string, signedIn: boolean): boolean {
+  return signedIn && shellRouteFor(path)?.realtime === true;
 }
