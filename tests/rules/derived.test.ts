@@ -187,6 +187,10 @@ function contractLimit(
   return low;
 }
 
+/** A field the rule pins to a key or the uid (`newData.val() === $messageId`) is bounded by it. */
+const pinned = (at: string) =>
+  rules.some((rule) => rule.node === at && /^newData\.val\(\) === [$a]/.test(rule.expression));
+
 /** Every string field the contracts bound, found by probing them, at the rules node it sits. */
 const contractLimits = Object.entries(records).flatMap(([node, record]) => {
   const fields = new Map<string, number>();
@@ -196,11 +200,38 @@ const contractLimits = Object.entries(records).flatMap(([node, record]) => {
       if (limit !== undefined) fields.set(field, limit);
     }
   }
-  // A field the rule pins to a key or the uid (`newData.val() === $messageId`) is bounded by it.
-  const pinned = (at: string) =>
-    rules.some((rule) => rule.node === at && /^newData\.val\(\) === [$a]/.test(rule.expression));
   return [...fields]
     .map(([field, limit]) => ({ node: `${node}/${field}`, limit }))
+    .filter(({ node: at }) => !pinned(at));
+});
+
+/** The shortest run of 'x' the contract takes in `field` of `example` (0, or none: no minimum). */
+function contractMinimum(
+  record: { parse: (value: unknown) => boolean },
+  example: object,
+  field: string,
+): number | undefined {
+  const shortest = Array.from({ length: 65 }, (_, length) => length).find((length) =>
+    record.parse({ ...example, [field]: 'x'.repeat(length) }),
+  );
+  return shortest === 0 ? undefined : shortest;
+}
+
+/**
+ * Every string field the contracts require a minimum length of, at the rules node it sits: the
+ * rule there must refuse what the contract refuses, whether or not it states the minimum itself.
+ */
+const contractMinimums = Object.entries(records).flatMap(([node, record]) => {
+  const fields = new Map<string, number>();
+  for (const example of record.examples) {
+    for (const [field, value] of Object.entries(example)) {
+      const minimum =
+        typeof value === 'string' ? contractMinimum(record, example, field) : undefined;
+      if (minimum !== undefined) fields.set(field, minimum);
+    }
+  }
+  return [...fields]
+    .map(([field, minimum]) => ({ node: `${node}/${field}`, minimum }))
     .filter(({ node: at }) => !pinned(at));
 });
 
@@ -237,6 +268,14 @@ describe('every length limit of the file', () => {
 });
 
 describe('every minimum length of the file', () => {
+  it.each(
+    contractMinimums.map(({ node, minimum }) => [`${node} ≥ ${minimum}`, node, minimum] as const),
+  )('the contract requires %s, and so does the rule there', (_title, node, minimum) => {
+    const rule: RuleAt = { node, kind: '.validate', expression: '' };
+    expect(judged(rule, 'x'.repeat(minimum))).toBe(true);
+    expect(judged(rule, 'x'.repeat(minimum - 1))).toBe(false);
+  });
+
   it('finds the minimums', () => {
     expect(minimums.length).toBeGreaterThanOrEqual(4);
   });
