@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getCurrentUser, useCurrentUser } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
-import { listenToForegroundPush } from '@/lib/push';
 import { useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 
@@ -102,16 +101,21 @@ export function useSessionKeeper(): void {
     if (!painted || !userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    listenToForegroundPush(services.push, (push) => {
-      toast.push(push.title, push.body);
-      void services.alertSound.play();
-    }).then(
-      (unsubscribe) => {
-        if (cancelled) unsubscribe();
-        else stop = unsubscribe;
-      },
-      (error: unknown) => services.logger.warn('Foreground push unavailable', error),
-    );
+    // Loaded after the first paint: the first screen does without the push code.
+    import('@/lib/push')
+      .then(({ listenToForegroundPush }) =>
+        listenToForegroundPush(services.push, (push) => {
+          toast.push(push.title, push.body);
+          void services.alertSound.play();
+        }),
+      )
+      .then(
+        (unsubscribe) => {
+          if (cancelled) unsubscribe();
+          else stop = unsubscribe;
+        },
+        (error: unknown) => services.logger.warn('Foreground push unavailable', error),
+      );
     return () => {
       cancelled = true;
       stop?.();
