@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAlertPlayer } from '@/lib/alert-sound';
+import type { AlertPlayer } from '@/lib/alert-sound';
 import { ALERT_SOUND_MAX_MS } from '@/lib/constants';
 import { createI18n, readLanguage } from '@/lib/i18n';
 import type { FirebaseRuntime } from '@/lib/firebase';
@@ -43,19 +43,36 @@ export async function startApp({
   ]);
   document.documentElement.lang = i18n.language;
 
+  // The chime's code loads with the first push that plays it, not with the first screen.
+  let player: Promise<AlertPlayer> | undefined;
+  const alertPlayer = () =>
+    (player ??= import('@/lib/alert-sound').then(({ createAlertPlayer }) =>
+      createAlertPlayer(
+        {
+          createAudio: (src) => new Audio(src),
+          createObjectUrl: (blob) => URL.createObjectURL(blob),
+          setTimeout: (run, ms) => window.setTimeout(run, ms),
+        },
+        ALERT_SOUND_MAX_MS,
+      ),
+    ));
+
   const services = createServices({
     storage,
     initialSession,
     logger,
     theme,
-    alertSound: createAlertPlayer(
-      {
-        createAudio: (src) => new Audio(src),
-        createObjectUrl: (blob) => URL.createObjectURL(blob),
-        setTimeout: (run, ms) => window.setTimeout(run, ms),
-      },
-      ALERT_SOUND_MAX_MS,
-    ),
+    alertSound: {
+      // A chunk that failed to load is asked for again by the next push.
+      play: () =>
+        alertPlayer().then(
+          (loaded) => loaded.play(),
+          () => {
+            player = undefined;
+            return false;
+          },
+        ),
+    },
     fetch: window.fetch.bind(window),
     firebase,
     vapidKey: import.meta.env.VITE_FCM_VAPID_KEY || undefined,

@@ -50,11 +50,15 @@ export interface AlertPlayerDeps {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
+export interface AlertPlayer {
+  /** Resolves false when the browser refused to play (no user gesture yet). */
+  play(): Promise<boolean>;
+}
+
 /** A player that makes its sound once and stops every playback after `maxMs`. */
-export function createAlertPlayer(deps: AlertPlayerDeps, maxMs: number) {
+export function createAlertPlayer(deps: AlertPlayerDeps, maxMs: number): AlertPlayer {
   let url: string | undefined;
   return {
-    /** Resolves false when the browser refused to play (no user gesture yet). */
     async play(): Promise<boolean> {
       url ??= deps.createObjectUrl(
         new Blob([createChimeWav().buffer as ArrayBuffer], { type: 'audio/wav' }),
