@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from './firebase';
+import { loadRuntimeConfig } from './firebase-runtime';
 import { silentLogger } from './logger';
 
 const webConfig = { apiKey: 'fake-api-key', projectId: 'demo-fuel-community', extra: 'dropped' };
