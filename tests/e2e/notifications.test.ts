@@ -19,6 +19,7 @@ import {
   type TestUser,
   searchOne,
 } from './support/users.ts';
+import { alertTitled } from './support/pushes.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // Send Notification (one user, every user, a user without devices) and
@@ -37,11 +38,6 @@ afterAll(async () => {
 
 const alerts = z.record(z.string(), alertSchema);
 const outbox = z.record(z.string(), outboxEntrySchema);
-
-async function alertTitled(title: string): Promise<Alert | undefined> {
-  const all = alerts.parse((await owner.db.ref(paths.alerts()).get()).val() ?? {});
-  return Object.values(all).find((alert) => alert.title === title);
-}
 
 /** The outbox entries (what FCM would have received) of one alert, once the push has run. */
 async function pushesOf(alertId: string) {
@@ -93,7 +89,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     await expectToast(page, 'Notifications sent successfully');
     await dialog.waitFor({ state: 'detached' });
 
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     expect(alert).toMatchObject({
       target: 'user',
       userId: String(user.id),
@@ -133,7 +129,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
 
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     const { delivered } = await pushesOf(alert.notificationId);
     expect(delivered).toMatchObject({ sent: 1, failed: 1 });
     await expect
@@ -184,11 +180,11 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Send to all users?').waitFor();
     // Nothing goes out before the admin confirms.
-    expect(await alertTitled(title)).toBeUndefined();
+    expect(await alertTitled(owner.db, title)).toBeUndefined();
     await dialog.getByRole('button', { name: 'Send to all' }).click();
     await expectToast(page, 'Notifications sent successfully');
 
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     expect(alert).toMatchObject({ target: 'all', userName: 'All Users' });
     const { delivered, entries } = await pushesOf(alert.notificationId);
     const tokens = entries.map((entry) => entry.token);
@@ -229,7 +225,7 @@ describe('the push composer', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Send to all' }).click();
     await expectToast(page, 'Notifications sent successfully');
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     const { entries } = await pushesOf(alert.notificationId);
     expect(entries.map((entry) => entry.token)).toContain(late.devices[0]);
   });
@@ -251,7 +247,7 @@ describe('Notifications History', { timeout: 120_000 }, () => {
     await dialog.getByLabel('Description').fill('This one is deleted from the history.');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     await pushesOf(alert.notificationId);
 
     await page.goto(`${stack.urls.app}/group-notifications`);

@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import {
-  alertSchema,
-  outboxEntrySchema,
-  paths,
-  type Alert,
-} from '../../functions/src/contracts/index.js';
+import { paths } from '../../functions/src/contracts/index.js';
 import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
@@ -17,6 +12,7 @@ import {
   searchOne,
   type TestUser,
 } from './support/users.ts';
+import { alertTitled, outboxTitled } from './support/pushes.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // "Send test" sends the composed notification to the signed-in admin's own browser token only,
@@ -34,19 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await owner.close();
 });
-
-const alerts = z.record(z.string(), alertSchema);
-const outbox = z.record(z.string(), outboxEntrySchema);
-
-async function outboxTitled(title: string) {
-  const all = outbox.parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
-  return Object.values(all).filter((entry) => entry.notification.title === title);
-}
-
-async function alertTitled(title: string): Promise<Alert | undefined> {
-  const all = alerts.parse((await owner.db.ref(paths.alerts()).get()).val() ?? {});
-  return Object.values(all).find((alert) => alert.title === title);
-}
 
 /** The push token the signed-in app keeps for this browser, once its entry holds it. */
 async function ownToken(page: Page): Promise<string> {
@@ -93,12 +76,15 @@ describe('Send test', { timeout: 120_000 }, () => {
     await expectToast(page, 'Test sent to this browser');
 
     const sent = await eventually(
-      async () => ((await outboxTitled(title)).length > 0 ? outboxTitled(title) : undefined),
+      async () =>
+        (await outboxTitled(owner.db, title)).length > 0
+          ? outboxTitled(owner.db, title)
+          : undefined,
       'the test push in the outbox',
     );
     expect(sent.map((entry) => entry.token)).toEqual([mine]);
     expect(sent[0]?.notification.body).toBe('Does this look right on my screen?');
-    expect(await alertTitled(title)).toBeUndefined();
+    expect(await alertTitled(owner.db, title)).toBeUndefined();
     // The composer stays open with what was typed: the real send is still to come.
     expect(await dialog.getByLabel('Title').inputValue()).toBe(title);
   });
@@ -121,9 +107,9 @@ describe('Send details', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, 'Notifications sent successfully');
 
-    const alert = await eventually(() => alertTitled(title), 'the alert entry');
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the alert entry');
     const delivery = await eventually(
-      async () => (await alertTitled(title))?.delivery,
+      async () => (await alertTitled(owner.db, title))?.delivery,
       `the delivery record of ${alert.notificationId}`,
       30_000,
     );

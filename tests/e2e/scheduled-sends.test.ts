@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { z } from 'zod';
-import {
-  alertSchema,
-  outboxEntrySchema,
-  paths,
-  scheduledPaths,
-  type Alert,
-} from '../../functions/src/contracts/index.js';
+import { scheduledPaths } from '../../functions/src/contracts/index.js';
 import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
@@ -18,6 +11,7 @@ import {
   searchOne,
   type TestUser,
 } from './support/users.ts';
+import { alertTitled, outboxTitled } from './support/pushes.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Send later: scheduled in Los Angeles time from the composer, listed above the history,
@@ -34,19 +28,7 @@ afterAll(async () => {
   await owner.close();
 });
 
-const alerts = z.record(z.string(), alertSchema);
-const outbox = z.record(z.string(), outboxEntrySchema);
 const TICK_MS = 5_000;
-
-async function alertTitled(title: string): Promise<Alert | undefined> {
-  const all = alerts.parse((await owner.db.ref(paths.alerts()).get()).val() ?? {});
-  return Object.values(all).find((alert) => alert.title === title);
-}
-
-async function outboxOf(title: string) {
-  const all = outbox.parse((await owner.db.ref(paths.outbox()).get()).val() ?? {});
-  return Object.values(all).filter((entry) => entry.notification.title === title);
-}
 
 const LA = 'America/Los_Angeles';
 /** The date and time inputs' values of an instant in Los Angeles. */
@@ -150,21 +132,25 @@ describe('Send later', { timeout: 300_000 }, () => {
     await section.getByText(cancelled).waitFor({ state: 'detached' });
 
     // Due: the scheduled function writes the alert, the alert trigger pushes it, once.
-    const alert = await eventually(() => alertTitled(kept), 'the scheduled alert', 150_000);
+    const alert = await eventually(
+      () => alertTitled(owner.db, kept),
+      'the scheduled alert',
+      150_000,
+    );
     expect(alert).toMatchObject({ target: 'user', userId: String(user.id), userName: user.name });
     expect(alert.timeStamp).toBeGreaterThanOrEqual(sendAt);
     await eventually(
-      async () => ((await outboxOf(kept)).length >= 2 ? true : undefined),
+      async () => ((await outboxTitled(owner.db, kept)).length >= 2 ? true : undefined),
       'the pushes of the scheduled alert',
       30_000,
     );
     // Several more ticks send nothing again.
     await new Promise((resolve) => setTimeout(resolve, 4 * TICK_MS));
-    expect((await outboxOf(kept)).map((entry) => entry.token).sort()).toEqual(
+    expect((await outboxTitled(owner.db, kept)).map((entry) => entry.token).sort()).toEqual(
       [...user.devices].sort(),
     );
-    expect(await alertTitled(cancelled)).toBeUndefined();
-    expect(await outboxOf(cancelled)).toEqual([]);
+    expect(await alertTitled(owner.db, cancelled)).toBeUndefined();
+    expect(await outboxTitled(owner.db, cancelled)).toEqual([]);
 
     // It leaves the Scheduled section and shows in the history with its delivery.
     const row = rowWith(page, kept);
