@@ -243,6 +243,24 @@ describe('the list view in the address', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
+  it('counts the rows read while a paged list is read for an export', async () => {
+    let finish = (_rows: Person[]) => {};
+    await renderTable({
+      urlState: true,
+      exportRows: (onRead) => {
+        onRead(1200);
+        return new Promise((resolve) => {
+          finish = resolve;
+        });
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    const button = await screen.findByRole('button', { name: 'Reading rows… 1,200' });
+    expect(button).toBeDisabled();
+    finish([]);
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
   it('keeps a second list apart with a prefix', async () => {
     const { location } = await renderTable({ urlState: 'b.' }, { path: '/people?page=3' });
     expect(firstCells()[0]).toBe('1');

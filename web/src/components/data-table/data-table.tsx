@@ -63,7 +63,7 @@ export interface DataTableProps<T, V> {
   /** Pages served from outside: `data` is the current page, and the footer offers `reachable`. */
   remotePaging?: RemotePaging;
   /** With remote paging, every row the list's filters select, read when an export starts. */
-  exportRows?: () => Promise<readonly T[]>;
+  exportRows?: (onRead: (rows: number) => void) => Promise<readonly T[]>;
   exportName?: string;
   className?: string;
 }

@@ -11,30 +11,36 @@ export interface ExportButtonProps<T> {
   /** Every row the search and sort select, not only the page shown. */
   count: number;
   rowAt: (position: number) => T | undefined;
-  /** For a list read a page at a time: every row its filters select, read when asked. */
-  readAll?: () => Promise<readonly T[]>;
+  /**
+   * For a list read a page at a time: every row its filters select, read when asked, telling
+   * `onRead` how many it holds so far.
+   */
+  readAll?: (onRead: (rows: number) => void) => Promise<readonly T[]>;
   /** The file name before its date; the page's path when not given. */
   name?: string | undefined;
 }
+
+type Progress = { read: number } | { built: number };
 
 /**
  * "Export CSV", then its progress while the file is built; named after the page's path.
  * The CSV code and its worker load on the first export, not with the list.
  */
 export function ExportButton<T>({ columns, count, rowAt, readAll, name }: ExportButtonProps<T>) {
-  const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { t, i18n } = useTranslation();
+  // Rows read so far while a paged list is read, then the share of the file built.
+  const [progress, setProgress] = useState<Progress | null>(null);
   const start = async () => {
-    setProgress(0);
+    setProgress(readAll ? { read: 0 } : { built: 0 });
     try {
       const { exportCsv } = await import('./csv-export');
-      const all = await readAll?.();
+      const all = await readAll?.((rows) => setProgress({ read: rows }));
       await exportCsv({
         columns,
         count: all ? all.length : count,
         rowAt: all ? (position) => all[position] : rowAt,
         screen: name ?? location.pathname.split('/').filter(Boolean).join('-'),
-        onProgress: setProgress,
+        onProgress: (built) => setProgress({ built }),
       });
     } catch {
       toast.error(t('TABLE.EXPORT_FAILED'));
@@ -54,7 +60,9 @@ export function ExportButton<T>({ columns, count, rowAt, readAll, name }: Export
       <span aria-live="polite">
         {progress === null
           ? t('TABLE.EXPORT_CSV')
-          : t('TABLE.EXPORTING', { percent: Math.round(progress * 100) })}
+          : 'read' in progress
+            ? t('TABLE.EXPORT_READING', { value: progress.read.toLocaleString(i18n.language) })
+            : t('TABLE.EXPORTING', { percent: Math.round(progress.built * 100) })}
       </span>
     </Button>
   );

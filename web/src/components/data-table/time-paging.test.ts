@@ -157,8 +157,11 @@ describe('reading every row of a range, for an export', () => {
       return Promise.resolve(run(query));
     };
     const even = (row: Cursor) => Number(row.key.slice(1)) % 2 === 0;
-    const rows = await readAll({ from: 1100 }, even, reader, 4);
+    const read: number[] = [];
+    const rows = await readAll({ from: 1100 }, even, reader, 4, (count) => read.push(count));
     expect(keys(rows)).toEqual(['k22', 'k20', 'k18', 'k16', 'k14', 'k12', 'k10']);
+    // What is kept so far, after each batch.
+    expect(read).toEqual([2, 4, 6, 7]);
     expect(queries[0]).toEqual({ startAt: 1100, limitToLast: 5 });
     expect(queries.every((query) => query.limitToLast === 5)).toBe(true);
     expect(queries).toHaveLength(4);

@@ -178,12 +178,16 @@ export const EXPORT_BATCH = 500;
 /** Runs one query: the rows it matches, oldest first as the database orders them. */
 export type ReadQuery<T> = (query: HistoryQuery) => Promise<T[]>;
 
-/** Every row in the range that `keep` accepts, newest first, read `batch` rows at a time. */
+/**
+ * Every row in the range that `keep` accepts, newest first, read `batch` rows at a time;
+ * `onRead` hears how many are kept after each batch.
+ */
 export async function readAll<T extends Cursor>(
   range: TimeRange,
   keep: (row: T) => boolean,
   read: ReadQuery<T>,
   batch: number,
+  onRead: (rows: number) => void = () => {},
 ): Promise<T[]> {
   const kept: T[] = [];
   let request = firstPage(batch, range);
@@ -193,6 +197,7 @@ export async function readAll<T extends Cursor>(
     const more = rows.length > batch;
     const taken = more ? rows.slice(1) : rows;
     kept.push(...taken.filter(keep).reverse());
+    onRead(kept.length);
     const oldest = taken[0];
     if (!more || !oldest) return kept;
     request = olderPage({ index: 0, rows: [oldest], hasOlder: true }, batch, range);

@@ -91,7 +91,9 @@ export function AuditLogPage() {
             isLoading={entries.isPending && !entries.isError}
             isFetching={entries.isFetching}
             urlState
-            exportRows={() => readAll(range, keep, (query) => store.read(query), EXPORT_BATCH)}
+            exportRows={(onRead) =>
+              readAll(range, keep, (query) => store.read(query), EXPORT_BATCH, onRead)
+            }
             remotePaging={{
               pageIndex: request.index,
               pageSize: size,

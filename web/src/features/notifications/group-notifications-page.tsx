@@ -67,8 +67,14 @@ export function GroupNotificationsPage() {
   const shown = page ?? { index: request.index, rows: [], hasOlder: false };
   const total = totalOf(shown, size, ranged ? undefined : counted);
   // Numbered newest first across the range, as the pages number them.
-  const exportRows = async () => {
-    const all = await readAll(range, everyAlert, (query) => store.read(query), EXPORT_BATCH);
+  const exportRows = async (onRead: (rows: number) => void) => {
+    const all = await readAll(
+      range,
+      everyAlert,
+      (query) => store.read(query),
+      EXPORT_BATCH,
+      onRead,
+    );
     return all.map((alert, index): HistoryRow => ({ ...alert, serial: index + 1 }));
   };
   // A fresh "now" with every update of the history, for how long a push has been pending.
