@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, InfoIcon } from 'lucide-react';
-import { LIMITS } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
 import { AudienceLine } from '@/components/push-composer/audience-line';
-import { TextField } from '@/components/form-field';
-import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
@@ -28,7 +26,6 @@ import { toast } from '@/lib/toast';
 import { useNotifyMembers } from '../api/notify-members';
 import { groupNotificationSchema, type GroupNotificationInput } from '../schemas';
 import { describeFailure } from './describe-failure';
-import { TextAreaField } from './form-fields';
 
 export interface SendNotificationDialogProps {
   open: boolean;
@@ -53,7 +50,6 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
   const empty = group.users.length === 0;
   const realtime = useRealtimeSession();
   const unavailable = realtime.status === 'unavailable' ? realtime.reason : null;
-  const typed = useWatch({ control: form.control });
 
   const close = (next: boolean) => {
     if (notify.isPending) return;
@@ -102,19 +98,11 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
           {empty ? null : (
             <AudienceLine query={open ? { target: 'group', id: String(group.id) } : null} />
           )}
-          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
-            <div className="grid content-start gap-5">
-              <TextField form={form} name="title" label={t('TITLE')} disabled={notify.isPending} />
-              <TextAreaField
-                form={form}
-                name="description"
-                label={t('DESCRIPTION')}
-                maxLength={LIMITS.alertDescription}
-                disabled={notify.isPending}
-              />
-            </div>
-            <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
-          </div>
+          <PushTextFields
+            form={form}
+            labels={{ title: t('TITLE'), description: t('DESCRIPTION') }}
+            pending={notify.isPending}
+          />
           {empty ? null : <SendLaterField {...later.field} disabled={notify.isPending} />}
           {empty ? (
             <Alert>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { SaveIcon } from 'lucide-react';
-import { LIMITS } from '@contracts/realtime';
-import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendLaterField } from '@/components/push-composer/send-later-field';
 import {
   resolveSendAt,
@@ -22,10 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { realtimeErrorLines } from '../api/realtime-errors';
@@ -65,7 +61,6 @@ function EditForm({ entry, store, onOpenChange }: EditProps & { entry: PendingSc
   const [laterError, setLaterError] = useState<SendLaterError>();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const typed = useWatch({ control: form.control });
 
   const save = form.handleSubmit(async (values) => {
     const when = resolveSendAt({ ...later, later: true }, now());
@@ -97,48 +92,11 @@ function EditForm({ entry, store, onOpenChange }: EditProps & { entry: PendingSc
           <DialogTitle>{t('SCHEDULED.EDIT_TITLE')}</DialogTitle>
           <DialogDescription>{t('SCHEDULED.EDIT_TEXT')}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
-          <div className="grid content-start gap-5">
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
-                  <FormControl>
-                    <Input
-                      {...field}
-                      autoComplete="off"
-                      maxLength={LIMITS.alertTitle}
-                      readOnly={pending}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      {...field}
-                      rows={4}
-                      maxLength={LIMITS.alertDescription}
-                      readOnly={pending}
-                      className="max-h-64"
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </div>
-          <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
-        </div>
+        <PushTextFields
+          form={form}
+          labels={{ title: t('SEND.FIELD_TITLE'), description: t('SEND.FIELD_DESCRIPTION') }}
+          pending={pending}
+        />
         <SendLaterField
           value={later}
           onChange={(value) => {

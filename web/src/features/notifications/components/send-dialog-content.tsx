@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
 import type { AudienceQuery } from '@contracts/audience';
-import { LIMITS } from '@contracts/realtime';
 import { AudienceLine } from '@/components/push-composer/audience-line';
-import { NotificationPreview } from '@/components/push-composer/notification-preview';
+import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
@@ -20,10 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { useAudience } from '@/lib/audience';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
@@ -79,7 +75,6 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   // A push to everyone goes once the functions have synced a stale user list (a count failure
   // leaves the send possible: the line says so and offers to count again).
   const counting = useAudience(audienceQuery).isPending && toAll;
-  const typed = useWatch({ control: form.control });
 
   const change = (next: boolean) => {
     if (pending) return;
@@ -194,50 +189,15 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               </Alert>
             ) : null}
             <AudienceLine query={audienceQuery} />
-            <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_17rem]">
-              <div className="grid content-start gap-5">
-                <FormField
-                  control={form.control}
-                  name="title"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('SEND.FIELD_TITLE')}</FormLabel>
-                      <FormControl>
-                        <Input
-                          {...field}
-                          autoComplete="off"
-                          maxLength={LIMITS.alertTitle}
-                          placeholder={t('SEND.FIELD_TITLE_PLACEHOLDER')}
-                          readOnly={pending}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="description"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('SEND.FIELD_DESCRIPTION')}</FormLabel>
-                      <FormControl>
-                        <Textarea
-                          {...field}
-                          rows={4}
-                          maxLength={LIMITS.alertDescription}
-                          placeholder={t('SEND.FIELD_DESCRIPTION_PLACEHOLDER')}
-                          readOnly={pending}
-                          className="max-h-64"
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </div>
-              <NotificationPreview title={typed.title ?? ''} body={typed.description ?? ''} />
-            </div>
+            <PushTextFields
+              form={form}
+              labels={{ title: t('SEND.FIELD_TITLE'), description: t('SEND.FIELD_DESCRIPTION') }}
+              placeholders={{
+                title: t('SEND.FIELD_TITLE_PLACEHOLDER'),
+                description: t('SEND.FIELD_DESCRIPTION_PLACEHOLDER'),
+              }}
+              pending={pending}
+            />
             <SendLaterField {...later.field} disabled={pending} />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
