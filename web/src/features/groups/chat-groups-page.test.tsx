@@ -72,6 +72,26 @@ function api(routes: Record<string, (call: Call) => Response | Promise<Response>
 const render = (fetch: FetchHandler) =>
   renderApp(<ChatGroupsPage />, { fetch, session: sessionFor() });
 
+/**
+ * The group Valley (two members) with its Send Notification dialog open and, when given, its
+ * title and text typed.
+ */
+async function openNotifyDialog(texts?: { title: string; description: string }) {
+  const { fetch } = api({
+    'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+    'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+  });
+  await render(fetch);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+  const dialog = await screen.findByTestId('send-notification-dialog');
+  if (texts) {
+    await user.type(within(dialog).getByLabelText('Title'), texts.title);
+    await user.type(within(dialog).getByLabelText('Description'), texts.description);
+  }
+  return { user, dialog };
+}
+
 beforeEach(() => {
   vi.mocked(writeGroupAlert).mockReset();
   vi.mocked(scheduleGroupAlert).mockReset();
@@ -381,16 +401,10 @@ describe('the Chat Groups page', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
     vi.mocked(writeGroupAlert).mockResolvedValue('alert-1');
-    const { fetch } = api({
-      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
-      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    const { user, dialog } = await openNotifyDialog({
+      title: 'Diesel down',
+      description: '10 cents off today',
     });
-    await render(fetch);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByTestId('send-notification-dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Diesel down');
-    await user.type(within(dialog).getByLabelText('Description'), '10 cents off today');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Notifications sent successfully'));
     expect(writeGroupAlert).toHaveBeenCalledWith(expect.anything(), {
@@ -404,16 +418,10 @@ describe('the Chat Groups page', () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
     vi.mocked(scheduleGroupAlert).mockResolvedValue('scheduled-1');
-    const { fetch } = api({
-      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
-      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    const { user, dialog } = await openNotifyDialog({
+      title: 'Meeting tonight',
+      description: 'At the station, 7 pm',
     });
-    await render(fetch);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByTestId('send-notification-dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Meeting tonight');
-    await user.type(within(dialog).getByLabelText('Description'), 'At the station, 7 pm');
     await user.click(within(dialog).getByRole('switch', { name: 'Send later' }));
     // A time that has passed is refused before anything is written.
     await user.type(within(dialog).getByLabelText('Date (Los Angeles)'), '2025-01-15');
@@ -446,16 +454,10 @@ describe('the Chat Groups page', () => {
   it('a notification the database refuses keeps the dialog, the text and says why', async () => {
     vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
     vi.mocked(writeGroupAlert).mockRejectedValue(new Error('PERMISSION_DENIED'));
-    const { fetch } = api({
-      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
-      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    const { user, dialog } = await openNotifyDialog({
+      title: 'Diesel down',
+      description: 'Cheaper',
     });
-    await render(fetch);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByTestId('send-notification-dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Diesel down');
-    await user.type(within(dialog).getByLabelText('Description'), 'Cheaper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/live database is unavailable/)).toBeVisible();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Diesel down');
@@ -467,16 +469,10 @@ describe('the Chat Groups page', () => {
     );
     vi.mocked(readMemberMirror).mockResolvedValue(['11', '12']);
     vi.mocked(writeGroupAlert).mockResolvedValue('alert-1');
-    const { fetch } = api({
-      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
-      'GET /api/admin/groups/7/assigned-users': () => envelope(people.slice(0, 2)),
+    const { user, dialog } = await openNotifyDialog({
+      title: 'Diesel down',
+      description: 'Cheaper',
     });
-    await render(fetch);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
-    const dialog = await screen.findByTestId('send-notification-dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Diesel down');
-    await user.type(within(dialog).getByLabelText('Description'), 'Cheaper');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/live database is unavailable/)).toBeVisible();
     expect(writeGroupAlert).not.toHaveBeenCalled();
