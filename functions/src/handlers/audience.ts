@@ -1,12 +1,15 @@
 import {
   AUDIENCE_FRESH_MS,
+  audienceQuerySchema,
   mirrorSyncSchema,
   paths,
   type Audience,
   type AudienceQuery,
 } from '../contracts/index.js';
-import type { Clock, Db } from './ports.js';
+import { adminOf, type GetMe } from './login-exchange.js';
+import type { Clock, Db, Logger } from './ports.js';
 import { devicesOfUsers, membersOf } from './recipients.js';
+import { failureReply, jsonReply, MESSAGES, type ProxyReply } from './reply.js';
 
 export interface AudienceDeps {
   db: Db;
@@ -54,4 +57,35 @@ export async function audienceOf(query: AudienceQuery, deps: AudienceDeps): Prom
     syncedAt: before?.completedAt ?? null,
     refreshed: false,
   };
+}
+
+/**
+ * `GET /api/audience?target=…` of an admin: how many users and devices a push would reach.
+ * `countingFor` gives the counting's deps with the admin's own token, so a stale user mirror is
+ * synced with it and written before the reply; undefined where there is no database.
+ */
+export async function serveAudience(
+  request: { authorization: string | undefined; search: string },
+  deps: {
+    getMe: GetMe;
+    logger: Logger;
+    countingFor: ((authorization: string) => AudienceDeps) | undefined;
+  },
+): Promise<ProxyReply> {
+  const admin = await adminOf(request.authorization, deps.getMe);
+  if ('reply' in admin) return admin.reply;
+  const query = audienceQuerySchema.safeParse(
+    Object.fromEntries(new URLSearchParams(request.search)),
+  );
+  if (!query.success) return failureReply(400, MESSAGES.badAudience);
+  // adminOf let only a bearer token through.
+  const counting = deps.countingFor?.(request.authorization as string);
+  if (counting === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+  try {
+    const audience = await audienceOf(query.data, counting);
+    return jsonReply(200, { metadata: { success: 1, message: '' }, payload: audience });
+  } catch (error) {
+    deps.logger.error('The audience could not be counted', { error: String(error) });
+    return failureReply(502, MESSAGES.audienceUnavailable);
+  }
 }

@@ -1,12 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
-  audienceQuerySchema,
   succeededPayload,
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
 } from '../contracts/index.js';
-import { audienceOf } from './audience.js';
+import { serveAudience, type AudienceDeps } from './audience.js';
 import { serveTestPush, type TestPushDeps } from './test-push.js';
 import {
   readJsonBody,
@@ -173,9 +172,18 @@ export async function handleProxyRequest(
         ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
       });
     }
-    case 'audience':
+    case 'audience': {
       if (method !== 'GET') return methodNotAllowed('GET');
-      return countAudience(target.search, request, deps);
+      const { mirror } = deps;
+      return serveAudience(
+        { authorization: single(request.headers.authorization), search: target.search },
+        {
+          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+          logger: deps.logger,
+          countingFor: mirror && ((bearer) => countingDeps(mirror, bearer, deps)),
+        },
+      );
+    }
     case 'test-push': {
       if (method !== 'POST') return methodNotAllowed('POST');
       if (deps.testPush === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
@@ -561,41 +569,28 @@ async function removeChatMessage(
 }
 
 /**
- * `GET /api/audience?target=…` of an admin: how many users and devices a push would reach. A
- * stale user mirror is synced first with the admin's own token, and written before the reply.
+ * What counting an audience needs, with the admin's own token: the whole user list read upstream
+ * and synced into the mirror, or a group's members refreshed.
  */
-async function countAudience(
-  search: string,
-  request: ProxyRequest,
+function countingDeps(
+  mirror: NonNullable<ProxyDeps['mirror']>,
+  authorization: string,
   deps: ProxyDeps,
-): Promise<ProxyReply> {
-  const authorization = single(request.headers.authorization);
-  const admin = await adminOf(authorization, (bearer) =>
-    upstreamJson('GET', '/me', bearer, deps, request.signal),
-  );
-  if ('reply' in admin) return admin.reply;
-  const query = audienceQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
-  if (!query.success) return failureReply(400, MESSAGES.badAudience);
-  const { mirror } = deps;
-  if (mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
-  const syncAll = async () => {
-    const read = succeeded(await upstreamJson('GET', '/admin/user', authorization as string, deps));
-    if (!read) throw new Error('The upstream did not list the users');
-    if (!Array.isArray(read.payload)) throw new Error('The upstream listed the users as no list');
-    await syncUsers(read.payload, true, { ...mirror, logger: deps.logger });
+): AudienceDeps {
+  return {
+    ...mirror,
+    syncAll: async () => {
+      const read = succeeded(await upstreamJson('GET', '/admin/user', authorization, deps));
+      if (!read) throw new Error('The upstream did not list the users');
+      if (!Array.isArray(read.payload)) throw new Error('The upstream listed the users as no list');
+      await syncUsers(read.payload, true, { ...mirror, logger: deps.logger });
+    },
+    syncGroup: (groupId) =>
+      applyMirrorAction(
+        { kind: 'refresh-members', groupId, authorization },
+        mirrorDepsOf(mirror, deps),
+      ),
   };
-  const syncGroup = (groupId: string) =>
-    applyMirrorAction(
-      { kind: 'refresh-members', groupId, authorization: authorization as string },
-      mirrorDepsOf(mirror, deps),
-    );
-  try {
-    const audience = await audienceOf(query.data, { ...mirror, syncAll, syncGroup });
-    return jsonReply(200, { metadata: { success: 1, message: '' }, payload: audience });
-  } catch (error) {
-    deps.logger.error('The audience could not be counted', { error: String(error) });
-    return failureReply(502, MESSAGES.audienceUnavailable);
-  }
 }
 
 async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {
