@@ -10,11 +10,6 @@ export interface PushTexts {
   description: string;
 }
 
-interface Texts {
-  title: string;
-  description: string;
-}
-
 /**
  * A push's title and text as every composer asks for them, held to what an alert carries, beside
  * the preview of how phones and browsers will show them. Read-only while the push is sent, so
@@ -27,8 +22,8 @@ export function PushTextFields<T extends PushTexts>({
   pending,
 }: {
   form: UseFormReturn<T>;
-  labels: Texts;
-  placeholders?: Texts;
+  labels: PushTexts;
+  placeholders?: PushTexts;
   pending: boolean;
 }) {
   const typed = useWatch({ control: form.control });
