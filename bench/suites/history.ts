@@ -205,7 +205,7 @@ export async function measureHistory(deps: {
       specs.open,
       long.map((r) => r.openMs),
       {
-        note: `${LONG.toLocaleString('en-US')} alerts and their count seeded into the database file before the stack started, signed in, 1x CPU; the timeStamp index held by an admin listener, as the deployed database keeps it; Firebase starts loading at boot, beside the page's code`,
+        note: `${LONG.toLocaleString('en-US')} alerts and their count seeded into the database file before the stack started, signed in, 1x CPU; the timeStamp index held by an admin listener, as the deployed database keeps it; Firebase starts loading at boot, before the page's code`,
       },
     ),
     measured(
