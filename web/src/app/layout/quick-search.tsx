@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileIcon, FileTextIcon, SearchIcon, UserIcon, XIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,32 +9,9 @@ import { cn } from '@/lib/utils';
  * The template's quick search: more than 2 typed characters, then after
  * 500 ms the fixed sample results. It searches nothing; the panel says so.
  */
-const SAMPLE_RESULTS = [
-  {
-    headingKey: 'SEARCH.DOCUMENTS',
-    icon: FileTextIcon,
-    items: [
-      { key: 'SEARCH.SAMPLE_DOC_1', meta: 'PDF' },
-      { key: 'SEARCH.SAMPLE_DOC_2', meta: 'DOCX' },
-    ],
-  },
-  {
-    headingKey: 'SEARCH.MEMBERS',
-    icon: UserIcon,
-    items: [
-      { key: 'SEARCH.SAMPLE_MEMBER_1', metaKey: 'SEARCH.ROLE_ADMIN' },
-      { key: 'SEARCH.SAMPLE_MEMBER_2', metaKey: 'SEARCH.ROLE_MEMBER' },
-    ],
-  },
-  {
-    headingKey: 'SEARCH.FILES',
-    icon: FileIcon,
-    items: [
-      { key: 'SEARCH.SAMPLE_FILE_1', meta: 'XLSX' },
-      { key: 'SEARCH.SAMPLE_FILE_2', meta: 'PNG' },
-    ],
-  },
-] as const;
+const loadResults = () => import('./quick-search-results');
+const QuickSearchResults = lazy(loadResults);
+const RESULT_ICONS = { documents: FileTextIcon, members: UserIcon, files: FileIcon };
 
 export function QuickSearch({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -50,6 +27,8 @@ export function QuickSearch({ className }: { className?: string }) {
 
   useEffect(() => {
     if (query.trim().length < QUICK_SEARCH_MIN_CHARS) return;
+    // The results' code arrives while the 500 ms run.
+    loadResults().catch(() => undefined);
     const timer = window.setTimeout(() => setSettled(query), QUICK_SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [query]);
@@ -64,6 +43,9 @@ export function QuickSearch({ className }: { className?: string }) {
   }, [open]);
 
   const expanded = open && state !== 'idle';
+  const waiting = (
+    <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('TABLE.PLEASE_WAIT')}</p>
+  );
   return (
     <div ref={box} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
@@ -115,41 +97,11 @@ export function QuickSearch({ className }: { className?: string }) {
         className="absolute top-full right-0 z-[150] mt-2 w-[22rem] max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-lg"
       >
         {state === 'waiting' ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">
-            {t('TABLE.PLEASE_WAIT')}
-          </p>
+          waiting
         ) : state === 'shown' ? (
-          <div
-            className="max-h-[min(70vh,30rem)] overflow-y-auto py-2"
-            data-testid="quick-search-results"
-          >
-            {SAMPLE_RESULTS.map((group) => (
-              <section key={group.headingKey} className="px-2 pb-1">
-                <h3 className="px-2 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-                  {t(group.headingKey)}
-                </h3>
-                <ul>
-                  {group.items.map((item) => (
-                    <li
-                      key={item.key}
-                      className="flex items-center gap-3 rounded-md px-2 py-2 text-sm"
-                    >
-                      <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground">
-                        <group.icon aria-hidden="true" className="size-4" />
-                      </span>
-                      <span className="min-w-0 flex-1 truncate">{t(item.key)}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {'metaKey' in item ? t(item.metaKey) : item.meta}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <p className="border-t px-4 pt-2 text-xs text-muted-foreground">
-              {t('SEARCH.SAMPLE_NOTE')}
-            </p>
-          </div>
+          <Suspense fallback={waiting}>
+            <QuickSearchResults icons={RESULT_ICONS} />
+          </Suspense>
         ) : null}
       </div>
     </div>
