@@ -14,6 +14,7 @@ const DAY = '2023-06-15';
 const LOAD_TIMEOUT_MS = 45_000;
 const PREVIOUS_PRICES = { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 4.5 };
 const TYPES = ['Cash', 'Credit Card', 'Fleet Card'];
+const LEAVE = 'Some prices are not saved. Leave anyway?';
 
 beforeAll(async () => {
   desk = await deskGroup(stack, 'Desk test group');
@@ -71,6 +72,46 @@ describe('the price desk', () => {
       expect(await desk.cell(page, 'Cash', 'regular').inputValue()).toBe('4.8');
       expect(await desk.cell(page, 'Credit Card', 'premium').inputValue()).toBe('5.1');
       expect(await desk.cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('');
+    },
+  );
+
+  test(
+    'asks before unsaved prices are left by Back or the command palette',
+    { timeout: 120_000 },
+    async ({ page }) => {
+      await adminPage(page, stack, '/dashboard');
+      // Into the desk within the app, so that Back has a screen of this page to return to.
+      await page.getByRole('link', { name: 'Today Prices' }).first().click();
+      await desk.row(page, 'Cash').waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await desk.cell(page, 'Cash', 'regular').fill('4.44');
+
+      const asked: string[] = [];
+      const answer = (yes: boolean) =>
+        page.once('dialog', (dialog) => {
+          asked.push(dialog.message());
+          void (yes ? dialog.accept() : dialog.dismiss());
+        });
+      answer(false);
+      await page.goBack();
+      await expect.poll(() => asked).toEqual([LEAVE]);
+      expect(new URL(page.url()).pathname).toBe('/today-prices');
+      expect(await desk.cell(page, 'Cash', 'regular').inputValue()).toBe('4.44');
+
+      answer(true);
+      await page.keyboard.press('Control+k');
+      const search = page.getByRole('combobox', { name: /Search screens/ });
+      await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('All Users');
+      await expect.poll(() => page.getByRole('option').first().textContent()).toBe('All Users');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/all-users');
+      expect(asked).toEqual([LEAVE, LEAVE]);
+
+      // The desk left, Back returns to it at once, asking nothing.
+      await page.goBack();
+      await desk.row(page, 'Cash').waitFor({ timeout: LOAD_TIMEOUT_MS });
+      expect(new URL(page.url()).pathname).toBe('/today-prices');
+      expect(asked).toEqual([LEAVE, LEAVE]);
     },
   );
 });

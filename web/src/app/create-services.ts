@@ -1,5 +1,6 @@
 import { createApiClient } from '@/lib/api-client';
 import type { FirebaseRuntime } from '@/lib/firebase';
+import { createLeaveGuard } from '@/lib/leave-guard';
 import type { Logger } from '@/lib/logger';
 import { createRealtimeSessionStore } from '@/lib/realtime-session';
 import type { Services } from '@/lib/services';
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps): Services {
     logger: deps.logger,
     theme: deps.theme,
     alertSound: deps.alertSound,
+    leaveGuard: createLeaveGuard(),
     signOut,
     beforeSignOut(listener) {
       signingOut.add(listener);

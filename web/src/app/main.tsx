@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import type { AlertPlayer } from '@/lib/alert-sound';
 import { ALERT_SOUND_MAX_MS } from '@/lib/constants';
 import { createI18n, readLanguage } from '@/lib/i18n';
@@ -9,6 +10,7 @@ import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 import { App } from './app';
 import { createServices } from './create-services';
+import { useGuardedLocation } from './guarded-location';
 import { Providers } from './providers';
 import { hideSplash } from './splash';
 
@@ -97,7 +99,9 @@ export async function startApp({
   createRoot(root).render(
     <StrictMode>
       <Providers services={services} i18n={i18n}>
-        <App onReady={hideSplash} />
+        <Router hook={useGuardedLocation}>
+          <App onReady={hideSplash} />
+        </Router>
       </Providers>
     </StrictMode>,
   );

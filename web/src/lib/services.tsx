@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { PushDeps } from './push';
 import type { RealtimeSession, RealtimeSessionStore } from './realtime-session';
 import type { Session, SessionStore } from './session';
+import type { LeaveGuard } from './leave-guard';
 import type { KeyValueStorage } from './storage';
 import type { ThemeStore } from './theme';
 
@@ -22,6 +23,8 @@ export interface Services {
   push: PushDeps;
   logger: Logger;
   theme: ThemeStore;
+  /** Asks before a screen holding unsaved work is left; the router consults it. */
+  leaveGuard: LeaveGuard;
   /** The incoming-push chime (at most 5 s). */
   alertSound: { play(): Promise<boolean> };
   /**

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '@/lib/api-client';
 import { createApiClient } from '@/lib/api-client';
 import type { FirebaseRuntime } from '@/lib/firebase';
+import { createLeaveGuard } from '@/lib/leave-guard';
 import { silentLogger } from '@/lib/logger';
 import { createRealtimeSessionStore } from '@/lib/realtime-session';
 import type { Services } from '@/lib/services';
@@ -153,6 +154,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     logger: silentLogger,
     theme: createThemeStore(storage, document.documentElement, () => false),
     alertSound: { play: () => Promise.resolve(true) },
+    leaveGuard: createLeaveGuard(),
     signOut,
     beforeSignOut(listener) {
       signingOut.add(listener);

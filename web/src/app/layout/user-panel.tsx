@@ -40,7 +40,7 @@ export function UserPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { signOut, storage, logger } = useServices();
+  const { signOut, storage, logger, leaveGuard } = useServices();
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
   /** Chat messages still waiting to be sent, which sign-out would discard: asked about first. */
@@ -48,6 +48,8 @@ export function UserPanel({
   const user = session?.user;
 
   const askToSignOut = async () => {
+    // A screen holding unsaved work (the price desk) asks first, as leaving it by a link would.
+    if (!leaveGuard.confirmLeaving()) return;
     setLeaving(true);
     const count = user
       ? await import('@/features/chat/outbox').then(

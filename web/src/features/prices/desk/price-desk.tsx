@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useLeaveGuard } from '@/lib/leave-guard-hook';
 import type { PriceGroup } from '../api/get-price-groups';
 import type { PriceField } from '../schemas';
 import { ConflictDialog } from './conflict-dialog';
@@ -29,7 +30,6 @@ import type { Cell } from './keyboard';
 import type { RowOutcome } from './save-queue';
 import { useDeskPresence } from './use-desk-presence';
 import { useDeskSave } from './use-desk-save';
-import { useLeaveGuard } from './use-leave-guard';
 import { gridWarnings } from './warnings';
 
 /** recharts is large: fetched when the desk first shows a chart, never with the page. */
