@@ -115,13 +115,14 @@ describe('armLeavePrompt', () => {
     expect(browser.unload()).toBe(false);
   });
 
-  it('asks once before signing out, and not again after a yes', () => {
-    const browser = fakeBrowser(DESK, [false, true]);
+  it('asks before signing out, and stays armed should the sign-out be called off', () => {
+    const browser = fakeBrowser(DESK, [false, true, false]);
     const prompt = armLeavePrompt(browser.deps, () => MESSAGE);
     expect(prompt.confirmLeaving()).toBe(false);
     expect(prompt.confirmLeaving()).toBe(true);
-    expect(prompt.confirmLeaving()).toBe(true);
-    expect(browser.asked).toEqual([MESSAGE, MESSAGE]);
+    expect(prompt.allows('/all-users')).toEqual({ go: false });
+    expect(browser.asked).toEqual([MESSAGE, MESSAGE, MESSAGE]);
+    expect(browser.unload()).toBe(true);
   });
 
   it('reads the message when it asks, in the language of that moment', () => {

@@ -38,14 +38,10 @@ const withoutHash = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
 /** Armed at once; `message` is read each time it asks, in the language of that moment. */
 export function armLeavePrompt(deps: LeavePromptDeps, message: () => string): LeavePrompt {
-  // Answered yes, or released: asks no more.
+  // Left after a yes, or released: asks no more.
   let armed = true;
   const pushMark = () => deps.history.pushState(marked(deps.history.state), '', deps.location.href);
-  const confirmLeaving = () => {
-    if (!armed) return true;
-    armed = !deps.confirm(message());
-    return !armed;
-  };
+  const ask = () => deps.confirm(message());
   // After a yes (Back into another page of the site) the browser is not to ask a second time.
   const beforeUnload = (event: Event) => {
     if (armed) event.preventDefault();
@@ -53,21 +49,26 @@ export function armLeavePrompt(deps: LeavePromptDeps, message: () => string): Le
   const popState = () => {
     // Forward onto the prompt's entry, or an answer already given: nothing to ask.
     if (!armed || isMarked(deps.history.state)) return;
-    if (confirmLeaving()) deps.history.back();
-    else pushMark();
+    if (ask()) {
+      armed = false;
+      deps.history.back();
+    } else pushMark();
   };
   pushMark();
   deps.addEventListener('beforeunload', beforeUnload);
   deps.addEventListener('popstate', popState);
 
   return {
-    confirmLeaving,
+    // Still armed after a yes: the sign-out may yet be called off (messages waiting to send).
+    confirmLeaving: () => !armed || ask(),
     allows(to) {
       const current = new URL(deps.location.href);
       if (!armed || withoutHash(new URL(to, current)) === withoutHash(current)) {
         return { go: true, replace: false };
       }
-      return confirmLeaving() ? { go: true, replace: isMarked(deps.history.state) } : { go: false };
+      if (!ask()) return { go: false };
+      armed = false;
+      return { go: true, replace: isMarked(deps.history.state) };
     },
     release() {
       deps.removeEventListener('beforeunload', beforeUnload);

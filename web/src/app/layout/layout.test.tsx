@@ -154,6 +154,23 @@ describe('the signed-in shell', () => {
     expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('signs out only once a screen holding unsaved work lets it', async () => {
+    const rendered = await shell();
+    const confirmLeaving = vi.fn(() => false);
+    rendered.services.leaveGuard.hold({ allows: () => ({ go: false }), confirmLeaving });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    const panel = await screen.findByTestId('user-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    expect(confirmLeaving).toHaveBeenCalledTimes(1);
+    expect(rendered.services.signOut).not.toHaveBeenCalled();
+
+    confirmLeaving.mockReturnValue(true);
+    await user.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
+    expect(rendered.services.signOut).toHaveBeenCalledTimes(1);
+  });
+
   it('asks before a sign-out would discard chat messages still waiting to be sent', async () => {
     const waiting = textMessage(
       { sender: { uid: '1', name: 'Ada Admin', userType: 'admin' }, groupId: '7', messageId: '-a' },
