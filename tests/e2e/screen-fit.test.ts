@@ -72,3 +72,21 @@ describe('every screen', () => {
     expect(await cutOff(page), '/view-user').toEqual([]);
   });
 });
+
+describe("the header's quick search on a phone", () => {
+  test('opens its results within the screen, both edges', async ({ openPage }) => {
+    const page = await openPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/dashboard`);
+    await page.getByRole('button', { name: 'Show tools' }).click();
+    const search = page.locator('#mobile-tools').getByTestId('quick-search');
+    await search.fill('fuel');
+    const results = page.locator('#mobile-tools').getByTestId('quick-search-results');
+    await results.waitFor();
+    const box = await results.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    // Wide enough to read what is typed.
+    expect((await search.boundingBox())?.width).toBeGreaterThan(300);
+  });
+});

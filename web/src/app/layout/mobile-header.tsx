@@ -68,8 +68,10 @@ export function MobileHeader({
         </div>
       </div>
       <div id="mobile-tools" hidden={!toolsOpen} className="border-b bg-card px-3 py-2 shadow-sm">
-        <div className="flex items-center gap-1">
-          <QuickSearch className="min-w-0 flex-1" />
+        {/* The search on a row of its own: beside four buttons it was too narrow to read and
+            its results opened past the screen's left edge. */}
+        <div className="flex flex-wrap items-center gap-1">
+          <QuickSearch className="mb-1 w-full" />
           <CommandsButton {...commandsButton} />
           <Button
             variant="ghost"
