@@ -1,11 +1,11 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
 import type { FirebaseRuntime } from './firebase';
+import type { LeaveGuard } from './leave-guard';
 import type { Logger } from './logger';
 import type { PushDeps } from './push';
 import type { RealtimeSession, RealtimeSessionStore } from './realtime-session';
 import type { Session, SessionStore } from './session';
-import type { LeaveGuard } from './leave-guard';
 import type { KeyValueStorage } from './storage';
 import type { ThemeStore } from './theme';
 

@@ -1,7 +1,5 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+import type { LucideIcon } from 'lucide-react';
 
 const SAMPLE_RESULTS = [
   {
@@ -38,7 +36,7 @@ export default function QuickSearchResults({
   icons,
 }: {
   /** Handed in by the search box: the icons' shared code stays with the first screen's. */
-  icons: Record<(typeof SAMPLE_RESULTS)[number]['icon'], Icon>;
+  icons: Record<(typeof SAMPLE_RESULTS)[number]['icon'], LucideIcon>;
 }) {
   const { t } = useTranslation();
   return (
