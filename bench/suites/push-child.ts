@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Alert, DeviceTokenEntry } from '../../functions/src/contracts/index.ts';
-import { sendAlert } from '../../functions/src/handlers/alert-push.ts';
-import type { Db, Logger } from '../../functions/src/handlers/ports.ts';
 import {
+  sendAlert,
   createRecordingSender,
   RECORDED_DEAD_TOKEN_PREFIX,
-} from '../../functions/src/handlers/senders.ts';
-import type { PushSender } from '../../functions/src/handlers/push.ts';
+  type PushSender,
+} from '../../functions/src/handlers/push/index.ts';
+import type { Db, Logger } from '../../functions/src/handlers/ports.ts';
 import { createPeakMeter, memorySchema } from '../support/child.ts';
 
 export const pushRunSchema = z.object({

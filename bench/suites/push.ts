@@ -13,8 +13,7 @@ import {
   type PushClaim,
 } from '../../functions/src/contracts/index.ts';
 import { childrenOf } from '../../functions/src/handlers/ports.ts';
-import { FCM_BATCH_SIZE } from '../../functions/src/handlers/push.ts';
-import { SYNTHETIC_TOKENS_VAR } from '../../functions/src/handlers/synthetic-push.ts';
+import { FCM_BATCH_SIZE, SYNTHETIC_TOKENS_VAR } from '../../functions/src/handlers/push/index.ts';
 import { forkChild } from '../support/child.ts';
 import { httpRequest } from '../support/http.ts';
 import {

@@ -58,8 +58,8 @@ describe('the layer boundaries npm run lint enforces', () => {
     expect(
       await boundaryErrors('functions/src/handlers/crossing.ts', '../triggers/on-alert-created.js'),
     ).toHaveLength(1);
-    expect(await boundaryErrors('functions/src/http/crossing.ts', '../handlers/proxy.js')).toEqual(
-      [],
-    );
+    expect(
+      await boundaryErrors('functions/src/http/crossing.ts', '../handlers/proxy/index.js'),
+    ).toEqual([]);
   });
 });

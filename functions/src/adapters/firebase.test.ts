@@ -1,8 +1,7 @@
 import type { BatchResponse, Message } from 'firebase-admin/messaging';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertChunk } from '../handlers/alert-push.js';
-import type { PushMessage } from '../handlers/push.js';
+import type { AlertChunk, PushMessage } from '../handlers/push/index.js';
 import { MemoryDb } from '../testing/memory-db.js';
 import { listen } from '../testing/servers.js';
 import {

@@ -5,17 +5,17 @@ import { getDatabase } from 'firebase-admin/database';
 import { getFunctions, type TaskQueue } from 'firebase-admin/functions';
 import { getMessaging } from 'firebase-admin/messaging';
 import * as functionsLogger from 'firebase-functions/logger';
-import type { VerifiedIdToken } from '../handlers/admin-session.js';
-import type { AlertChunk, ChunkQueue } from '../handlers/alert-push.js';
-import type { AdminClaims } from '../handlers/login-exchange.js';
-import type { Db, Logger } from '../handlers/ports.js';
+import type { VerifiedIdToken, AdminClaims } from '../handlers/session/index.js';
 import {
+  type AlertChunk,
+  type ChunkQueue,
   createFcmSender,
   createRecordingSender,
   type MessagingClient,
-} from '../handlers/senders.js';
-import type { PushSender } from '../handlers/push.js';
-import { alertPushPorts } from '../handlers/synthetic-push.js';
+  type PushSender,
+  alertPushPorts,
+} from '../handlers/push/index.js';
+import type { Db, Logger } from '../handlers/ports.js';
 
 /**
  * The production side of the handlers' ports. In the emulators the same calls reach the Auth

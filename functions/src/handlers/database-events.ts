@@ -1,14 +1,17 @@
 import { alertSchema, chatMessageSchema, paths } from '../contracts/index.js';
-import { countAlert } from './alert-count.js';
-import { alertChunkSchema, sendAlert, sendAlertChunk, type AlertPushDeps } from './alert-push.js';
-import { recordAlert } from './audit.js';
-import { countChatMessage } from './chat-count.js';
-import { sendChatPush } from './chat-push.js';
-import { indexChatUploads } from './chat-uploads.js';
-import type { CountDeps } from './counted-once.js';
+import { countAlert, countChatMessage, type CountDeps } from './counts/index.js';
+import {
+  alertChunkSchema,
+  sendAlert,
+  sendAlertChunk,
+  type AlertPushDeps,
+  sendChatPush,
+  type ClaimDeps,
+  type PushDeps,
+} from './push/index.js';
+import { recordAlert } from './audit/index.js';
+import { indexChatUploads } from './chat/index.js';
 import type { Db } from './ports.js';
-import type { ClaimDeps } from './push-claims.js';
-import type { PushDeps } from './push.js';
 
 /**
  * What the database and task triggers do with an event, apart from the platform: each takes the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROXY_LIMITS } from '../handlers/proxy.js';
+import { PROXY_LIMITS } from '../handlers/proxy/index.js';
 import { api } from './api.js';
 import { API_INSTANCE, memoryBytes } from './api-instance.js';
 

@@ -7,9 +7,9 @@ import {
   revokeRefreshTokens,
   verifyIdToken,
 } from '../adapters/firebase.js';
-import { randomSessionId } from '../handlers/admin-session.js';
-import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit.js';
-import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy.js';
+import { randomSessionId } from '../handlers/session/index.js';
+import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
+import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
 import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
 import { API_INSTANCE } from './api-instance.js';
 import { serveProxy } from './serve.js';

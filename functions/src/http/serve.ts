@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { handleProxyRequest, type ProxyDeps, type ProxyRequest } from '../handlers/proxy.js';
-import { failureReply, withSafetyHeaders, type ProxyReply } from '../handlers/reply.js';
-import type { RequestBody } from '../handlers/upstream.js';
+import { handleProxyRequest, type ProxyDeps, type ProxyRequest } from '../handlers/proxy/index.js';
+import {
+  failureReply,
+  withSafetyHeaders,
+  type ProxyReply,
+  type RequestBody,
+} from '../handlers/upstream/index.js';
 
 /**
  * Runs the proxy handler on a Node request/response pair: Cloud Functions' (an Express pair

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UpstreamInit } from '../handlers/upstream.js';
+import type { UpstreamInit } from '../handlers/upstream/index.js';
 import { listen } from '../testing/servers.js';
 import { createUpstreamClient } from './upstream-client.js';
 

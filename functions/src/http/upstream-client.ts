@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UpstreamFetch, UpstreamInit } from '../handlers/upstream.js';
+import type { UpstreamFetch, UpstreamInit } from '../handlers/upstream/index.js';
 
 /** Statuses whose replies never carry a body (a Response refuses one for them). */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);

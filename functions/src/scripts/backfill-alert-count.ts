@@ -3,7 +3,7 @@
 // database FIREBASE_CONFIG names with the application default credentials, or the emulator
 // FIREBASE_DATABASE_EMULATOR_HOST points at.
 import { adminDb } from '../adapters/firebase.js';
-import { backfillAlertCount } from '../handlers/alert-count-backfill.js';
+import { backfillAlertCount } from '../handlers/counts/index.js';
 import { claimDeps } from '../triggers/push-options.js';
 
 const counted = await backfillAlertCount({ db: adminDb(), ...claimDeps() });

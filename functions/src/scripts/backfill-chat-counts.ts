@@ -3,7 +3,7 @@
 // database FIREBASE_CONFIG names with the application default credentials, or the emulator
 // FIREBASE_DATABASE_EMULATOR_HOST points at.
 import { adminDb } from '../adapters/firebase.js';
-import { backfillChatCounts } from '../handlers/chat-count-backfill.js';
+import { backfillChatCounts } from '../handlers/counts/index.js';
 import { claimDeps } from '../triggers/push-options.js';
 
 const result = await backfillChatCounts({ db: adminDb(), ...claimDeps() });

@@ -1,4 +1,4 @@
-import type { AlertChunk, ChunkQueue } from '../handlers/alert-push.js';
+import type { AlertChunk, ChunkQueue } from '../handlers/push/index.js';
 
 /**
  * A ChunkQueue that keeps what it is given, a chunk once however often it is enqueued (as Cloud

@@ -1,4 +1,4 @@
-import type { CountDeps } from '../handlers/counted-once.js';
+import type { CountDeps } from '../handlers/counts/index.js';
 import type { MemoryDb } from './memory-db.js';
 
 /** The clock the counting tests run at, and how long a claim holds before another run takes it. */

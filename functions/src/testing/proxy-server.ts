@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { randomSessionId } from '../handlers/admin-session.js';
-import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy.js';
+import { randomSessionId } from '../handlers/session/index.js';
+import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy/index.js';
 import type { Logger } from '../handlers/ports.js';
 import { MemoryDb } from './memory-db.js';
 import { serveProxy, type IncomingRequest } from '../http/serve.js';

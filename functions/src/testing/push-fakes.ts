@@ -1,4 +1,4 @@
-import type { PushMessage, PushSender, SendResult } from '../handlers/push.js';
+import type { PushMessage, PushSender, SendResult } from '../handlers/push/index.js';
 
 /**
  * A PushSender that records every batch and answers per token: `fail(token)` gives an FCM

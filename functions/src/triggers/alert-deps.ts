@@ -1,5 +1,5 @@
 import { alertPorts, chunkQueue, logger } from '../adapters/firebase.js';
-import type { AlertPushDeps } from '../handlers/alert-push.js';
+import type { AlertPushDeps } from '../handlers/push/index.js';
 import { pushChunkUsers } from '../params.js';
 import { claimDeps } from './push-options.js';
 import { upstreamOrigin } from './upstream-origin.js';

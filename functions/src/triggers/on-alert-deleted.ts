@@ -1,6 +1,6 @@
 import { onValueDeleted } from 'firebase-functions/v2/database';
 import { adminDb } from '../adapters/firebase.js';
-import { countAlert } from '../handlers/alert-count.js';
+import { countAlert } from '../handlers/counts/index.js';
 import { claimDeps, pushTriggerOptions } from './push-options.js';
 
 /**

@@ -1,4 +1,4 @@
-import { parseUpstreamUrl } from '../handlers/proxy.js';
+import { parseUpstreamUrl } from '../handlers/proxy/index.js';
 import { upstreamApiUrl } from '../params.js';
 
 /** The upstream origin for push images, or undefined when UPSTREAM_API_URL is unusable. */

@@ -1,0 +1,487 @@
+import { createHash } from 'node:crypto';
+import {
+  adminEntrySchema,
+  type Alert,
+  AUDIT_SUMMARY_MAX,
+  auditEntrySchema,
+  FUEL_PRICE_FIELDS,
+  fuelPriceSchema,
+  paths,
+  priceDaySchema,
+  type PriceDay,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetKind,
+} from '../../contracts/index.js';
+import type { Clock, Db, Logger } from '../ports.js';
+
+/**
+ * The audit trail: every change an admin makes through the `api` function is written to
+ * `auditLog` by the function itself, before its reply leaves, so a browser can neither forge an
+ * entry nor skip one by closing right after the request. This file is the pure part: which
+ * request is which change, what its entry says, and who the admin is (cached per token).
+ */
+
+export type AuditTargets = Partial<Record<AuditTargetKind, string>>;
+type Values = Record<string, number | string | null>;
+
+/** A request to the upstream API that changes something, as the audit trail names it. */
+export interface Change {
+  action: AuditAction;
+  /** The ids the path names. */
+  targets: AuditTargets;
+  /** Whether the entry reads the request's fields (JSON or form bodies, small). */
+  readsBody: boolean;
+  /** `METHOD /path`, for changes no action names. */
+  request: string;
+}
+
+interface Route {
+  method: string;
+  /** Segments; `:kind` names a target. */
+  path: string[];
+  action: AuditAction;
+  readsBody?: true;
+}
+
+const route = (method: string, path: string, action: AuditAction, readsBody?: true): Route => ({
+  method,
+  path: path.split('/'),
+  action,
+  ...(readsBody ? { readsBody } : {}),
+});
+
+const ROUTES: readonly Route[] = [
+  route('DELETE', 'admin/user/:user', 'user.delete'),
+  route('POST', 'admin/user-report', 'invoice.create', true),
+  route('PUT', 'admin/user-report/:invoice', 'invoice.update', true),
+  route('DELETE', 'admin/user-report/:invoice', 'invoice.delete'),
+  route('POST', 'admin/user-complaint-change-status', 'complaint.status', true),
+  route('POST', 'admin/complaint/:complaint/response', 'complaint.respond'),
+  route('DELETE', 'admin/user-complaint/:complaint', 'complaint.delete'),
+  route('POST', 'admin/notifications', 'announcement.create'),
+  route('PUT', 'admin/notifications/:announcement', 'announcement.update'),
+  route('DELETE', 'admin/notifications/:announcement', 'announcement.delete'),
+  route('POST', 'admin/groups', 'group.create'),
+  route('PUT', 'admin/groups/:group', 'group.update'),
+  route('DELETE', 'admin/groups/:group', 'group.delete'),
+  route('POST', 'admin/groups/:group/assign-users', 'group.members', true),
+  route('POST', 'admin/offers', 'offers.update'),
+  route('POST', 'admin/group/:group/fuel-prices', 'prices.save', true),
+  route('POST', 'chats', 'chat.upload'),
+];
+
+const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Signed-out calls: sign-in is recorded from its reply, the others are no admin's change. */
+const PUBLIC = new Set(['login', 'register', 'password']);
+
+/**
+ * The change a request to the upstream API makes, or null for a read. A POST may say it is a
+ * PUT with `?_method=PUT`, as the upstream (Laravel) reads it.
+ */
+export function changeOf(
+  method: string,
+  segments: readonly string[],
+  search: string,
+): Change | null {
+  const spoofed = new URLSearchParams(search).get('_method');
+  const effective = (method === 'POST' && spoofed ? spoofed : method).toUpperCase();
+  if (!CHANGING.has(method) || !CHANGING.has(effective)) return null;
+  if (PUBLIC.has(segments[0] ?? '')) return null;
+  const request = `${effective} /${segments.join('/')}`;
+  for (const candidate of ROUTES) {
+    if (candidate.method !== effective || candidate.path.length !== segments.length) continue;
+    const targets: AuditTargets = {};
+    const matches = candidate.path.every((part, at) => {
+      const segment = segments[at] as string;
+      if (!part.startsWith(':')) return part === segment;
+      targets[part.slice(1) as AuditTargetKind] = segment;
+      return true;
+    });
+    if (matches)
+      return {
+        action: candidate.action,
+        targets,
+        readsBody: candidate.readsBody ?? false,
+        request,
+      };
+  }
+  return { action: 'other', targets: {}, readsBody: false, request };
+}
+
+const COMPLAINT_STATUSES: Record<string, string> = {
+  '1': 'Pending',
+  '2': 'Approved',
+  '3': 'Rejected',
+};
+
+/** What a change's entry says beyond who and when, from the request and the reply. */
+export interface ChangeFacts {
+  /** The request's fields (JSON or form), when it was read. */
+  fields: Record<string, unknown>;
+  /** The upstream reply's payload, when the reply was JSON. */
+  payload: unknown;
+  /** For prices: the record before the change, as the function read it upstream. */
+  before?: unknown;
+}
+
+export type AuditDetails = Pick<AuditEntry, 'action' | 'summary'> &
+  Partial<Pick<AuditEntry, 'targets' | 'before' | 'after'>>;
+
+/** The entry's what: action, target ids, a short summary, and values before and after. */
+export function describeChange(change: Change, facts: ChangeFacts): AuditDetails {
+  const { fields, payload } = facts;
+  const targets: AuditTargets = { ...change.targets };
+  const created = idOf(payload);
+  const field = (name: string) => text(fields[name]);
+  const quoted = (value: string | undefined) => (value ? ` "${value}"` : '');
+  let summary: string;
+  let before: Values | undefined;
+  let after: Values | undefined;
+  switch (change.action) {
+    case 'user.delete':
+      summary = `Deleted user ${targets.user}`;
+      break;
+    case 'invoice.create':
+    case 'invoice.update':
+      setTarget(targets, 'user', field('user_id'));
+      setTarget(targets, 'invoice', targets.invoice ?? created);
+      summary = `${change.action === 'invoice.create' ? 'Created' : 'Edited'} invoice${quoted(field('title'))} of user ${targets.user ?? '?'}`;
+      break;
+    case 'invoice.delete':
+      summary = `Deleted invoice ${targets.invoice}`;
+      break;
+    case 'complaint.status': {
+      setTarget(targets, 'complaint', field('complaint_id'));
+      const status = field('status');
+      const name = status === undefined ? undefined : (COMPLAINT_STATUSES[status] ?? status);
+      summary = `Set complaint ${targets.complaint ?? '?'} to ${name ?? '?'}`;
+      if (name !== undefined) after = { status: name };
+      break;
+    }
+    case 'complaint.respond':
+      summary = `Responded to complaint ${targets.complaint}`;
+      break;
+    case 'complaint.delete':
+      summary = `Deleted complaint ${targets.complaint}`;
+      break;
+    case 'announcement.create':
+    case 'announcement.update':
+      setTarget(targets, 'announcement', targets.announcement ?? created);
+      summary = `${change.action === 'announcement.create' ? 'Posted' : 'Edited'} announcement${quoted(text(fieldOf(payload, 'title')))}`;
+      break;
+    case 'announcement.delete':
+      summary = `Deleted announcement ${targets.announcement}`;
+      break;
+    case 'group.create':
+    case 'group.update':
+      setTarget(targets, 'group', targets.group ?? created);
+      summary = `${change.action === 'group.create' ? 'Created' : 'Edited'} group${quoted(text(fieldOf(payload, 'name')))}`;
+      break;
+    case 'group.delete':
+      summary = `Deleted group ${targets.group}`;
+      break;
+    case 'group.members': {
+      const members = Array.isArray(payload) ? payload.map(idOf).filter(isDefined) : undefined;
+      summary = `Set the members of group ${targets.group}${members ? ` (${members.length})` : ''}`;
+      if (members) after = { members: clip(members.join(','), 200) };
+      break;
+    }
+    case 'offers.update':
+      summary = 'Replaced offer images';
+      break;
+    case 'prices.save':
+      setTarget(targets, 'type', field('fuel_price_type_id'));
+      setTarget(targets, 'date', field('date'));
+      summary = `Saved prices of group ${targets.group}, type ${targets.type ?? '?'}, for ${targets.date ?? '?'}`;
+      before = prices(facts.before);
+      after = prices(payload) ?? prices(fields);
+      break;
+    case 'chat.upload':
+      setTarget(targets, 'upload', created);
+      summary = `Uploaded a chat file${quoted(text(fieldOf(fieldOf(payload, 'file'), 'name')))}`;
+      break;
+    default:
+      summary = change.request;
+  }
+  return {
+    action: change.action,
+    summary: clip(summary, AUDIT_SUMMARY_MAX),
+    ...(Object.keys(targets).length > 0 ? { targets } : {}),
+    ...(before ? { before } : {}),
+    ...(after ? { after } : {}),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KEY = /^[^.#$[\]/]{1,128}$/;
+
+/**
+ * The price history's day a successful price save leaves, as `{path: value}` to write beside its
+ * audit entry; nothing for a save that failed or a reply that is not a price record.
+ */
+export function priceDayOf(
+  row: { groupId: string | undefined; typeId: unknown },
+  payload: unknown,
+  by: string,
+  at: number,
+): Record<string, PriceDay> {
+  const saved = fuelPriceSchema.safeParse(payload);
+  const { groupId } = row;
+  const type = text(fieldOf(payload, 'fuel_price_type_id')) ?? text(row.typeId);
+  if (!saved.success || !groupId || !KEY.test(groupId) || !type || !KEY.test(type)) return {};
+  if (!DAY.test(saved.data.date)) return {};
+  const day = priceDaySchema.safeParse({ ...saved.data, at, by });
+  if (!day.success) return {};
+  return { [`${paths.priceHistory(groupId, type)}/${saved.data.date}`]: day.data };
+}
+
+/** The grades of a price record (all null when there was none), or undefined for no record. */
+function prices(record: unknown): Values | undefined {
+  if (record === undefined) return undefined;
+  const values: Values = {};
+  for (const grade of FUEL_PRICE_FIELDS) {
+    const value = fieldOf(record, grade);
+    const number = typeof value === 'number' ? value : Number(text(value) ?? Number.NaN);
+    values[grade] = Number.isFinite(number) ? number : null;
+  }
+  return values;
+}
+
+/**
+ * The fields of a small JSON, form or multipart body, `user_ids[0]=…` gathered into `user_ids`;
+ * a multipart body's files are left out (an upload's facts come from the reply).
+ */
+export function fieldsOf(
+  bytes: Uint8Array,
+  contentType: string | undefined,
+): Record<string, unknown> {
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
+  const body = Buffer.from(bytes).toString('utf8');
+  switch (type.toLowerCase()) {
+    case 'application/json':
+      return jsonFields(body);
+    case 'application/x-www-form-urlencoded':
+      return gathered(new URLSearchParams(body));
+    case 'multipart/form-data': {
+      const boundary = parameters
+        .map((parameter) => /^boundary="?([^"]+)"?$/i.exec(parameter)?.[1])
+        .find(isDefined);
+      return boundary ? gathered(multipartTextFields(body, boundary)) : {};
+    }
+    default:
+      return {};
+  }
+}
+
+function jsonFields(body: string): Record<string, unknown> {
+  try {
+    const json: unknown = JSON.parse(body);
+    return json !== null && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The text parts of a multipart body, in order; parts with a file name are skipped. */
+function multipartTextFields(body: string, boundary: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const part of body.split(`--${boundary}`)) {
+    const headersEnd = part.indexOf('\r\n\r\n');
+    if (headersEnd === -1) continue;
+    const headers = part.slice(0, headersEnd);
+    const name = /\bname="([^"]*)"/i.exec(headers)?.[1];
+    if (name === undefined || /\bfilename\*?=/i.test(headers)) continue;
+    fields.push([name, part.slice(headersEnd + 4).replace(/\r\n$/, '')]);
+  }
+  return fields;
+}
+
+function gathered(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    const list = /^(.+)\[\d*\]$/.exec(key)?.[1];
+    if (list === undefined) {
+      fields[key] = value;
+      continue;
+    }
+    const items = fields[list];
+    fields[list] = Array.isArray(items) ? [...items, value] : [value];
+  }
+  return fields;
+}
+
+/** An admin as the audit trail names them. */
+export interface AuditAdmin {
+  uid: string;
+  email: string;
+}
+
+/** Answers about a bearer token are trusted this long, for this many tokens at most. */
+export const AUDIT_IDENTITY = { ttlMs: 5 * 60_000, maxEntries: 1000 } as const;
+
+export interface AdminIdentityOptions {
+  now: Clock;
+  /** How long an answer is trusted: a token revoked upstream is still named for this long. */
+  ttlMs: number;
+  /** Tokens remembered at most; the oldest is forgotten first. */
+  maxEntries: number;
+}
+
+/** The admin whose bearer token this is, asked of the upstream; null for anyone else. */
+export type LookUpAdmin = (authorization: string) => Promise<AuditAdmin | null>;
+
+/**
+ * Who the admin behind a bearer token is, asked of the upstream once per token and remembered
+ * for minutes, so an admin's saves in a row cost one `/me`. Tokens are kept hashed. Only admins
+ * are remembered: anyone else is asked again (and the upstream refuses their change anyway).
+ */
+export function createAdminIdentities(options: AdminIdentityOptions) {
+  const known = new Map<string, { admin: AuditAdmin; until: number }>();
+  return async (
+    authorization: string | undefined,
+    lookUp: LookUpAdmin,
+  ): Promise<AuditAdmin | null> => {
+    if (authorization === undefined) return null;
+    const key = createHash('sha256').update(authorization).digest('base64url');
+    const cached = known.get(key);
+    if (cached && cached.until > options.now()) return cached.admin;
+    known.delete(key);
+    const admin = await lookUp(authorization);
+    if (admin === null) return null;
+    if (known.size >= options.maxEntries) {
+      const oldest = known.keys().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    known.set(key, { admin, until: options.now() + options.ttlMs });
+    return admin;
+  };
+}
+
+export type AdminIdentities = ReturnType<typeof createAdminIdentities>;
+
+export interface AuditDeps {
+  db: Db;
+  now: Clock;
+  logger: Logger;
+  identities: AdminIdentities;
+}
+
+/**
+ * Writes one entry. The change has happened (or failed) upstream whatever becomes of the entry,
+ * so a failed write is logged as an error and the reply still goes out.
+ */
+export async function recordAudit(
+  entry: Omit<AuditEntry, 'at'>,
+  deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
+  /** Paths written in the same update: both land or neither. */
+  alongside: Record<string, unknown> = {},
+): Promise<void> {
+  try {
+    const value = auditEntrySchema.parse({ ...entry, at: deps.now() });
+    await deps.db.update({
+      ...alongside,
+      [`${paths.auditLog()}/${deps.db.pushKey(paths.auditLog())}`]: value,
+    });
+  } catch (error) {
+    deps.logger.error('Could not write an audit entry', {
+      action: entry.action,
+      uid: entry.uid,
+      error: String(error),
+    });
+  }
+}
+
+/**
+ * A sign-out's entry. It comes with a Firebase ID token, not the upstream's bearer, so the
+ * e-mail is the one the admin's own entry holds ('' when there is none).
+ */
+export async function recordSignOut(
+  uid: string,
+  deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
+): Promise<void> {
+  const entry = adminEntrySchema.safeParse(
+    await deps.db.get(paths.adminEntry(uid)).catch(() => null),
+  );
+  await recordAudit(
+    {
+      uid,
+      email: entry.success ? entry.data.email : '',
+      action: 'session.sign-out',
+      summary: 'Signed out',
+      status: 200,
+    },
+    deps,
+  );
+}
+
+/**
+ * A new alert's entry: browsers write alerts straight into the database, where the rules let
+ * only an admin with a live session create one, so the writer the event names is that admin.
+ * Keyed by the alert (`alert-{id}`, which no push id can be) and written only if absent, so a
+ * redelivered event records it once.
+ */
+export async function recordAlert(
+  input: { alertId: string; alert: Alert; authId: string | undefined },
+  deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
+): Promise<void> {
+  const { alertId, alert, authId } = input;
+  if (authId === undefined) {
+    deps.logger.warn('An alert without a known writer was not recorded', { alertId });
+    return;
+  }
+  const admin = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(authId)));
+  const audience =
+    alert.target === 'all' ? 'everyone' : `${alert.target} ${alert.userName || '?'}`.trim();
+  const targets: AuditTargets = { alert: alertId };
+  if (alert.target === 'user') targets.user = alert.userId;
+  if (alert.target === 'group') targets.group = alert.groupId;
+  try {
+    const value = auditEntrySchema.parse({
+      at: deps.now(),
+      uid: authId,
+      email: admin.success ? admin.data.email : '',
+      action: 'alert.create',
+      targets,
+      summary: clip(`Sent "${alert.title}" to ${audience}`, AUDIT_SUMMARY_MAX),
+      status: 200,
+    });
+    await deps.db.transaction(`${paths.auditLog()}/alert-${alertId}`, (current) =>
+      current === null ? value : undefined,
+    );
+  } catch (error) {
+    deps.logger.error('Could not write an audit entry', {
+      action: 'alert.create',
+      uid: authId,
+      error: String(error),
+    });
+  }
+}
+
+function setTarget(targets: AuditTargets, kind: AuditTargetKind, id: string | undefined) {
+  if (id !== undefined && id !== '') targets[kind] = clip(id, 128);
+}
+
+function fieldOf(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function idOf(value: unknown): string | undefined {
+  return text(fieldOf(value, 'id'));
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+const isDefined = <T>(value: T | undefined): value is T => value !== undefined;

@@ -1,0 +1,13 @@
+// What the rest of the functions may use of this flow.
+export {
+  AUDIT_IDENTITY,
+  changeOf,
+  createAdminIdentities,
+  describeChange,
+  fieldsOf,
+  priceDayOf,
+  recordAlert,
+  recordAudit,
+  recordSignOut,
+} from './audit.js';
+export type { AuditDeps } from './audit.js';

@@ -1,0 +1,670 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isIPv4 } from 'node:net';
+import {
+  succeededPayload,
+  firebaseUnavailablePayloadSchema,
+  loginPayloadSchema,
+} from '../../contracts/index.js';
+import {
+  serveAudience,
+  type AudienceDeps,
+  serveTestPush,
+  type TestPushDeps,
+} from '../push/index.js';
+import {
+  readJsonBody,
+  SIGN_OUT_MAX_BODY_BYTES,
+  signOutAdmin,
+  type SignOutDeps,
+  adminOf,
+  exchangeLogin,
+  exchangeSession,
+  type MeOutcome,
+  type SessionDeps,
+} from '../session/index.js';
+import {
+  API_REQUEST_HEADERS,
+  clientAddressOf,
+  FILE_REQUEST_HEADERS,
+  replyHeaders,
+  upstreamRequestHeaders,
+  failureReply,
+  isJson,
+  jsonReply,
+  MESSAGES,
+  NO_STORE,
+  type ProxyReply,
+  callUpstream,
+  declaredTooLarge,
+  type RequestBody,
+  type UpstreamFailure,
+  type UpstreamFetch,
+  type UpstreamLimits,
+} from '../upstream/index.js';
+import type { Clock, Db, Logger } from '../ports.js';
+import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
+import {
+  changeOf,
+  describeChange,
+  fieldsOf,
+  priceDayOf,
+  recordAudit,
+  recordSignOut,
+  type AuditDeps,
+} from '../audit/index.js';
+import { deleteChatMessage } from '../chat/index.js';
+import { rewriteFileUrls } from './rewrite-urls.js';
+import {
+  applyMirrorAction,
+  isMirrorRoute,
+  mirrorActionFor,
+  syncUsers,
+  type MirrorDeps,
+  type MirrorRequest,
+} from '../mirror/index.js';
+
+/**
+ * The `api` function: a proxy to the upstream REST API (the browser never calls it directly) that
+ * only ever calls the configured upstream, adds the admin login exchange, serves upstream files
+ * over our own origin, and feeds the user mirror. Framework-free, so Cloud Functions and a plain
+ * node:http server (tests, benchmark) run the same code.
+ */
+
+export interface ProxyRequest {
+  method: string;
+  /** The request target as received: path and query. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: RequestBody;
+  remoteAddress?: string | undefined;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface ProxyDeps extends SessionDeps, SignOutDeps {
+  /** UPSTREAM_API_URL, e.g. http://127.0.0.1:5050/api (see parseUpstreamUrl). */
+  upstreamUrl: URL;
+  fetch: UpstreamFetch;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  maxJsonReplyBytes: number;
+  logger: Logger;
+  /** Where the user mirror writes; without it nothing is mirrored. */
+  mirror?: { db: Db; now: Clock } | undefined;
+  /** Where the audit trail is written, and who an admin is; without it nothing is recorded. */
+  audit?: AuditDeps | undefined;
+  /** What a test push to the admin's own browser needs; without it, none can be sent. */
+  testPush?: Omit<TestPushDeps, 'fileOrigin'> | undefined;
+  /**
+   * Cloud Functions: Google's front end stands before the function and appends the address it
+   * saw to X-Forwarded-For. Without it (a plain server), the socket's address is the client's.
+   */
+  behindGoogleFrontEnd?: boolean | undefined;
+}
+
+const MIB = 1024 * 1024;
+
+/** The documented limits (functions/README.md). 32 MiB is Cloud Functions' own request cap. */
+export const PROXY_LIMITS = {
+  timeoutMs: 30_000,
+  maxBodyBytes: 32 * MIB,
+  /** JSON replies are read whole (URL rewriting, login, mirror): 100 000 users fit. */
+  maxJsonReplyBytes: 64 * MIB,
+} as const;
+
+/**
+ * UPSTREAM_API_URL, checked: an http(s) base URL without credentials, query or fragment, and
+ * https unless the upstream runs on this machine. Sign-in passwords and bearer tokens cross
+ * this link, so plain http is refused wherever the network could read them.
+ */
+export function parseUpstreamUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`UPSTREAM_API_URL is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username !== '' || url.password !== '') {
+    throw new Error('UPSTREAM_API_URL must be an http(s) URL without credentials');
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new Error('UPSTREAM_API_URL must not have a query or a fragment');
+  }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new Error(
+      `UPSTREAM_API_URL must use https: plain http is only allowed to a loopback host (127.0.0.0/8, ::1, localhost), not ${url.host}`,
+    );
+  }
+  return url;
+}
+
+/** `hostname` as the URL parser normalised it (`127.1` is `127.0.0.1`, IPv6 in brackets). */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    (isIPv4(hostname) && hostname.startsWith('127.'))
+  );
+}
+
+export async function handleProxyRequest(
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const target = parseRequestTarget(request.url);
+  if (target === null) return failureReply(400, MESSAGES.badPath);
+  if (declaredTooLarge(request.body, deps.maxBodyBytes)) {
+    return failureReply(413, MESSAGES.tooLarge(deps.maxBodyBytes));
+  }
+  const method = request.method.toUpperCase();
+  switch (target.kind) {
+    case 'files':
+      if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed('GET, HEAD');
+      return proxyFile(target, method, request, deps);
+    case 'not-a-file':
+      return failureReply(404, MESSAGES.fileUnavailable);
+    case 'firebase-token':
+      if (method !== 'POST') return methodNotAllowed('POST');
+      return exchangeSession(single(request.headers.authorization), {
+        ...deps,
+        getMe: (authorization) => upstreamJson('GET', '/me', authorization, deps, request.signal),
+      });
+    case 'sign-out': {
+      if (method !== 'POST') return methodNotAllowed('POST');
+      const { audit } = deps;
+      return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), {
+        ...deps,
+        ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
+      });
+    }
+    case 'audience': {
+      if (method !== 'GET') return methodNotAllowed('GET');
+      const { mirror } = deps;
+      return serveAudience(
+        { authorization: single(request.headers.authorization), search: target.search },
+        {
+          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+          logger: deps.logger,
+          countingFor: mirror && ((bearer) => countingDeps(mirror, bearer, deps)),
+        },
+      );
+    }
+    case 'test-push': {
+      if (method !== 'POST') return methodNotAllowed('POST');
+      if (deps.testPush === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+      return serveTestPush(
+        { authorization: single(request.headers.authorization), body: request.body },
+        {
+          ...deps.testPush,
+          fileOrigin: deps.upstreamUrl.origin,
+          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+        },
+      );
+    }
+    case 'chat-message':
+      if (method !== 'DELETE') return methodNotAllowed('DELETE');
+      return removeChatMessage(target, request, deps);
+    case 'api':
+      return proxyApi(target, method, request, deps);
+  }
+}
+
+/** Request bodies read for the audit trail are JSON or forms the upstream caps at 1 MB. */
+const AUDIT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * An API call, and its audit entry when it is an admin's change (or sign-in), written before
+ * the reply is returned.
+ */
+async function proxyApi(
+  target: Extract<RequestTarget, { kind: 'api' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const { audit } = deps;
+  const change = audit ? changeOf(method, target.segments, target.search) : null;
+  if (audit && isLoginCall(method, target)) {
+    const { reply, json } = await forwardApi(target, method, request, deps, true);
+    const admin = signedInAdmin(reply.status, json);
+    if (admin) {
+      await recordAudit({ ...admin, action: 'session.sign-in', status: reply.status }, audit);
+    }
+    return reply;
+  }
+  const authorization = single(request.headers.authorization);
+  const admin =
+    audit && change
+      ? await audit.identities(authorization, async (bearer) => {
+          const found = await adminOf(bearer, (token) =>
+            upstreamJson('GET', '/me', token, deps, request.signal),
+          );
+          return 'uid' in found ? found : null;
+        })
+      : null;
+  if (!audit || !change || !admin) {
+    return (await forwardApi(target, method, request, deps, false)).reply;
+  }
+  const body = change.readsBody
+    ? await bufferBody(request.body, AUDIT_MAX_BODY_BYTES)
+    : request.body;
+  const fields =
+    body.kind === 'bytes' ? fieldsOf(body.bytes, single(request.headers['content-type'])) : {};
+  const before =
+    change.action === 'prices.save'
+      ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
+      : undefined;
+  const { reply, json } = await forwardApi(target, method, { ...request, body }, deps, true);
+  const payload = (json as { payload?: unknown } | undefined)?.payload;
+  const saved = succeededPayload(reply.status, json) !== undefined;
+  await recordAudit(
+    {
+      uid: admin.uid,
+      email: admin.email,
+      ...describeChange(change, { fields, payload, ...(before === undefined ? {} : { before }) }),
+      status: reply.status,
+    },
+    audit,
+    change.action === 'prices.save' && saved
+      ? priceDayOf(
+          { groupId: change.targets.group, typeId: fields.fuel_price_type_id },
+          payload,
+          admin.uid,
+          audit.now(),
+        )
+      : {},
+  );
+  return reply;
+}
+
+const isLoginCall = (method: string, target: Extract<RequestTarget, { kind: 'api' }>) =>
+  method === 'POST' && target.segments.join('/') === 'login';
+
+/**
+ * The admin a sign-in reply (after the login exchange) let in, if it let one in, and whether
+ * they got their database session: an operator reading the log sees a signing fault at once.
+ */
+function signedInAdmin(status: number, json: unknown) {
+  const succeeded = succeededPayload(status, json);
+  if (!succeeded) return null;
+  const login = loginPayloadSchema.safeParse(succeeded.payload);
+  if (!login.success || login.data.user.role[0] !== 'admin') return null;
+  const degraded = firebaseUnavailablePayloadSchema.safeParse(succeeded.payload);
+  return {
+    uid: String(login.data.user.id),
+    email: login.data.user.email,
+    summary: degraded.success
+      ? `Signed in without a database session (${degraded.data.firebaseUnavailable.reason})`
+      : 'Signed in with a database session',
+  };
+}
+
+/**
+ * The price record a save replaces, read upstream with the admin's own token before the save
+ * goes out: never what the browser says it was. Undefined when it cannot be read (the entry
+ * then has no "before"); null values when there was no record.
+ */
+async function pricesBefore(
+  groupId: string | undefined,
+  fields: Record<string, unknown>,
+  authorization: string,
+  deps: ProxyDeps,
+): Promise<unknown> {
+  const type = String(fields.fuel_price_type_id ?? '');
+  const date = String(fields.date ?? '');
+  if (!groupId || !/^\d+$/.test(type) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const reply = await upstreamJson(
+    'GET',
+    `/admin/group/${encodeURIComponent(groupId)}/fuel-prices/${type}`,
+    authorization,
+    deps,
+    undefined,
+    `?date=${date}`,
+  );
+  const read = succeeded(reply);
+  return read && (read.payload ?? {});
+}
+
+/**
+ * A body still arriving, read into memory when it is small enough to be a JSON or form body;
+ * a larger one is passed on as it comes, the part already read first.
+ */
+async function bufferBody(body: RequestBody, maxBytes: number): Promise<RequestBody> {
+  if (body.kind !== 'stream' || (body.length ?? 0) > maxBytes) return body;
+  const iterator = body.stream[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return { kind: 'bytes', bytes: Buffer.concat(chunks) };
+    chunks.push(next.value);
+    size += next.value.length;
+    if (size > maxBytes) {
+      const stream = (async function* () {
+        yield* chunks;
+        for (let rest = await iterator.next(); !rest.done; rest = await iterator.next()) {
+          yield rest.value;
+        }
+      })();
+      return { ...body, stream };
+    }
+  }
+}
+
+/** An API call passed on; `json` is the reply as parsed, when it was JSON and `parse` asked. */
+async function forwardApi(
+  target: Extract<RequestTarget, { kind: 'api' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+  parse: boolean,
+): Promise<{ reply: ProxyReply; json?: unknown }> {
+  const url = upstreamUrlFor(deps.upstreamUrl, target.path, target.search);
+  if (url === null) return { reply: failureReply(400, MESSAGES.badPath) };
+  const outcome = await callUpstream(
+    {
+      url,
+      method,
+      headers: upstreamRequestHeaders(request.headers, API_REQUEST_HEADERS, {
+        contentLength: request.body.kind === 'stream' ? request.body.length : undefined,
+        clientAddress: clientAddressOf(
+          request.headers['x-forwarded-for'],
+          request.remoteAddress,
+          deps.behindGoogleFrontEnd ?? false,
+        ),
+      }),
+      body: request.body,
+    },
+    limitsOf(deps, request.signal),
+  );
+  if (outcome.kind !== 'response') return { reply: upstreamFailure(outcome, url, deps) };
+  const { response } = outcome;
+  const headers = { ...replyHeaders(response.headers), 'cache-control': NO_STORE };
+  const isLogin = isLoginCall(method, target);
+  const isSuccess = response.status >= 200 && response.status < 300;
+  // A sign-in reply is always read: a success we cannot read must not pass its token on.
+  const readWhole = isJson(response.headers.get('content-type')) || (isLogin && isSuccess);
+  if (response.body === null || !readWhole) {
+    outcome.settle();
+    return { reply: { status: response.status, headers, body: response.body } };
+  }
+
+  const read = await outcome.readAll(deps.maxJsonReplyBytes);
+  if (read.kind !== 'body') return { reply: upstreamFailure(read, url, deps) };
+  const { bytes } = read;
+  const passOn = (json?: unknown) => ({ reply: bytesReply(response.status, headers, bytes), json });
+
+  const mirrorRequest: MirrorRequest = {
+    method,
+    segments: target.segments,
+    search: target.search,
+    authorization: single(request.headers.authorization),
+  };
+  const watched = parse || isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
+  // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
+  if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn();
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return isLogin && isSuccess
+      ? { reply: failureReply(502, MESSAGES.badUpstreamReply) }
+      : passOn();
+  }
+
+  let status = response.status;
+  if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
+  const rewritten = rewriteFileUrls(json, deps.upstreamUrl.host);
+  const action = deps.mirror && mirrorActionFor(mirrorRequest, { status, json });
+  if (!isLogin && rewritten === 0 && !action) return passOn(json);
+
+  const reply = bytesReply(status, headers, Buffer.from(JSON.stringify(json)));
+  if (!action || !deps.mirror) return { reply, json };
+  const mirrorDeps = mirrorDepsOf(deps.mirror, deps);
+  return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, json };
+}
+
+/** What the user mirror needs: its database, the logger, and the upstream's member lists. */
+function mirrorDepsOf(mirror: NonNullable<ProxyDeps['mirror']>, deps: ProxyDeps): MirrorDeps {
+  return {
+    ...mirror,
+    logger: deps.logger,
+    getAssignedUsers: (groupId: string, authorization: string) =>
+      getAssignedUsers(groupId, authorization, deps),
+  };
+}
+
+/** File replies keep only what a browser needs to show the file and revalidate it. */
+const FILE_REPLY_HEADERS = [
+  'accept-ranges',
+  'content-disposition',
+  'content-length',
+  'content-range',
+  'content-type',
+  'etag',
+  'last-modified',
+];
+/**
+ * Whatever the upstream says: a deleted upload (a chat file, an offer image) must stop being
+ * served within minutes, and Hosting's CDN would keep serving a `public` one for as long as it
+ * was told, to anyone with the link. Browsers keep it five minutes, then revalidate.
+ */
+const FILE_CACHE = 'private, max-age=300';
+/**
+ * Types a browser may show inline, sandboxed, from our origin. Anything else (HTML, SVG,
+ * XML...) is served as a download: an uploaded page must never run as our site. PDFs too:
+ * browsers' PDF viewers refuse to open in a sandbox, and outside one a PDF's scripts would.
+ */
+const INLINE_TYPE =
+  /^(image\/(png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|text\/plain)$/;
+
+async function proxyFile(
+  target: Extract<RequestTarget, { kind: 'files' }>,
+  method: string,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const url = upstreamUrlFor(new URL(deps.upstreamUrl.origin), target.path, target.search);
+  if (url === null) return failureReply(400, MESSAGES.badPath);
+  const outcome = await callUpstream(
+    {
+      url,
+      method,
+      headers: upstreamRequestHeaders(request.headers, FILE_REQUEST_HEADERS),
+      body: { kind: 'none' },
+    },
+    limitsOf(deps, request.signal),
+  );
+  if (outcome.kind !== 'response') return upstreamFailure(outcome, url, deps);
+  outcome.settle();
+  const { response } = outcome;
+  if (response.status >= 400) {
+    await response.body?.cancel();
+    return failureReply(response.status, MESSAGES.fileUnavailable);
+  }
+  const upstream = replyHeaders(response.headers);
+  const headers: Record<string, string> = {};
+  for (const name of FILE_REPLY_HEADERS) {
+    const value = upstream[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  headers['cache-control'] = FILE_CACHE;
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (response.status !== 304 && !INLINE_TYPE.test(type)) {
+    headers['content-disposition'] = 'attachment';
+  }
+  return { status: response.status, headers, body: response.body };
+}
+
+/** A GET of the upstream API on behalf of a caller, read whole and parsed. */
+async function upstreamJson(
+  method: 'GET' | 'DELETE',
+  path: string,
+  authorization: string,
+  deps: ProxyDeps,
+  signal?: AbortSignal,
+  search = '',
+): Promise<MeOutcome> {
+  const url = upstreamUrlFor(deps.upstreamUrl, path, search);
+  if (url === null) throw new Error(`Not an upstream path: ${path}`);
+  const headers = upstreamRequestHeaders({ authorization, accept: 'application/json' }, [
+    'authorization',
+    'accept',
+  ]);
+  const outcome = await callUpstream(
+    { url, method, headers, body: { kind: 'none' } },
+    limitsOf(deps, signal),
+  );
+  if (outcome.kind !== 'response')
+    return { kind: 'failed', reply: upstreamFailure(outcome, url, deps) };
+  const read = await outcome.readAll(deps.maxJsonReplyBytes);
+  if (read.kind !== 'body') return { kind: 'failed', reply: upstreamFailure(read, url, deps) };
+  try {
+    return {
+      kind: 'json',
+      status: outcome.response.status,
+      json: JSON.parse(read.bytes.toString('utf8')),
+    };
+  } catch {
+    return { kind: 'json', status: outcome.response.status, json: null };
+  }
+}
+
+/**
+ * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
+ * upstream only the uploads that are its own (`deleteChatMessage`), with the admin's token.
+ */
+async function removeChatMessage(
+  target: Extract<RequestTarget, { kind: 'chat-message' }>,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<ProxyReply> {
+  const authorization = single(request.headers.authorization);
+  const admin = await adminOf(authorization, (bearer) =>
+    upstreamJson('GET', '/me', bearer, deps, request.signal),
+  );
+  if ('reply' in admin) return admin.reply;
+  if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+  const outcome = await deleteChatMessage(target, {
+    db: deps.mirror.db,
+    logger: deps.logger,
+    deleteUpload: async (id) => {
+      const reply = await upstreamJson('DELETE', `/chats/${id}`, authorization as string, deps);
+      if (!succeeded(reply)) throw new Error(`The upstream did not delete upload ${id}`);
+    },
+  });
+  const reply =
+    outcome === null
+      ? failureReply(404, MESSAGES.messageNotFound)
+      : jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome });
+  if (deps.audit) {
+    const { groupId, messageId } = target;
+    await recordAudit(
+      {
+        ...admin,
+        action: 'chat.delete',
+        targets: { group: groupId, message: messageId },
+        summary: `Deleted a chat message in group ${groupId}`,
+        status: reply.status,
+      },
+      deps.audit,
+    );
+  }
+  return reply;
+}
+
+/**
+ * What counting an audience needs, with the admin's own token: the whole user list read upstream
+ * and synced into the mirror, or a group's members refreshed.
+ */
+function countingDeps(
+  mirror: NonNullable<ProxyDeps['mirror']>,
+  authorization: string,
+  deps: ProxyDeps,
+): AudienceDeps {
+  return {
+    ...mirror,
+    syncAll: async () => {
+      const read = succeeded(await upstreamJson('GET', '/admin/user', authorization, deps));
+      if (!read) throw new Error('The upstream did not list the users');
+      if (!Array.isArray(read.payload)) throw new Error('The upstream listed the users as no list');
+      await syncUsers(read.payload, true, { ...mirror, logger: deps.logger });
+    },
+    syncGroup: (groupId) =>
+      applyMirrorAction(
+        { kind: 'refresh-members', groupId, authorization },
+        mirrorDepsOf(mirror, deps),
+      ),
+  };
+}
+
+async function getAssignedUsers(groupId: string, authorization: string, deps: ProxyDeps) {
+  const reply = await upstreamJson(
+    'GET',
+    `/admin/groups/${groupId}/assigned-users`,
+    authorization,
+    deps,
+  );
+  const read = succeeded(reply);
+  if (!read) throw new Error(`The upstream did not list the assigned users of group ${groupId}`);
+  return read.payload;
+}
+
+/** The payload of a call the proxy made for itself, when it did what was asked. */
+const succeeded = (reply: MeOutcome) =>
+  reply.kind === 'json' ? succeededPayload(reply.status, reply.json) : undefined;
+
+function upstreamFailure(
+  failure: UpstreamFailure | { kind: 'reply-too-large' },
+  url: URL,
+  { logger, maxBodyBytes }: ProxyDeps,
+): ProxyReply {
+  // The path only: the query may carry personal data.
+  const where = { upstream: `${url.origin}${url.pathname}` };
+  switch (failure.kind) {
+    case 'timeout':
+      logger.warn('The upstream did not answer in time', where);
+      return failureReply(504, MESSAGES.timeout);
+    case 'unreachable':
+      logger.warn('The upstream could not be reached', {
+        ...where,
+        error: describe(failure.error),
+      });
+      return failureReply(502, MESSAGES.unreachable);
+    case 'too-large':
+      return failureReply(413, MESSAGES.tooLarge(maxBodyBytes));
+    case 'reply-too-large':
+      logger.warn('The upstream reply was too large to read', where);
+      return failureReply(502, MESSAGES.replyTooLarge);
+    case 'cancelled':
+      // Nobody is left to read it; 499 is nginx's "client closed request" for the logs.
+      return failureReply(499, MESSAGES.unreachable);
+  }
+}
+
+function limitsOf(deps: ProxyDeps, signal: AbortSignal | undefined): UpstreamLimits {
+  return { fetch: deps.fetch, timeoutMs: deps.timeoutMs, maxBodyBytes: deps.maxBodyBytes, signal };
+}
+
+function bytesReply(status: number, headers: Record<string, string>, body: Buffer): ProxyReply {
+  return { status, headers: { ...headers, 'content-length': String(body.length) }, body };
+}
+
+function methodNotAllowed(allow: string): ProxyReply {
+  return jsonReply(
+    405,
+    { metadata: { success: 0, message: MESSAGES.methodNotAllowed }, payload: null },
+    { allow },
+  );
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** fetch hides the reason behind "fetch failed"; the cause says what happened. */
+function describe(error: unknown): string {
+  if (error instanceof Error && error.cause !== undefined)
+    return `${error.message}: ${describe(error.cause)}`;
+  return String(error);
+}

@@ -1,0 +1,131 @@
+import { UPSTREAM_UPLOAD_FOLDER } from '../../contracts/index.js';
+/**
+ * Reads the request target the `api` function received (`/api/<path>?<query>`, or `/<path>`
+ * when the function is called directly) and decides where it may go. Anything that could leave
+ * the configured upstream, or reach above its base path, is refused here, before any URL is
+ * built: dot segments in any encoding, empty segments (`//host`), backslashes, encoded slashes,
+ * control characters and absolute-form targets (`http://host/...`).
+ */
+
+export type RequestTarget =
+  /** `path` is the raw (still percent-encoded) path below the upstream API base, e.g. `/admin/user`. */
+  | { kind: 'api'; path: string; segments: string[]; search: string }
+  /** `path` is the raw path on the upstream origin, e.g. `/storage/12/photo.png`. */
+  | { kind: 'files'; path: string; search: string }
+  /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
+  | { kind: 'not-a-file' }
+  | { kind: 'firebase-token' }
+  /** `/session/sign-out`: the functions end an admin's Firebase session. */
+  | { kind: 'sign-out' }
+  /** `/audience?target=…`: who a push would reach, counted by the functions. */
+  | { kind: 'audience'; search: string }
+  /** `/push/test`: the composed push sent to the signed-in admin's own browser. */
+  | { kind: 'test-push' }
+  /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
+  | { kind: 'chat-message'; groupId: string; messageId: string };
+
+/**
+ * The upstream's folders of uploaded files, at the root of its origin (a Laravel public disk
+ * serves them at `/storage/<id>/<name>`, as the reference API in dev/api does). `/api/files`
+ * reaches these and nothing else of the origin (`.env`, `index.php`, the API itself).
+ */
+export const UPSTREAM_FILE_FOLDERS: readonly string[] = [UPSTREAM_UPLOAD_FOLDER];
+
+/** Whether a path's segments name a file inside one of the upload folders. */
+export function isUploadPath(segments: readonly string[]): boolean {
+  const [folder, ...rest] = segments;
+  return (
+    folder !== undefined &&
+    UPSTREAM_FILE_FOLDERS.includes(folder) &&
+    rest.length > 0 &&
+    rest.every((segment) => segment !== '')
+  );
+}
+
+const API_PREFIX = '/api';
+// Percent-decoding more than this many times means someone is layering encodings on purpose.
+const MAX_DECODE_PASSES = 3;
+
+export function parseRequestTarget(rawUrl: string): RequestTarget | null {
+  if (!rawUrl.startsWith('/')) return null;
+  const queryAt = rawUrl.indexOf('?');
+  let path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : rawUrl.slice(queryAt);
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))
+    path = path.slice(API_PREFIX.length);
+  if (path === '') path = '/';
+
+  const rawSegments = path.slice(1).split('/');
+  const segments: string[] = [];
+  for (const [index, raw] of rawSegments.entries()) {
+    const isTrailingSlash = raw === '' && index === rawSegments.length - 1;
+    if (isTrailingSlash) continue;
+    const decoded = safeSegment(raw);
+    if (decoded === null) return null;
+    segments.push(decoded);
+  }
+
+  if (segments[0] === 'files') {
+    if (segments.length < 2) return null;
+    if (!isUploadPath(segments.slice(1))) return { kind: 'not-a-file' };
+    return { kind: 'files', path: path.slice('/files'.length), search };
+  }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {
+    return { kind: 'firebase-token' };
+  }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
+    return { kind: 'sign-out' };
+  }
+  if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
+  if (segments.length === 2 && segments[0] === 'push' && segments[1] === 'test') {
+    return { kind: 'test-push' };
+  }
+  const [area, groupId, messages, messageId, ...rest] = segments;
+  if (
+    area === 'group-chat' &&
+    messages === 'messages' &&
+    groupId !== undefined &&
+    messageId !== undefined &&
+    rest.length === 0 &&
+    ![groupId, messageId].some((key) => /[.#$[\]]/.test(key))
+  ) {
+    return { kind: 'chat-message', groupId, messageId };
+  }
+  return { kind: 'api', path, segments, search };
+}
+
+/** The decoded segment, or null when it must not be forwarded. */
+function safeSegment(raw: string): string | null {
+  if (raw === '' || raw.includes('\\')) return null;
+  let decoded = raw;
+  for (let pass = 0; decoded.includes('%'); pass++) {
+    if (pass === MAX_DECODE_PASSES) return null;
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // Malformed as sent is refused; after a first decoding, a `%` is a literal one (`50%off`).
+      if (pass === 0) return null;
+      break;
+    }
+  }
+  if (decoded === '.' || decoded === '..') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[/\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  return decoded;
+}
+
+/**
+ * The upstream URL for a checked path, or null if the URL parser would still move it off the
+ * base (defence in depth: parseRequestTarget already refused every known way to do that).
+ */
+export function upstreamUrlFor(base: URL, rawPath: string, search: string): URL | null {
+  const basePath = base.pathname.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(`${base.origin}${basePath}${rawPath}${search}`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`)) return null;
+  return url;
+}

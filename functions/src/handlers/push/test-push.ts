@@ -1,0 +1,77 @@
+import {
+  adminEntrySchema,
+  paths,
+  testPushBodySchema,
+  type TestPushResult,
+} from '../../contracts/index.js';
+import { readJsonBody, adminOf, type GetMe } from '../session/index.js';
+import { pushImage } from './alert-push.js';
+import type { Db, Logger } from '../ports.js';
+import type { PushSender } from './push.js';
+import { failureReply, jsonReply, type ProxyReply, type RequestBody } from '../upstream/index.js';
+
+export interface TestPushDeps {
+  db: Db;
+  /** The alert push's sender: FCM in production, the recording outbox in the emulators. */
+  sender: PushSender;
+  logger: Logger;
+  /** The upstream origin, to turn a `/api/files/...` image into a URL a browser can load. */
+  fileOrigin: string | undefined;
+}
+
+/** A title, a text and an image URL fit well within this. */
+export const TEST_PUSH_MAX_BODY_BYTES = 16 * 1024;
+
+export const TEST_PUSH_MESSAGES = {
+  badBody: 'A test push needs a title (1 to 100 characters), a description and an optional image.',
+} as const;
+
+/**
+ * `POST /api/push/test` of an admin: the composed notification goes to their own browser only
+ * (the token in `admins/{uid}/deviceToken`), as one message through the alert push's sender.
+ * No alert, no history entry and no pruning: an admin's browser rewrites its own entry.
+ */
+export async function serveTestPush(
+  request: { authorization: string | undefined; body: RequestBody },
+  deps: TestPushDeps & { getMe: GetMe },
+): Promise<ProxyReply> {
+  const admin = await adminOf(request.authorization, deps.getMe);
+  if ('reply' in admin) return admin.reply;
+  const body = testPushBodySchema.safeParse(
+    await readJsonBody(request.body, TEST_PUSH_MAX_BODY_BYTES),
+  );
+  if (!body.success) return failureReply(400, TEST_PUSH_MESSAGES.badBody);
+  const result = await sendTestPush({ uid: admin.uid, ...body.data }, deps);
+  deps.logger.info('Test push', { uid: admin.uid, ...result });
+  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: result });
+}
+
+/** One message to the admin's own registered token, and how it went. */
+export async function sendTestPush(
+  input: { uid: string; title: string; description: string; image: string },
+  deps: TestPushDeps,
+): Promise<TestPushResult> {
+  const entry = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(input.uid)));
+  const token = entry.success ? entry.data.deviceToken : '';
+  if (token === '') return { outcome: 'no-token' };
+  const image = pushImage(input.image, deps.fileOrigin);
+  try {
+    const { results } = await deps.sender.sendEach([
+      {
+        token,
+        notification: {
+          title: input.title,
+          body: input.description,
+          ...(image === undefined ? {} : { image }),
+        },
+        data: { type: 'test' },
+      },
+    ]);
+    const [result] = results;
+    if (result?.ok) return { outcome: 'sent' };
+    return { outcome: 'refused', reason: result?.error.code ?? 'missing-result' };
+  } catch (error) {
+    deps.logger.error('A test push could not be sent', { error: String(error) });
+    return { outcome: 'refused', reason: 'send-failed' };
+  }
+}

@@ -1,0 +1,10 @@
+// What the rest of the functions may use of this flow.
+export {
+  SIGN_OUT_MAX_BODY_BYTES,
+  randomSessionId,
+  readJsonBody,
+  signOutAdmin,
+} from './admin-session.js';
+export type { SignOutDeps, VerifiedIdToken } from './admin-session.js';
+export { adminOf, exchangeLogin, exchangeSession } from './login-exchange.js';
+export type { AdminClaims, GetMe, MeOutcome, SessionDeps } from './login-exchange.js';

@@ -1,0 +1,18 @@
+// What the rest of the functions may use of this flow.
+export {
+  API_REQUEST_HEADERS,
+  FILE_REQUEST_HEADERS,
+  clientAddressOf,
+  replyHeaders,
+  upstreamRequestHeaders,
+} from './headers.js';
+export { MESSAGES, NO_STORE, failureReply, isJson, jsonReply, withSafetyHeaders } from './reply.js';
+export type { ProxyReply } from './reply.js';
+export { callUpstream, declaredTooLarge } from './upstream.js';
+export type {
+  RequestBody,
+  UpstreamFailure,
+  UpstreamFetch,
+  UpstreamInit,
+  UpstreamLimits,
+} from './upstream.js';
