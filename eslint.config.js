@@ -29,6 +29,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Without these, import-x reads no TypeScript file's imports and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves the web app's path aliases too, so import-x/no-cycle sees through them.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({

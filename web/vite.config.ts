@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../functions/src/contracts', import.meta.url));
 const unusedFirebaseSdks = fileURLToPath(
-  new URL('./src/lib/firebase-unused-sdks.ts', import.meta.url),
+  new URL('./src/lib/firebase/unused-sdks.ts', import.meta.url),
 );
 const serviceWorkerEntry = fileURLToPath(
   new URL('./src/service-worker/firebase-messaging-sw.ts', import.meta.url),

@@ -7,17 +7,19 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(
-    `import { thing } from '${source}';\nexport { thing };\n`,
-    {
-      filePath: path.join(root, file),
-    },
-  );
+async function ruleErrors(ruleId: string, file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const boundaryErrors = (file: string, source: string) =>
+  ruleErrors(
+    'import-x/no-restricted-paths',
+    file,
+    `import { thing } from '${source}';\nexport { thing };\n`,
+  );
 
 describe('the layer boundaries npm run lint enforces', () => {
   it('refuses a feature importing another feature, by relative path or alias', async () => {
@@ -60,6 +62,47 @@ describe('the layer boundaries npm run lint enforces', () => {
     ).toHaveLength(1);
     expect(
       await boundaryErrors('functions/src/http/crossing.ts', '../handlers/proxy/index.js'),
+    ).toEqual([]);
+  });
+});
+
+describe('the import circles npm run lint refuses', () => {
+  // Each case puts an import back into a real file that the imported file already imports.
+  const cycleErrors = (file: string, code: string) => ruleErrors('import-x/no-cycle', file, code);
+
+  it('in the web app, through a dynamic import too', async () => {
+    expect(
+      await cycleErrors(
+        'web/src/lib/firebase/runtime.ts',
+        "export const load = () => import('./create-runtime');\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("between the functions' flows, through their index files", async () => {
+    expect(
+      await cycleErrors(
+        'functions/src/handlers/audit/audit.ts',
+        "import { sendAlert } from '../push/index.js';\nexport const send = sendAlert;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('in the local stack', async () => {
+    expect(
+      await cycleErrors(
+        'dev/rtdb/hash.ts',
+        "import { Engine } from './engine.js';\nexport const engine = Engine;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a file import what does not import it back', async () => {
+    expect(
+      await cycleErrors(
+        'web/src/lib/firebase/create-runtime.ts',
+        "import { once } from './runtime';\nexport const remembered = once;\n",
+      ),
     ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import '@/index.css';
-import { createFirebaseRuntime } from '@/lib/firebase';
+import { createFirebaseRuntime } from '@/lib/firebase/create-runtime';
 import { preloadStrings, readLanguage } from '@/lib/i18n';
 import { createConsoleLogger } from '@/lib/logger';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createFirebaseRuntime } from '@/lib/firebase';
+import { createFirebaseRuntime } from '@/lib/firebase/create-runtime';
 import { silentLogger } from '@/lib/logger';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
@@ -11,7 +11,7 @@ const firebaseSession = vi.hoisted(() => ({
   endAdminSession: vi.fn<(firebase: unknown, api: unknown) => Promise<void>>(),
   signOutOfFirebase: vi.fn<(firebase: unknown) => Promise<void>>(),
 }));
-vi.mock('@/lib/firebase-session', () => firebaseSession);
+vi.mock('@/lib/firebase/session', () => firebaseSession);
 
 beforeEach(() => {
   firebaseSession.endAdminSession.mockReset().mockResolvedValue(undefined);

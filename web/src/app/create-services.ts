@@ -1,10 +1,10 @@
-import { createApiClient } from '@/lib/api-client';
-import type { FirebaseRuntime } from '@/lib/firebase';
-import { createLeaveGuard } from '@/lib/leave-guard';
+import { createApiClient } from '@/lib/api/api-client';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
+import { createLeaveGuard } from '@/lib/leave-guard/leave-guard';
 import type { Logger } from '@/lib/logger';
-import { createRealtimeSessionStore } from '@/lib/realtime-session';
+import { createRealtimeSessionStore } from '@/lib/realtime/session';
 import type { Services } from '@/lib/services';
-import { createSessionStore, type Session } from '@/lib/session';
+import { createSessionStore, type Session } from '@/lib/session/session';
 import type { KeyValueStorage } from '@/lib/storage';
 import type { ThemeStore } from '@/lib/theme';
 
@@ -52,7 +52,7 @@ export function createServices(deps: ServiceDeps): Services {
   const signOut = () => {
     if (!leaving) for (const listener of [...signingOut]) listener();
     leaving ??= (async () => {
-      const firebaseSignOut = import('@/lib/firebase-session').then(
+      const firebaseSignOut = import('@/lib/firebase/session').then(
         async ({ endAdminSession, signOutOfFirebase }) => {
           await Promise.race([
             endAdminSession(firebase, api).catch((error: unknown) =>
@@ -100,7 +100,7 @@ export function createServices(deps: ServiceDeps): Services {
       vapidKey: deps.vapidKey,
       logger: deps.logger,
       emulatorDeviceId: () =>
-        import('@/lib/emulator-device-id').then(({ emulatorDeviceIdIn }) =>
+        import('@/lib/push/emulator-device-id').then(({ emulatorDeviceIdIn }) =>
           emulatorDeviceIdIn(deps.indexedDB, () => crypto.randomUUID())(),
         ),
     },

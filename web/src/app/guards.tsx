@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { hasRole } from '@/lib/session';
+import { hasRole } from '@/lib/session/session';
 import { useSession } from '@/lib/services';
 
 export const LOGIN_PATH = '/auth/login';

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import type { AlertPlayer } from '@/lib/alert-sound';
+import type { AlertPlayer } from '@/lib/push/alert-sound';
 import { ALERT_SOUND_MAX_MS } from '@/lib/constants';
 import { createI18n, readLanguage } from '@/lib/i18n';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
 import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
@@ -39,7 +39,9 @@ export async function startApp({
   const [i18n, initialSession] = await Promise.all([
     createI18n(readLanguage(storage), namespaces),
     signedIn
-      ? import('@/lib/stored-session').then(({ readStoredSession }) => readStoredSession(storage))
+      ? import('@/lib/session/stored-session').then(({ readStoredSession }) =>
+          readStoredSession(storage),
+        )
       : null,
     firstScreen,
   ]);
@@ -48,7 +50,7 @@ export async function startApp({
   // The chime's code loads with the first push that plays it, not with the first screen.
   let player: Promise<AlertPlayer> | undefined;
   const alertPlayer = () =>
-    (player ??= import('@/lib/alert-sound').then(({ createAlertPlayer }) =>
+    (player ??= import('@/lib/push/alert-sound').then(({ createAlertPlayer }) =>
       createAlertPlayer(
         {
           createAudio: (src) => new Audio(src),

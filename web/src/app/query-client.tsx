@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 
 /** Only a missing reply is worth retrying; the server's own refusals are final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

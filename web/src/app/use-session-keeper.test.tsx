@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IncomingPush } from '@/lib/push';
-import type * as push from '@/lib/push';
+import type { IncomingPush } from '@/lib/push/push';
+import type * as push from '@/lib/push/push';
 import {
   adminUser,
   envelope,
@@ -18,7 +18,7 @@ const foreground = vi.hoisted(() => ({
 }));
 const sonner = vi.hoisted(() => ({ info: vi.fn() }));
 
-vi.mock('@/lib/push', async (original) => ({
+vi.mock('@/lib/push/push', async (original) => ({
   ...(await original<typeof push>()),
   listenToForegroundPush: vi.fn((_deps: unknown, onPush: (message: IncomingPush) => void) => {
     foreground.onPush = onPush;
@@ -94,7 +94,7 @@ describe('the Firebase work of a session', () => {
       frames.push(callback);
       return frames.length;
     });
-    const { listenToForegroundPush } = await import('@/lib/push');
+    const { listenToForegroundPush } = await import('@/lib/push/push');
     vi.mocked(listenToForegroundPush).mockClear();
     await renderApp(<Keeper />, {
       session: { token: 'token-1', user: adminUser, origin: 'signed-in' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getCurrentUser, useCurrentUser } from '@/features/auth/api/get-current-user';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 
@@ -50,7 +50,7 @@ export function useSessionKeeper(): void {
   useEffect(() => {
     if (!painted || !userId) return;
     const controller = new AbortController();
-    import('@/lib/realtime-keeper').then(
+    import('@/lib/realtime/keeper').then(
       ({ keepRealtimeSession }) =>
         keepRealtimeSession({ ...services, uid: userId }, controller.signal, restored),
       (error: unknown) => services.logger.warn('Could not keep the realtime session', error),
@@ -62,7 +62,7 @@ export function useSessionKeeper(): void {
     // A fresh sign-in writes the entries itself.
     if (!painted || !userId || !restored) return;
     const controller = new AbortController();
-    import('@/lib/admin-entry').then(
+    import('@/lib/session/admin-entry').then(
       ({ keepAdminEntry }) => keepAdminEntry(services, controller.signal),
       (error: unknown) => services.logger.warn('Could not keep the admin entry', error),
     );
@@ -73,7 +73,7 @@ export function useSessionKeeper(): void {
     if (!painted || !userId) return;
     const controller = new AbortController();
     Promise.all([
-      import('@/lib/role-check'),
+      import('@/lib/session/role-check'),
       // The local stack may ask for shorter intervals; without a config, the default.
       services.firebase.config().then(
         ({ emulators }) => emulators.roleRecheckMs,
@@ -102,7 +102,7 @@ export function useSessionKeeper(): void {
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Loaded after the first paint: the first screen does without the push code.
-    import('@/lib/push')
+    import('@/lib/push/push')
       .then(({ listenToForegroundPush }) =>
         listenToForegroundPush(services.push, (push) => {
           toast.push(push.title, push.body);

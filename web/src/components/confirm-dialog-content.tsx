@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 
 export interface ConfirmDialogProps {
   open: boolean;

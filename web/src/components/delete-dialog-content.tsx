@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { isApiError, type HttpMethod } from '@/lib/api-client';
+import { isApiError, type HttpMethod } from '@/lib/api/api-client';
 import { UNDO_DELETE_MS } from '@/lib/constants';
 import { useApi } from '@/lib/services';
 import { toast } from '@/lib/toast';
-import { putRowBack, takeRow, type RowPlace } from '@/lib/undoable-delete';
-import { useDeleteScheduler } from '@/lib/undoable-delete-hook';
+import { putRowBack, takeRow, type RowPlace } from '@/lib/undo-delete/undoable-delete';
+import { useDeleteScheduler } from '@/lib/undo-delete/use-undoable-delete';
 import { ConfirmDialogContent } from './confirm-dialog-content';
 
 export interface DeleteDialogProps {

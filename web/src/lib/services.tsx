@@ -1,11 +1,11 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { ApiClient } from './api-client';
-import type { FirebaseRuntime } from './firebase';
-import type { LeaveGuard } from './leave-guard';
+import type { ApiClient } from './api/api-client';
+import type { FirebaseRuntime } from './firebase/runtime';
+import type { LeaveGuard } from './leave-guard/leave-guard';
 import type { Logger } from './logger';
-import type { PushDeps } from './push';
-import type { RealtimeSession, RealtimeSessionStore } from './realtime-session';
-import type { Session, SessionStore } from './session';
+import type { PushDeps } from './push/push';
+import type { RealtimeSession, RealtimeSessionStore } from './realtime/session';
+import type { Session, SessionStore } from './session/session';
 import type { KeyValueStorage } from './storage';
 import type { ThemeStore } from './theme';
 

@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { getMessaging } from 'firebase/messaging/sw';
-import { firebaseConfigSchema } from '@/lib/firebase-config';
+import { firebaseConfigSchema } from '@/lib/firebase/config';
 
 /**
  * Background push (registered only when the build has a VAPID key). The page passes the public

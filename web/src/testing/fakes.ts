@@ -1,13 +1,13 @@
 import type { Auth } from 'firebase/auth';
 import { vi } from 'vitest';
-import type { ApiClient } from '@/lib/api-client';
-import { createApiClient } from '@/lib/api-client';
-import type { FirebaseRuntime } from '@/lib/firebase';
-import { createLeaveGuard } from '@/lib/leave-guard';
+import type { ApiClient } from '@/lib/api/api-client';
+import { createApiClient } from '@/lib/api/api-client';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
+import { createLeaveGuard } from '@/lib/leave-guard/leave-guard';
 import { silentLogger } from '@/lib/logger';
-import { createRealtimeSessionStore } from '@/lib/realtime-session';
+import { createRealtimeSessionStore } from '@/lib/realtime/session';
 import type { Services } from '@/lib/services';
-import { createSessionStore, type Session, type StoredUser } from '@/lib/session';
+import { createSessionStore, type Session, type StoredUser } from '@/lib/session/session';
 import { createSafeStorage, STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 

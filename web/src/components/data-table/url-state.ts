@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withParams } from '@/lib/query-string';
+import { withParams } from '@/lib/api/query-string';
 
 /**
  * A list's view (search, sort, page, page size) as query-string parameters, so a reload, Back

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { HistoryMode } from '@/lib/query-string';
+import type { HistoryMode } from '@/lib/api/query-string';
 import { requestFor, type Cursor, type Page, type Total } from './time-paging';
 import {
   daysParams,

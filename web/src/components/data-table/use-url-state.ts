@@ -8,7 +8,7 @@ import {
   type ListState,
   type ListStateOptions,
 } from './url-state';
-import { useSetSearch, withParams, type HistoryMode } from '@/lib/query-string';
+import { useSetSearch, withParams, type HistoryMode } from '@/lib/api/query-string';
 
 /**
  * The list's view: in the query string under `options.prefix`, or, with a null prefix (a table

@@ -3,7 +3,7 @@ import { RadioTowerIcon, RefreshCwIcon } from 'lucide-react';
 import type { AudienceQuery } from '@contracts/audience';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAudience } from '@/lib/audience';
+import { useAudience } from '@/lib/push/audience';
 import { useServices } from '@/lib/services';
 import { formatTimeAgo, timeAgo } from '@/lib/time';
 

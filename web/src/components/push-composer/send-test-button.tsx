@@ -5,8 +5,8 @@ import { BellRingIcon } from 'lucide-react';
 import { testPushResultSchema, type TestPushBody, type TestPushResult } from '@contracts/test-push';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines, type ApiClient } from '@/lib/api-client';
-import { webPushConfigured } from '@/lib/push';
+import { errorLines, type ApiClient } from '@/lib/api/api-client';
+import { webPushConfigured } from '@/lib/push/push';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { usePageMeta } from '@/components/page-meta';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { announcementKeys, useAnnouncements } from './api/get-announcements';
 import { AnnouncementCard } from './components/announcement-card';
 import { AnnouncementForm } from './components/announcement-form';

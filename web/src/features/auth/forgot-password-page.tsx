@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLayout } from './components/auth-layout';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { envelope, fakeServices, grantPush, offlineFirebase } from '@/testing/fakes';
 import { submitLogin } from './login-flow';
 

@@ -1,6 +1,6 @@
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { PUSH_TOKEN_TIMEOUT_MS } from '@/lib/constants';
-import { requestDeviceToken } from '@/lib/push';
+import { requestDeviceToken } from '@/lib/push/push';
 import type { Services } from '@/lib/services';
 import { login } from './api/login';
 import type { LoginInput } from './schemas';

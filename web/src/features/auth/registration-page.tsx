@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { useRegister } from './api/register';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLayout } from './components/auth-layout';

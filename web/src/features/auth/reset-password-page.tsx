@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthHeading } from './components/auth-heading';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as firebaseSession from '@/lib/firebase-session';
+import type * as firebaseSession from '@/lib/firebase/session';
 import { silentLogger } from '@/lib/logger';
-import { createRealtimeSessionStore } from '@/lib/realtime-session';
-import { createSessionStore } from '@/lib/session';
+import { createRealtimeSessionStore } from '@/lib/realtime/session';
+import { createSessionStore } from '@/lib/session/session';
 import { memoryStorage, offlineFirebase } from '@/testing/fakes';
 import { startSession } from './sign-in';
 
@@ -11,7 +11,7 @@ const calls = vi.hoisted(() => ({
   write: vi.fn<(firebase: unknown, entry: { deviceToken: string; id: string }) => Promise<void>>(),
 }));
 
-vi.mock('@/lib/firebase-session', async (original) => ({
+vi.mock('@/lib/firebase/session', async (original) => ({
   ...(await original<typeof firebaseSession>()),
   signInToFirebase: calls.signIn,
   writeAdminEntry: calls.write,

@@ -1,10 +1,10 @@
 import type { LoginPayload } from '@contracts/upstream';
-import type { FirebaseRuntime } from '@/lib/firebase';
-import { adminEntryFor, signInToFirebase, writeAdminEntry } from '@/lib/firebase-session';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
+import { adminEntryFor, signInToFirebase, writeAdminEntry } from '@/lib/firebase/session';
 import type { Logger } from '@/lib/logger';
-import { unavailableReason } from '@/lib/realtime-keeper';
-import { untilConnected, type RealtimeSessionStore } from '@/lib/realtime-session';
-import type { SessionStore } from '@/lib/session';
+import { unavailableReason } from '@/lib/realtime/keeper';
+import { untilConnected, type RealtimeSessionStore } from '@/lib/realtime/session';
+import type { SessionStore } from '@/lib/session/session';
 
 export interface SignInDeps {
   session: SessionStore;

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/components/page-meta';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { mark } from '@/lib/perf';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/lib/realtime/realtime';
 import { toast } from '@/lib/toast';
 import { useChatGroup, useChatMembers } from './api/get-group';
 import { ChatRoom } from './components/chat-room';

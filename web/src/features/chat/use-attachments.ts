@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@contracts/realtime';
-import { errorLines, isApiError } from '@/lib/api-client';
+import { errorLines, isApiError } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { deleteChatFile, uploadChatFile } from './api/chat-files';

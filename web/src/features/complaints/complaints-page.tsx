@@ -9,7 +9,7 @@ import { useUrlParam } from '@/components/data-table/use-url-state';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useChangeComplaintStatus } from './api/change-complaint-status';

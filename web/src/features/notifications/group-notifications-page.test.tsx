@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '@contracts/realtime';
-import { keepRealtimeSession } from '@/lib/realtime-keeper';
+import { keepRealtimeSession } from '@/lib/realtime/keeper';
 import { toast } from '@/lib/toast';
 import {
   envelope,

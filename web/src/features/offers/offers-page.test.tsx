@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@contracts/upstream';
-import { createApiClient } from '@/lib/api-client';
+import { createApiClient } from '@/lib/api/api-client';
 import { silentLogger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { envelope, fakeServices, sessionFor } from '@/testing/fakes';

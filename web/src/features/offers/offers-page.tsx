@@ -6,7 +6,7 @@ import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream';
 import { usePageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { runtimeKey } from '@/lib/i18n';
 import { useOffers } from './api/get-offers';

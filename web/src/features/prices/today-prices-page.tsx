@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
 import { formatLongDate, isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from './api/get-fuel-price-types';

@@ -12,7 +12,7 @@ import {
   useAppUsers,
   type AppUserRow,
 } from '@/lib/app-users/app-users';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { invoiceKeys } from './api/get-invoices';
 import { userColumns, type UserAction } from './components/user-columns';
 import { viewUserPath, type ViewUserState } from './schemas';

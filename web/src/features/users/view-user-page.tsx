@@ -9,7 +9,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { invoiceKeys, useInvoices } from './api/get-invoices';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiError } from '../api-client';
+import { createApiClient, type ApiError } from '../api/api-client';
 import { silentLogger } from '../logger';
 import { loadAppUsers, type WorkerLike } from './app-users';
 import { packAppUsers } from './packed';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '../api-client';
+import { ApiError, type ApiClient } from '../api/api-client';
 import type { Logger } from '../logger';
 import { mark } from '../perf';
 import { useServices } from '../services';

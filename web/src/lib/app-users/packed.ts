@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { userSchema, type User } from '@contracts/upstream';
-import type { ApiClient } from '../api-client';
+import type { ApiClient } from '../api/api-client';
 import { newestFirst } from '../newest-first';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createApiClient, isApiError, type ApiErrorKind } from '../api-client';
+import { createApiClient, isApiError, type ApiErrorKind } from '../api/api-client';
 import type { Logger } from '../logger';
 import { fetchPackedAppUsers, packedAppUsersSchema, transferablesOf } from './packed';
 

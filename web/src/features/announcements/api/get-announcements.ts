@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
-import type { ApiClient, UploadProgress } from '@/lib/api-client';
+import type { ApiClient, UploadProgress } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import {
   announcementFormData,

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useSaveAnnouncement } from '../api/save-announcement';

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { auditEntrySchema } from '@contracts/audit';
 import { paths } from '@contracts/realtime';
 import { constraintsOf, type HistoryQuery } from '@/components/data-table/time-paging';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
 import { useServices } from '@/lib/services';
 import { auditRow, type AuditRow } from '../entries';

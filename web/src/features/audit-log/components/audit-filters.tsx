@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@contracts/audit';
-import type { HistoryMode } from '@/lib/query-string';
+import type { HistoryMode } from '@/lib/api/query-string';
 import { DateRangeFilter, type DayInputs } from '@/components/date-range/date-range-filter';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

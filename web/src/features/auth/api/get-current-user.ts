@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionUserSchema, type SessionUser } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 
 export const sessionKeys = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loginPayloadSchema, type LoginPayload } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { loginSchema } from '../schemas';
 
 export const loginRequestSchema = z.extend(loginSchema, {

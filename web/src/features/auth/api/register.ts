@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { sessionUserSchema } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { registrationSchema, type RegistrationInput } from '../schemas';
 

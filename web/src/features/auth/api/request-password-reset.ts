@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import type { ApiClient, ApiReply } from '@/lib/api-client';
+import type { ApiClient, ApiReply } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { chatUploadSchema } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 
 /** POST /chats: multipart `file`, with upload progress (0..1). */
 export async function uploadChatFile(

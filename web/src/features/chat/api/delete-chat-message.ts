@@ -1,5 +1,5 @@
 import { chatMessageDeletePayloadSchema, chatMessagePath } from '@contracts/api';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 
 /**
  * DELETE /api/group-chat/{groupId}/messages/{messageId}: the functions remove the message and

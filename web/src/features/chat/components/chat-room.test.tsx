@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
-import { ApiError, type ApiClient, type ApiReply } from '@/lib/api-client';
+import { ApiError, type ApiClient, type ApiReply } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ComplaintStatus } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { complaintKeys } from './get-complaints';
 

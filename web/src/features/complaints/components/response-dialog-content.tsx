@@ -14,7 +14,7 @@ import {
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { useRespondToComplaint } from '../api/respond-to-complaint';
 import { RESPONSE_MAX, responseFormSchema, type ResponseFormInput } from '../schemas';

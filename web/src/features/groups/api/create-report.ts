@@ -1,5 +1,5 @@
 import { reportSchema } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 
 export interface ReportInput {
   user_id: number;

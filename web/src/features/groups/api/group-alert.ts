@@ -1,8 +1,8 @@
 import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream';
-import type { FirebaseRuntime } from '@/lib/firebase';
-import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
-import { writeScheduledAlert } from '@/lib/scheduled-alert';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
+import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime/connection';
+import { writeScheduledAlert } from '@/lib/push/scheduled-alert';
 
 /**
  * Resolves once the database is connected; rejects after the time box. Offline, the alert would

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupSchema } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';
 

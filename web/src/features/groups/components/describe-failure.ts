@@ -1,4 +1,4 @@
-import { errorLines, isApiError, type ErrorKey } from '@/lib/api-client';
+import { errorLines, isApiError, type ErrorKey } from '@/lib/api/api-client';
 
 type Translate = (key: ErrorKey | 'REALTIME_FAILED') => string;
 

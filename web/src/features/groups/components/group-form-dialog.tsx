@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { runtimeKey } from '@/lib/i18n';
 import { useSaveGroup } from '../api/save-group';

@@ -19,7 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { useApi, useRealtimeSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { createReport } from '../api/create-report';

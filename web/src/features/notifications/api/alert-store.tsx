@@ -1,9 +1,9 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type * as DatabaseSdk from 'firebase/database';
 import { alertCountSchema, alertSchema, paths, type Alert } from '@contracts/realtime';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
-import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime-connection';
+import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime/connection';
 import { useServices } from '@/lib/services';
 import { constraintsOf, type HistoryQuery } from '@/components/data-table/time-paging';
 import type { AlertDraft } from '../schemas';

@@ -1,9 +1,9 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { alertSchema } from '@contracts/realtime';
 import { scheduledAlertSchema, scheduledPaths, type ScheduledAlert } from '@contracts/scheduled';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
-import { writeScheduledAlert } from '@/lib/scheduled-alert';
+import { writeScheduledAlert } from '@/lib/push/scheduled-alert';
 import { useServices } from '@/lib/services';
 import type { AlertDraft } from '../schemas';
 import { whenConnected, whenSignedIn } from './alert-store';

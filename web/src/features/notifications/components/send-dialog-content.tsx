@@ -20,7 +20,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useAudience } from '@/lib/audience';
+import { useAudience } from '@/lib/push/audience';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';

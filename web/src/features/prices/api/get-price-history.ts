@@ -1,5 +1,5 @@
 import { paths, priceDaySchema, type PriceDay } from '@contracts/realtime';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 
 /**
  * priceHistory/{groupId}/{typeId}: the last `count` days saved up to and including `endDay`

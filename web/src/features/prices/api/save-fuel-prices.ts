@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { pricesFormData, saveRequestSchema, type SaveRequest } from '../schemas';
 import { priceKeys } from './keys';

@@ -17,7 +17,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveFuelPrices } from '../api/save-fuel-prices';
 import type { PriceSelection } from '../api/get-fuel-prices';

@@ -8,7 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
 import { isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from '../api/get-fuel-price-types';

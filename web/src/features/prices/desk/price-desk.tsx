@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useLeaveGuard } from '@/lib/leave-guard-hook';
+import { useLeaveGuard } from '@/lib/leave-guard/use-leave-guard';
 import type { PriceGroup } from '../api/get-price-groups';
 import type { PriceField } from '../schemas';
 import { ConflictDialog } from './conflict-dialog';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FuelPriceType } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
-import type { FirebaseRuntime } from '@/lib/firebase';
+import type { ApiClient } from '@/lib/api/api-client';
+import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { mark } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { getFuelPrices } from '../api/get-fuel-prices';

@@ -1,7 +1,7 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { readPriceDays } from '../api/get-price-history';

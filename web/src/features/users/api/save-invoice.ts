@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportSchema, type Report } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { invoiceFormSchema, type InvoiceFormInput } from '../schemas';
 import { invoiceKeys } from './get-invoices';

@@ -22,7 +22,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorLines } from '@/lib/api-client';
+import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveInvoice } from '../api/save-invoice';
 import {

@@ -1,6 +1,6 @@
 import type { Alert } from '@contracts/realtime';
 import { scheduledAlertSchema, scheduledPaths } from '@contracts/scheduled';
-import type { FirebaseRuntime } from './firebase';
+import type { FirebaseRuntime } from '../firebase/runtime';
 
 /**
  * Writes a notification to send later at `scheduledAlerts/{key}`: the alert as it will go to

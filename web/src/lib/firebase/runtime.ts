@@ -1,8 +1,8 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
-import type { Emulators } from './firebase-config';
-import type { Logger } from './logger';
+import type { Emulators } from './config';
+import type { Logger } from '../logger';
 
 /**
  * Firebase is configured at run time, never at build time: Hosting serves the project's web
@@ -43,22 +43,5 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
       throw error;
     });
     return pending;
-  };
-}
-
-/**
- * The runtime, its code loaded on the first call of any method: a screen that never reads the
- * database (the user list) does without it until after its first paint.
- */
-export function createFirebaseRuntime(deps: FirebaseDeps): FirebaseRuntime {
-  const runtime = once(() =>
-    import('./firebase-runtime').then(({ loadFirebaseRuntime }) => loadFirebaseRuntime(deps)),
-  );
-  return {
-    config: () => runtime().then((loaded) => loaded.config()),
-    app: () => runtime().then((loaded) => loaded.app()),
-    auth: () => runtime().then((loaded) => loaded.auth()),
-    database: () => runtime().then((loaded) => loaded.database()),
-    realtime: () => runtime().then((loaded) => loaded.realtime()),
   };
 }

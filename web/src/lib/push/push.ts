@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { FirebaseRuntime } from './firebase';
-import type { Logger } from './logger';
+import type { FirebaseRuntime } from '../firebase/runtime';
+import type { Logger } from '../logger';
 
 /**
  * Web push through FCM, only when the build carries the public VAPID key

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, createApiClient, errorLines, type ApiClientDeps } from './api-client';
-import { silentLogger } from './logger';
+import { silentLogger } from '../logger';
 
 const userPayload = z.object({ id: z.number(), name: z.string() });
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contracts/upstream';
-import { isApiError } from './api-client';
-import type { Logger } from './logger';
+import { isApiError } from '../api/api-client';
+import type { Logger } from '../logger';
 
 /**
  * Whether the signed-in admin is an admin still. Being demoted upstream says nothing to this

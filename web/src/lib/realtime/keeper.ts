@@ -1,9 +1,9 @@
 import { firebaseUnavailablePayloadSchema, type FirebaseUnavailable } from '@contracts/api';
-import { isApiError, type ApiClient } from './api-client';
-import type { FirebaseRuntime } from './firebase';
-import { restoreFirebaseSession } from './firebase-session';
-import type { Logger } from './logger';
-import type { RealtimeSessionStore } from './realtime-session';
+import { isApiError, type ApiClient } from '../api/api-client';
+import type { FirebaseRuntime } from '../firebase/runtime';
+import { restoreFirebaseSession } from '../firebase/session';
+import type { Logger } from '../logger';
+import type { RealtimeSessionStore } from './session';
 
 /**
  * Getting the admin's Firebase session back when it is unavailable. Loaded after the first paint

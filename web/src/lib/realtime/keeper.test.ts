@@ -8,7 +8,7 @@ import {
   tokenUnavailable,
   type FetchHandler,
 } from '@/testing/fakes';
-import { keepRealtimeSession, unavailableReason } from './realtime-keeper';
+import { keepRealtimeSession, unavailableReason } from './keeper';
 
 vi.mock('firebase/auth', async () => ({
   signInWithCustomToken: (await import('@/testing/fakes')).signInWithFakeToken,
@@ -34,7 +34,7 @@ function keeper(answer: FetchHandler, checkFirst = false) {
 
 beforeEach(async () => {
   // Loaded once here: under fake timers a first dynamic import would wait on real time.
-  await import('./api-reply');
+  await import('../api/api-reply');
   vi.useFakeTimers();
 });
 
@@ -133,7 +133,7 @@ describe('keeping the Firebase session of the realtime screens', () => {
 
 describe('why the session is unavailable', () => {
   it("reads the API's reason, else tells a missing answer from anything else", async () => {
-    const { ApiError } = await import('./api-client');
+    const { ApiError } = await import('../api/api-client');
     const refusal = (status: number, payload: unknown) =>
       new ApiError('rejected', [], status, payload);
     expect(

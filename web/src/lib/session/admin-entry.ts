@@ -1,14 +1,14 @@
 import { paths, type AdminEntry } from '@contracts/realtime';
-import type { FirebaseRuntime } from './firebase';
+import type { FirebaseRuntime } from '../firebase/runtime';
 import {
   adminEntryFor,
   readAdminEntries,
   updateAdminEntries,
   type AdminEntries,
-} from './firebase-session';
-import type { Logger } from './logger';
-import { currentDeviceToken, type PushDeps } from './push';
-import { untilConnected, type RealtimeSessionStore } from './realtime-session';
+} from '../firebase/session';
+import type { Logger } from '../logger';
+import { currentDeviceToken, type PushDeps } from '../push/push';
+import { untilConnected, type RealtimeSessionStore } from '../realtime/session';
 import type { SessionStore } from './session';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantPush, offlineFirebase } from '@/testing/fakes';
-import { silentLogger } from './logger';
-import type { FirebaseRuntime } from './firebase';
+import { silentLogger } from '../logger';
+import type { FirebaseRuntime } from '../firebase/runtime';
 import { currentDeviceToken, readIncomingPush, requestDeviceToken } from './push';
 
 /** The stand-in a browser profile would have against the emulators. */

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminEntry } from '@contracts/realtime';
 import { memoryStorage, offlineFirebase, adminUser } from '@/testing/fakes';
 import { keepAdminEntry } from './admin-entry';
-import type { FirebaseRuntime } from './firebase';
-import type * as firebaseSession from './firebase-session';
-import { silentLogger } from './logger';
-import { createRealtimeSessionStore } from './realtime-session';
+import type { FirebaseRuntime } from '../firebase/runtime';
+import type * as firebaseSession from '../firebase/session';
+import { silentLogger } from '../logger';
+import { createRealtimeSessionStore } from '../realtime/session';
 import { createSessionStore } from './session';
 
 const calls = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ const calls = vi.hoisted(() => ({
   update: vi.fn<(firebase: unknown, values: Record<string, unknown>) => Promise<void>>(),
 }));
 
-vi.mock('./firebase-session', async (original) => ({
+vi.mock('../firebase/session', async (original) => ({
   ...(await original<typeof firebaseSession>()),
   readAdminEntries: calls.read,
   updateAdminEntries: calls.update,

@@ -1,5 +1,5 @@
-import type { FirebaseDeps, FirebaseRuntime, RuntimeConfig } from './firebase';
-import { once } from './firebase';
+import type { FirebaseDeps, FirebaseRuntime, RuntimeConfig } from './runtime';
+import { once } from './runtime';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -13,7 +13,7 @@ export async function loadRuntimeConfig(deps: FirebaseDeps): Promise<RuntimeConf
   const local = LOCAL_HOSTS.has(deps.hostname);
   // The schemas' chunk and both files load at once: the first realtime screen waits for all three.
   const [{ firebaseConfigSchema, emulatorsSchema }, firebase, emulators] = await Promise.all([
-    import('./firebase-config'),
+    import('./config'),
     fetchJson(deps.fetch, '/__/firebase/init.json'),
     local
       ? fetchJson(deps.fetch, '/emulators.json').then(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from './firebase-runtime';
-import { silentLogger } from './logger';
+import { loadRuntimeConfig } from './load-runtime';
+import { silentLogger } from '../logger';
 
 const webConfig = { apiKey: 'fake-api-key', projectId: 'demo-fuel-community', extra: 'dropped' };
 

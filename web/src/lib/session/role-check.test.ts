@@ -1,7 +1,7 @@
 import type { SessionUser } from '@contracts/upstream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
-import { silentLogger } from './logger';
+import { ApiError } from '../api/api-client';
+import { silentLogger } from '../logger';
 import { keepCheckingRole, ROLE_RECHECK_MS, type RoleCheckDeps } from './role-check';
 
 const user = (role: string[]): SessionUser =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sessionUserSchema } from '@contracts/upstream';
-import { readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../storage';
 
 /** The signed-in user as stored under `userDetails`: the API's user plus the push token. */
 export const storedUserSchema = z.extend(sessionUserSchema, {

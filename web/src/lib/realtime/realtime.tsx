@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthProvider, DatabaseProvider, FirebaseAppProvider } from 'reactfire';
-import type { FirebaseRuntime } from './firebase';
-import { useServices } from './services';
+import type { FirebaseRuntime } from '../firebase/runtime';
+import { useServices } from '../services';
 
 type Realtime = Awaited<ReturnType<FirebaseRuntime['realtime']>>;
 type Loading =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { audienceSchema, type Audience, type AudienceQuery } from '@contracts/audience';
-import type { ApiClient } from './api-client';
-import { useApi } from './services';
+import type { ApiClient } from '../api/api-client';
+import { useApi } from '../services';
 
 /**
  * GET /api/audience: how many users and devices a push would reach, counted by the functions

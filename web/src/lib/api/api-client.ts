@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 /**
  * The one way the app reaches the REST API: same-origin `/api` (a Hosting rewrite to the `api`

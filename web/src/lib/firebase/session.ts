@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { firebaseTokenPayloadSchema, type SignOutRequest } from '@contracts/api';
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
-import type { ApiClient } from './api-client';
-import type { FirebaseRuntime } from './firebase';
-import type { StoredUser } from './stored-session';
+import type { ApiClient } from '../api/api-client';
+import type { FirebaseRuntime } from './runtime';
+import type { StoredUser } from '../session/stored-session';
 
 /**
  * The Firebase side of the session: the API hands admins a custom token at login (and again on

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client';
-import { adminEntryFor, endAdminSession, writeAdminEntry } from './firebase-session';
-import { silentLogger } from './logger';
+import { createApiClient } from '../api/api-client';
+import { adminEntryFor, endAdminSession, writeAdminEntry } from './session';
+import { silentLogger } from '../logger';
 import { adminUser, envelope, offlineFirebase } from '@/testing/fakes';
 
 const database = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, memoryStorage } from '@/testing/fakes';
 import { createSessionStore, hasRole } from './session';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '../storage';
 import { readStoredSession } from './stored-session';
 
 describe('the session store', () => {

@@ -1,5 +1,5 @@
 import type { Session, StoredUser } from './stored-session';
-import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { STORAGE_KEYS, type KeyValueStorage } from '../storage';
 
 export type { Session, StoredUser };
 

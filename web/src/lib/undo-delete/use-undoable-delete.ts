@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { UNDO_DELETE_MS } from './constants';
-import { useServices } from './services';
+import { UNDO_DELETE_MS } from '../constants';
+import { useServices } from '../services';
 import { createDeleteScheduler, type DeleteScheduler } from './undoable-delete';
 
 /**

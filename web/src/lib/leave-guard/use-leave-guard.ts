@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { armLeavePrompt, browserLeavePromptDeps } from './leave-prompt';
-import { useServices } from './services';
+import { useServices } from '../services';
 
 /**
  * While `active`, asks `message` before the screen is left (lib/leave-prompt.ts says how).
