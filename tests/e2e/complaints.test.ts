@@ -25,16 +25,18 @@ async function complaints(): Promise<Complaint[]> {
  * Seeded complaints (app users cannot be made to complain through the admin API), each with a
  * title and complainer no other complaint shares, oldest first, so each test takes its own.
  */
-async function distinctComplaints(status: Complaint['status']): Promise<Complaint[]> {
-  const all = await complaints();
-  const key = (c: Complaint) => `${c.title}|${c.user.name}`;
+type SignedComplaint = Complaint & { user: NonNullable<Complaint['user']> };
+
+async function distinctComplaints(status: Complaint['status']): Promise<SignedComplaint[]> {
+  const all = (await complaints()).filter((c): c is SignedComplaint => c.user !== null);
+  const key = (c: SignedComplaint) => `${c.title}|${c.user.name}`;
   const counts = new Map<string, number>();
   for (const c of all) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
   return all.filter((c) => c.status === status && counts.get(key(c)) === 1).reverse();
 }
 
 /** Narrows the table to the complainer's rows, then returns the complaint's own row. */
-async function rowOf(page: Page, complaint: Complaint) {
+async function rowOf(page: Page, complaint: SignedComplaint) {
   const search = page.getByRole('searchbox', { name: 'Search the list' });
   await search.fill(complaint.user.name);
   const row = page

@@ -20,6 +20,13 @@ describe('metadataSchema', () => {
     expect(metadataSchema.safeParse({ success: 2 }).success).toBe(false);
   });
 
+  it('reads success sent as text, as a Laravel server may', () => {
+    expect(metadataSchema.parse({ success: '1' }).success).toBe(true);
+    expect(metadataSchema.parse({ success: 'true' }).success).toBe(true);
+    expect(metadataSchema.parse({ success: '0' }).success).toBe(false);
+    expect(metadataSchema.safeParse({ success: 'yes' }).success).toBe(false);
+  });
+
   it('keeps validation messages per field', () => {
     const message = { price: ['The price must be a number.'] };
     expect(metadataSchema.parse({ success: 0, message }).message).toEqual(message);

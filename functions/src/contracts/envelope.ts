@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { upstreamFlag } from './upstream-values.js';
 
 /**
  * The upstream's reply envelope. `message` is a string, or, for validation
@@ -12,10 +13,7 @@ export const envelopeMessageSchema = z.union([
 export type EnvelopeMessage = z.infer<typeof envelopeMessageSchema>;
 
 export const metadataSchema = z.object({
-  success: z.pipe(
-    z.union([z.literal(0), z.literal(1), z.boolean()]),
-    z.transform((s: 0 | 1 | boolean) => s === 1 || s === true),
-  ),
+  success: upstreamFlag,
   message: z._default(envelopeMessageSchema, ''),
 });
 

@@ -6,3 +6,4 @@ export * from './audit.js';
 export * from './audience.js';
 export * from './test-push.js';
 export * from './scheduled.js';
+export * from './upstream-values.js';

@@ -1,18 +1,22 @@
 import * as z from 'zod/mini';
 import { firebaseUnavailableSchema } from './api.js';
+import { upstreamDay, upstreamInt, upstreamNumber, upstreamTime } from './upstream-values.js';
 
-/** Shapes of the upstream REST API's payloads (dev/api/README.md). Ids are numbers. */
+/**
+ * Shapes of the upstream REST API's payloads (dev/api/README.md). Ids are numbers, whether they
+ * arrive as numbers or as numeric text; times are ISO 8601 in UTC; fields not named are ignored.
+ */
 
 export const fileRefSchema = z.object({ original_url: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 export const userSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   name: z.string(),
   email: z.optional(z.string()),
   image: z.optional(z.nullable(fileRefSchema)),
   device_ids: z._default(z.array(z.string()), []),
-  created_at: z.optional(z.string()),
+  created_at: z.optional(upstreamTime),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -35,8 +39,8 @@ export const loginPayloadSchema = z.object({
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 export const reportSchema = z.object({
-  id: z.int(),
-  user_id: z.int(),
+  id: upstreamInt,
+  user_id: upstreamInt,
   title: z.string(),
   description: z.string(),
   /** The invoice's link, which is optional: none arrives as null (or '') and reads as null. */
@@ -47,27 +51,34 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const complaintStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const complaintStatusSchema = z.pipe(
+  upstreamInt,
+  z.union([z.literal(1), z.literal(2), z.literal(3)]),
+);
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 export const COMPLAINT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
+export const complainerSchema = z.object({
+  id: upstreamInt,
+  name: z.string(),
+  device_ids: z._default(z.array(z.string()), []),
+});
+export type Complainer = z.infer<typeof complainerSchema>;
+
 export const complaintSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   title: z.string(),
   description: z.string(),
-  user: z.object({
-    id: z.int(),
-    name: z.string(),
-    device_ids: z._default(z.array(z.string()), []),
-  }),
-  created_at: z.string(),
+  /** Null once the complainer's account has been deleted (the complaint outlives it). */
+  user: z.nullable(complainerSchema),
+  created_at: upstreamTime,
   status: complaintStatusSchema,
   admin_response: z.nullable(z.string()),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
 export const announcementSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   title: z.string(),
   description: z.string(),
   image: z.nullable(fileRefSchema),
@@ -75,17 +86,17 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const groupSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   name: z.string(),
   image: z.nullable(fileRefSchema),
   users: z.array(userSchema),
   /** Creation time in ms. */
-  timestamp: z.number(),
+  timestamp: upstreamNumber,
 });
 export type Group = z.infer<typeof groupSchema>;
 
 export const chatUploadSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   file: z.extend(fileRefSchema, {
     name: z.string(),
     mime_type: z.string(),
@@ -98,23 +109,22 @@ export const OFFER_SLOTS = ['first_image', 'second_image', 'third_image'] as con
 export const offerSlotSchema = z.enum(OFFER_SLOTS);
 export type OfferSlot = z.infer<typeof offerSlotSchema>;
 export const offerSchema = z.object({
-  id: z.int(),
+  id: upstreamInt,
   slot: offerSlotSchema,
   image: fileRefSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const fuelPriceTypeSchema = z.object({ id: z.int(), name: z.string() });
+export const fuelPriceTypeSchema = z.object({ id: upstreamInt, name: z.string() });
 export type FuelPriceType = z.infer<typeof fuelPriceTypeSchema>;
 
 export const FUEL_PRICE_FIELDS = ['regular', 'premium', 'diesel', 'renew_99', 'b_20'] as const;
 export const fuelPriceSchema = z.object({
-  regular: z.number(),
-  premium: z.number(),
-  diesel: z.number(),
-  renew_99: z.number(),
-  b_20: z.number(),
-  /** YYYY-MM-DD */
-  date: z.string(),
+  regular: upstreamNumber,
+  premium: upstreamNumber,
+  diesel: upstreamNumber,
+  renew_99: upstreamNumber,
+  b_20: upstreamNumber,
+  date: upstreamDay,
 });
 export type FuelPrice = z.infer<typeof fuelPriceSchema>;

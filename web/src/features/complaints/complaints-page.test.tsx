@@ -119,6 +119,28 @@ describe('the complaints page', () => {
     expect(rowOf('Offer code rejected').getByText('Rejected')).toBeVisible();
   });
 
+  it('lists complaints as a Laravel server sends them, a deleted complainer said plainly', async () => {
+    const laravel = [
+      {
+        id: '31',
+        title: 'Pump 4 overcharged me',
+        description: 'The pump showed $42.10.',
+        user: null,
+        // MySQL DATETIME, zone-less, in UTC: 07:30 in Los Angeles.
+        created_at: '2025-01-14 15:30:00',
+        status: '1',
+        admin_response: null,
+        deleted_at: null,
+      },
+    ];
+    await renderPage((url) => envelope(url === '/api/admin/user-complaint' ? laravel : null));
+    const row = rowOf('Pump 4 overcharged me');
+    expect(row.getByText('Deleted user')).toBeVisible();
+    expect(row.getByText('Jan 14, 2025')).toBeVisible();
+    expect(row.getByText('7:30 AM')).toBeVisible();
+    expect(row.getByText('Pending')).toBeVisible();
+  });
+
   it('filters by status and searches by text', async () => {
     await renderPage(fakeApi().fetch);
     const user = userEvent.setup();

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useChangeComplaintStatus } from './api/change-complaint-status';
 import { complaintKeys, useComplaints } from './api/get-complaints';
+import { complainerName } from './complainer';
 import { complaintColumns, type ComplaintAction } from './components/complaint-columns';
 import { STATUS_LABEL_KEYS } from './components/complaint-status-badge';
 import { ResponseDialog } from './components/response-dialog';
@@ -111,7 +112,7 @@ export function ComplaintsPage() {
             [
               complaint.title,
               complaint.description,
-              complaint.user.name,
+              complainerName(complaint, t),
               complaint.admin_response ?? '',
               t(STATUS_LABEL_KEYS[complaint.status]),
             ].join(' ')
@@ -154,7 +155,10 @@ export function ComplaintsPage() {
           }
           description={t(
             deciding?.action === 'reject' ? 'CONFIRM.REJECT_TEXT' : 'CONFIRM.APPROVE_TEXT',
-            { title: deciding?.complaint.title ?? '', name: deciding?.complaint.user.name ?? '' },
+            {
+              title: deciding?.complaint.title ?? '',
+              name: deciding ? complainerName(deciding.complaint, t) : '',
+            },
           )}
           confirmLabel={deciding?.action === 'reject' ? t('ACTIONS.REJECT') : t('ACTIONS.APPROVE')}
           variant={deciding?.action === 'reject' ? 'destructive' : 'default'}

@@ -8,6 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 import { formatShortDate } from '@/lib/time';
 import { cn } from '@/lib/utils';
+import { complainerName } from '../complainer';
 import { ComplaintStatusBadge, STATUS_LABEL_KEYS } from './complaint-status-badge';
 
 // The day and the time on two lines keep the column narrow; both in Los Angeles time.
@@ -104,10 +105,10 @@ export function complaintColumns({
     },
     {
       id: 'complainer',
-      accessorFn: (row) => row.user.name,
+      accessorFn: (row) => complainerName(row, t),
       meta: { label: t('COLUMNS.COMPLAINER') },
       header: () => <span className="whitespace-normal">{t('COLUMNS.COMPLAINER')}</span>,
-      cell: ({ row }) => <span className="block min-w-20">{row.original.user.name}</span>,
+      cell: ({ row }) => <span className="block min-w-20">{complainerName(row.original, t)}</span>,
     },
     {
       id: 'createdAt',

@@ -15,6 +15,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
+import { complainerName } from '../complainer';
 import { toast } from '@/lib/toast';
 import { useRespondToComplaint } from '../api/respond-to-complaint';
 import { RESPONSE_MAX, responseFormSchema, type ResponseFormInput } from '../schemas';
@@ -67,7 +68,7 @@ export function ResponseDialogContent({ open, onOpenChange, complaint }: Respons
           <DialogHeader>
             <DialogTitle>{t('RESPONSE.TITLE')}</DialogTitle>
             <DialogDescription>
-              {t('RESPONSE.DESCRIPTION', { name: complaint?.user.name ?? '' })}
+              {t('RESPONSE.DESCRIPTION', { name: complaint ? complainerName(complaint, t) : '' })}
             </DialogDescription>
           </DialogHeader>
           {complaint ? (
