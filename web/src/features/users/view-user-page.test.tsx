@@ -332,6 +332,35 @@ describe('the invoice view', () => {
     expect(within(dialog).getByRole('button', { name: 'Add Invoice' })).toBeEnabled();
   });
 
+  it("shows Laravel's validation messages under their fields and its message as a toast", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const api = fakeApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: 'The url format is invalid.',
+            errors: { url: ['The url format is invalid.', 'The url may not be longer.'] },
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    await renderPage(api.fetch);
+    await screen.findByText('Invoice 12');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'April');
+    await user.type(within(dialog).getByLabelText('Description'), 'Fleet card, April');
+    await user.type(within(dialog).getByLabelText('URL'), 'http://billing.example.com/a.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(['The url format is invalid.']));
+    const url = within(dialog).getByLabelText('URL');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveAccessibleDescription(expect.stringContaining('The url format is invalid.'));
+    expect(url).toHaveFocus();
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('deletes an invoice through the shared dialog once the Undo toast ends', async () => {
     const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
     const api = fakeApi();

@@ -141,6 +141,49 @@ describe('the API client', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 422, lines: ['Too high'] });
   });
 
+  it("reads Laravel's validation refusal: the message to show, each field's first message", async () => {
+    const { api } = client(async () =>
+      reply(
+        {
+          message: 'The name field is required. (and 1 more error)',
+          errors: {
+            name: ['The name field is required.', 'The name must be a string.'],
+            image: ['The image must be an image.'],
+          },
+        },
+        422,
+      ),
+    );
+    const error = await failure(api.request({ method: 'POST', path: '/x', payload: z.unknown() }));
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      status: 422,
+      lines: ['The name field is required. (and 1 more error)'],
+      fields: { name: 'The name field is required.', image: 'The image must be an image.' },
+    });
+  });
+
+  it("reads Laravel's plain refusals by their message", async () => {
+    for (const status of [403, 404, 500]) {
+      const { api } = client(async () => reply({ message: 'This action is unauthorized.' }, status));
+      const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+      expect(error).toMatchObject({
+        kind: 'rejected',
+        status,
+        lines: ['This action is unauthorized.'],
+      });
+      expect(errorLines(error, (key) => `t:${key}`)).toEqual(['This action is unauthorized.']);
+    }
+  });
+
+  it('gives the fields of an envelope refusal their first message too', async () => {
+    const { api } = client(async () =>
+      reply({ metadata: { success: 0, message: { regular: ['Too high', 'Not a number'] } } }, 422),
+    );
+    const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
+    expect(error.fields).toEqual({ regular: 'Too high' });
+  });
+
   it('signs out on a 401 to a call that carried the token', async () => {
     const { api, onUnauthorized } = client(async () =>
       reply({ metadata: { success: 0, message: 'Unauthenticated.' }, payload: null }, 401),
@@ -186,6 +229,10 @@ describe('the API client', () => {
 
   it('rejects replies that are not the envelope, or carry a payload of the wrong shape', async () => {
     const html = client(async () => reply('<html>502 Bad Gateway</html>', 502));
+    const bare = client(async () => reply({ message: 'Saved' }, 200));
+    expect((await failure(bare.api.request({ path: '/x', payload: z.unknown() }))).kind).toBe(
+      'invalid-reply',
+    );
     expect((await failure(html.api.request({ path: '/x', payload: z.unknown() }))).kind).toBe(
       'invalid-reply',
     );

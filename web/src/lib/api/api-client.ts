@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Logger } from '../logger';
+import type { FieldErrors } from './api-reply';
 
 /**
  * The one way the app reaches the REST API: same-origin `/api` (a Hosting rewrite to the `api`
@@ -7,7 +8,10 @@ import type { Logger } from '../logger';
  */
 
 export type ApiErrorKind =
-  /** The server answered `metadata.success != 1` (or an HTTP error) with its own message. */
+  /**
+   * The server refused with its own message: `metadata.success` false, or an HTTP error with
+   * the envelope or Laravel's `{message, errors}`.
+   */
   | 'rejected'
   /** 401 on a call that carried the session token: the session is over. */
   | 'unauthorized'
@@ -24,13 +28,22 @@ export class ApiError extends Error {
   readonly lines: string[];
   /** A refusal's `payload`, unread: most carry none, a few say more than the message can. */
   readonly payload: unknown;
+  /** A refused validation's first message per field, for a form to show under each field. */
+  readonly fields: FieldErrors;
 
-  constructor(kind: ApiErrorKind, lines: string[], status?: number, payload?: unknown) {
+  constructor(
+    kind: ApiErrorKind,
+    lines: string[],
+    status?: number,
+    payload?: unknown,
+    fields: FieldErrors = {},
+  ) {
     super(lines.length > 0 ? lines.join('\n') : kind);
     this.kind = kind;
     this.lines = lines;
     this.status = status;
     this.payload = payload;
+    this.fields = fields;
   }
 }
 
@@ -254,19 +267,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const { readReplyHead } = await import('./api-reply');
     const head = readReplyHead(reply.text);
-    const lines = head.envelope ? head.lines : [];
+    const lines = head.kind === 'unreadable' ? [] : head.lines;
 
     if (reply.status === 401 && token) {
       deps.onUnauthorized();
       throw new ApiError('unauthorized', lines, 401);
     }
-    if (!head.envelope) {
+    const ok = reply.status >= 200 && reply.status < 300;
+    if (head.kind === 'refusal' && !ok) {
+      throw new ApiError('rejected', lines, reply.status, undefined, head.fields);
+    }
+    if (head.kind !== 'envelope') {
       deps.logger.warn(`${method} ${options.path}: HTTP ${reply.status}, not the API envelope`);
       throw new ApiError('invalid-reply', [], reply.status);
     }
-    const ok = reply.status >= 200 && reply.status < 300;
     if (!head.success || !ok) {
-      throw new ApiError('rejected', lines, reply.status, head.payload);
+      throw new ApiError('rejected', lines, reply.status, head.payload, head.fields);
     }
     const payload = options.payload.safeParse(head.payload);
     if (!payload.success) {

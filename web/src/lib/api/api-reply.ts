@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageLines, metadataSchema } from '@contracts/envelope';
+import { messageLines, metadataSchema, type EnvelopeMessage } from '@contracts/envelope';
 
 /**
  * Reading the envelope needs zod, which the sign-in page does not download up front: the API
@@ -11,22 +11,57 @@ const envelopeHeadSchema = z.object({
   payload: z.optional(z.unknown()),
 });
 
+/**
+ * A Laravel refusal outside the envelope: `{message}` for 401/403/404/500, and for a failed
+ * validation (422) `{message, errors: {field: [messages]}}`.
+ */
+const laravelRefusalSchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+
+/** Each field's first message, for the form to show under that field. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
 export type ReplyHead =
-  { envelope: true; success: boolean; lines: string[]; payload: unknown } | { envelope: false };
+  | { kind: 'envelope'; success: boolean; lines: string[]; fields: FieldErrors; payload: unknown }
+  | { kind: 'refusal'; lines: string[]; fields: FieldErrors }
+  | { kind: 'unreadable' };
+
+function firstPerField(errors: Record<string, string[]>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, [first]]) => (first ? [[field, first]] : [])),
+  );
+}
+
+function fieldsOf(message: EnvelopeMessage): FieldErrors {
+  return typeof message === 'object' && !Array.isArray(message) ? firstPerField(message) : {};
+}
 
 export function readReplyHead(text: string): ReplyHead {
   let json: unknown;
   try {
     json = JSON.parse(text) as unknown;
   } catch {
-    return { envelope: false };
+    return { kind: 'unreadable' };
   }
   const head = envelopeHeadSchema.safeParse(json);
-  if (!head.success) return { envelope: false };
-  return {
-    envelope: true,
-    success: head.data.metadata.success,
-    lines: messageLines(head.data.metadata.message),
-    payload: head.data.payload,
-  };
+  if (head.success) {
+    return {
+      kind: 'envelope',
+      success: head.data.metadata.success,
+      lines: messageLines(head.data.metadata.message),
+      fields: fieldsOf(head.data.metadata.message),
+      payload: head.data.payload,
+    };
+  }
+  const refusal = laravelRefusalSchema.safeParse(json);
+  if (refusal.success) {
+    return {
+      kind: 'refusal',
+      lines: refusal.data.message ? [refusal.data.message] : [],
+      fields: firstPerField(refusal.data.errors ?? {}),
+    };
+  }
+  return { kind: 'unreadable' };
 }

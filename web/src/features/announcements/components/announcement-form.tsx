@@ -16,6 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
+import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useSaveAnnouncement } from '../api/save-announcement';
@@ -72,6 +73,7 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
         onProgress: ({ fraction }) => setProgress(fraction),
       });
     } catch (error) {
+      placeFieldErrors(error, form.setError, ['title', 'description', 'image']);
       toast.error(errorLines(error, t));
       return;
     }

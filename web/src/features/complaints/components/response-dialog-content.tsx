@@ -15,6 +15,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
+import { placeFieldErrors } from '@/lib/api/field-errors';
 import { complainerName } from '../complainer';
 import { toast } from '@/lib/toast';
 import { useRespondToComplaint } from '../api/respond-to-complaint';
@@ -53,6 +54,7 @@ export function ResponseDialogContent({ open, onOpenChange, complaint }: Respons
     try {
       await respond.mutateAsync({ complaintId: complaint.id, ...values });
     } catch (error) {
+      placeFieldErrors(error, form.setError, ['response']);
       toast.error(errorLines(error, t));
       return;
     }

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
+import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
 import { runtimeKey } from '@/lib/i18n';
 import { useSaveGroup } from '../api/save-group';
@@ -65,6 +66,7 @@ export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogPr
       try {
         await save.mutateAsync({ id: group?.id, name: values.name.trim(), image: values.image });
       } catch (error) {
+        placeFieldErrors(error, form.setError, ['name', 'image']);
         const lines = errorLines(error, t);
         setFailure(lines);
         // A failed update toasts 'Something went wrong' (spelling fixed).

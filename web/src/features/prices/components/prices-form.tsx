@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-client';
+import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
 import { useSaveFuelPrices } from '../api/save-fuel-prices';
 import type { PriceSelection } from '../api/get-fuel-prices';
@@ -64,6 +65,7 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
         ...values,
       });
     } catch (error) {
+      placeFieldErrors(error, form.setError, FUEL_PRICE_FIELDS);
       const reasons =
         isApiError(error) && error.kind === 'rejected'
           ? error.lines

@@ -23,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
+import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
 import { useSaveInvoice } from '../api/save-invoice';
 import {
@@ -80,6 +81,7 @@ export function InvoiceFormDialogContent({
         form: values,
       });
     } catch (error) {
+      placeFieldErrors(error, form.setError, ['title', 'description', 'url']);
       toast.error(errorLines(error, t));
       return;
     }
