@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { SEED_ADMIN } from '../../dev/api/index.ts';
 import type { Logger } from '../../dev/logger.ts';
-import { chatUploadSchema } from '../../functions/src/contracts/index.ts';
+import { z } from 'zod';
 import { API_INSTANCE, memoryBytes } from '../../functions/src/http/api-instance.ts';
 import { forkChild, type Memory } from '../support/child.ts';
 import { httpRequest, payloadOf, startApiProcess, upstreamLogin } from '../support/http.ts';
@@ -259,6 +259,9 @@ function uploadBody(zipFile: string) {
   };
 }
 
+/** The reference API's upload reply, which also says the stored size. */
+const storedUploadSchema = z.object({ id: z.number(), file: z.object({ size: z.number() }) });
+
 /** One upload through the proxy at `proxyUrl`, checked stored at full size, then deleted. */
 async function sendUpload(proxyUrl: string, apiUrl: string, token: string, zipFile: string) {
   const body = uploadBody(zipFile);
@@ -271,7 +274,7 @@ async function sendUpload(proxyUrl: string, apiUrl: string, token: string, zipFi
     },
     body: body.stream(),
   });
-  const uploaded = payloadOf(reply, chatUploadSchema);
+  const uploaded = payloadOf(reply, storedUploadSchema);
   if (uploaded.file.size !== UPLOAD_BYTES) {
     throw new Error(`the API stored ${uploaded.file.size} bytes of ${UPLOAD_BYTES}`);
   }

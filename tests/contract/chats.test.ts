@@ -6,6 +6,17 @@ import { contractApi, download, expectFail, expectInvalid, expectOk, form } from
 
 const api = contractApi();
 
+/** The reference API says more of an upload than the original API promises: its dialect. */
+const referenceUploadSchema = z.object({
+  id: z.number(),
+  file: z.object({
+    original_url: z.string(),
+    name: z.string(),
+    mime_type: z.string(),
+    size: z.number(),
+  }),
+});
+
 const upload = async (token: string, name: string, bytes: Buffer) =>
   api.call('POST', '/chats', { token, form: form({}, { file: { name, bytes } }) });
 
@@ -42,7 +53,10 @@ const ACCEPTED: [name: string, bytes: () => Buffer, mime: string][] = [
 describe('POST /chats', () => {
   it.each(ACCEPTED)('accepts %s and serves it back as %s', async (name, bytes, mime) => {
     const content = bytes();
-    const created = expectOk(await upload(await api.adminToken(), name, content), chatUploadSchema);
+    const created = expectOk(
+      await upload(await api.adminToken(), name, content),
+      referenceUploadSchema,
+    );
     expect(created.file).toMatchObject({ name, mime_type: mime, size: content.length });
     const file = await download(created.file.original_url);
     expect(file.status).toBe(200);
@@ -57,7 +71,7 @@ describe('POST /chats', () => {
   it('sanitizes the file name', async () => {
     const created = expectOk(
       await upload(await api.adminToken(), '../../Fuel Receipt (May).PDF', pdf()),
-      chatUploadSchema,
+      referenceUploadSchema,
     );
     expect(created.file.name).toBe('Fuel-Receipt-May.pdf');
     expect(created.file.original_url).toMatch(/\/storage\/\d+\/Fuel-Receipt-May\.pdf$/);

@@ -59,12 +59,9 @@ describe('upstream payloads', () => {
     ],
     ['announcement', announcementSchema, { id: 1, title: 'T', description: 'D', image }],
     ['group', groupSchema, { id: 1, name: 'G', image: null, users: [user], timestamp: 1 }],
-    [
-      'chat upload',
-      chatUploadSchema,
-      { id: 1, file: { ...image, name: 'a.png', mime_type: 'image/png', size: 3 } },
-    ],
+    ['chat upload', chatUploadSchema, { id: 1, file: image }],
     ['offer', offerSchema, { id: 1, slot: 'first_image', image }],
+    ['offer without a slot', offerSchema, { id: 1, image }],
     ['fuel price type', fuelPriceTypeSchema, { id: 1, name: 'Diesel' }],
     [
       'fuel prices',

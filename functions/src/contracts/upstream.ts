@@ -95,22 +95,23 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
+/**
+ * The reply to a chat upload: only the id and the stored file's address are promised. The
+ * file's name, type and size are the ones the admin chose.
+ */
 export const chatUploadSchema = z.object({
   id: upstreamInt,
-  file: z.extend(fileRefSchema, {
-    name: z.string(),
-    mime_type: z.string(),
-    size: z.int(),
-  }),
+  file: fileRefSchema,
 });
 export type ChatUpload = z.infer<typeof chatUploadSchema>;
 
 export const OFFER_SLOTS = ['first_image', 'second_image', 'third_image'] as const;
 export const offerSlotSchema = z.enum(OFFER_SLOTS);
 export type OfferSlot = z.infer<typeof offerSlotSchema>;
+/** An offer image. The original API promises the image only; `slot`, when sent, says where. */
 export const offerSchema = z.object({
   id: upstreamInt,
-  slot: offerSlotSchema,
+  slot: z.optional(offerSlotSchema),
   image: fileRefSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;

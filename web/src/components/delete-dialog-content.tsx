@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { isApiError, type HttpMethod } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-client';
+import type { HttpMethod } from '@/lib/api/transports';
 import { UNDO_DELETE_MS } from '@/lib/constants';
 import { useApi } from '@/lib/services';
 import { toast } from '@/lib/toast';
@@ -80,7 +81,7 @@ export function DeleteDialogContent({
       send(keepalive) {
         // Sent (time is up, or the page is being left): Undo is no longer on offer.
         shown.dismiss();
-        return api.send({ method, path: url, payload: z.unknown(), keepalive });
+        return api.write({ method, path: url, payload: z.unknown(), keepalive });
       },
       committed() {
         void queryClient.invalidateQueries({ queryKey: listKey });

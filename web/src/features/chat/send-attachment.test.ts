@@ -7,11 +7,8 @@ import { VideoRefused, checkDuration } from './video-cover';
 
 const sender: Sender = { uid: '1', name: 'Fuel Admin', userType: 'admin' };
 
-function upload(id: number, name: string, mime: string): ChatUpload {
-  return {
-    id,
-    file: { original_url: `/api/files/storage/${id}/${name}`, name, mime_type: mime, size: 10 },
-  };
+function upload(id: number, name: string): ChatUpload {
+  return { id, file: { original_url: `/api/files/storage/${id}/${name}` } };
 }
 
 function deps(overrides: Partial<AttachmentDeps> = {}) {
@@ -21,10 +18,10 @@ function deps(overrides: Partial<AttachmentDeps> = {}) {
     upload: vi.fn(async (_blob: Blob, name: string, onProgress: (f: number) => void) => {
       onProgress(1);
       next += 1;
-      return upload(next, name, name.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4');
+      return upload(next, name);
     }),
     removeUpload: vi.fn(async () => {}),
-    readCover: vi.fn(async () => ({ cover: new Blob(['jpeg']) })),
+    readCover: vi.fn(async () => ({ cover: new Blob(['jpeg'], { type: 'image/jpeg' }) })),
     write: vi.fn(async (build: (id: string) => ChatMessage) => {
       written.push(build('-Nmsg'));
     }),
@@ -104,7 +101,7 @@ describe('sending an attachment', () => {
       upload: vi.fn(async (_blob: Blob, name: string) => {
         calls += 1;
         if (calls === 2) throw new Error('network');
-        return upload(50, name, 'image/jpeg');
+        return upload(50, name);
       }),
     });
     const error = await sendAttachment(

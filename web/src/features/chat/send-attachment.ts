@@ -35,12 +35,13 @@ function coverName(fileName: string): string {
   return `${dot > 0 ? fileName.slice(0, dot) : fileName}-cover.jpg`;
 }
 
-function stored(upload: ChatUpload, name: string, origin: string): StoredUpload {
+/** The upload's id and address from the reply; its name and type are those of the file sent. */
+function stored(upload: ChatUpload, sent: Blob, name: string, origin: string): StoredUpload {
   return {
     id: upload.id,
     url: absoluteUrl(upload.file.original_url, origin),
     name,
-    mimeType: upload.file.mime_type,
+    mimeType: sent.type || 'application/octet-stream',
   };
 }
 
@@ -76,6 +77,7 @@ export async function sendAttachment(
       const name = coverName(file.name);
       cover = stored(
         await deps.upload(coverBlob, name, (p) => onProgress(p * COVER_SHARE)),
+        coverBlob,
         name,
         deps.origin,
       );
@@ -84,6 +86,7 @@ export async function sendAttachment(
     const share = coverBlob ? COVER_SHARE : 0;
     main = stored(
       await deps.upload(file, file.name, (p) => onProgress(share + p * (1 - share))),
+      file,
       file.name,
       deps.origin,
     );

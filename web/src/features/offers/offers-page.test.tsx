@@ -103,6 +103,42 @@ describe('the offers page', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('places three offers that arrive without slots by their order', async () => {
+    const bare = [7, 8, 9].map((id) => ({ id, image: { original_url: `/storage/${id}/o.png` } }));
+    await renderApp(
+      <Suspense fallback={null}>
+        <OffersPage />
+      </Suspense>,
+      { session: sessionFor(), fetch: () => envelope(bare) },
+    );
+    await screen.findByRole('img', { name: 'First offer: the image shown now' });
+    expect(slot('First offer').getByRole('img')).toHaveAttribute('src', '/storage/7/o.png');
+    expect(slot('Second offer').getByRole('img')).toHaveAttribute('src', '/storage/8/o.png');
+    expect(slot('Third offer').getByRole('img')).toHaveAttribute('src', '/storage/9/o.png');
+    expect(screen.queryByTestId('unplaced-offers')).toBeNull();
+  });
+
+  it('says so, without guessing, when fewer offers arrive without their slots', async () => {
+    const bare = [7, 8].map((id) => ({ id, image: { original_url: `/storage/${id}/o.png` } }));
+    await renderApp(
+      <Suspense fallback={null}>
+        <OffersPage />
+      </Suspense>,
+      { session: sessionFor(), fetch: () => envelope(bare) },
+    );
+    const note = await screen.findByTestId('unplaced-offers');
+    expect(note).toHaveTextContent('2 offer images arrived without their slots');
+    expect(
+      within(note)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/storage/7/o.png', '/storage/8/o.png']);
+    for (const name of ['First offer', 'Second offer', 'Third offer']) {
+      expect(slot(name).queryByRole('img')).toBeNull();
+      expect(slot(name).getByText('Not known: see the note above')).toBeVisible();
+    }
+  });
+
   it('previews png, gif and jpeg choices and uploads them under their slot names', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     let release: () => void = () => {};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
 import { UploadIcon } from 'lucide-react';
@@ -12,6 +12,8 @@ import { runtimeKey } from '@/lib/i18n';
 import { useOffers } from './api/get-offers';
 import { useUploadOffers } from './api/upload-offers';
 import { OfferSlot } from './components/offer-slot';
+import { UnplacedOffers } from './components/unplaced-offers';
+import { placeOffers } from './place-offers';
 import { usePickedImages } from './components/use-picked-images';
 import { offerImageSchema, type OfferUpload } from './schemas';
 
@@ -30,9 +32,10 @@ export function OffersPage() {
   const pending = upload.isPending;
   const chosen = OFFER_SLOTS.filter((slot) => picked[slot] !== undefined);
 
+  const placed = useMemo(() => placeOffers(offers.data ?? []), [offers.data]);
   const current = (slot: Slot): string | null | undefined => {
     if (!offers.data) return offers.isError ? null : undefined;
-    return offers.data.find((offer) => offer.slot === slot)?.image.original_url ?? null;
+    return placed.bySlot[slot]?.image.original_url ?? null;
   };
 
   const choose = (slot: Slot, file: File | null) => {
@@ -75,6 +78,8 @@ export function OffersPage() {
         />
       ) : null}
 
+      {placed.unplaced.length > 0 ? <UnplacedOffers offers={placed.unplaced} /> : null}
+
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {OFFER_SLOTS.map((slot, index) => (
           <OfferSlot
@@ -82,6 +87,7 @@ export function OffersPage() {
             slot={slot}
             position={index + 1}
             currentUrl={current(slot)}
+            placeUnknown={placed.unplaced.length > 0 && !placed.bySlot[slot]}
             picked={picked[slot]}
             error={errors[slot]}
             disabled={pending}

@@ -255,6 +255,43 @@ describe('the API client', () => {
   });
 });
 
+describe('writes', () => {
+  const userPayloadOrNone = { method: 'POST', path: '/x', payload: userPayload } as const;
+
+  it('take a bare model as done, and read the record from it', async () => {
+    const { api } = client(async () => reply({ id: 7, name: 'Ana', extra: true }, 201));
+    await expect(api.write(userPayloadOrNone)).resolves.toMatchObject({
+      payload: { id: 7, name: 'Ana' },
+      messages: [],
+    });
+  });
+
+  it('take no content, or a record they cannot read, as done without a record', async () => {
+    const empty = client(async () => new Response(null, { status: 204 }));
+    await expect(empty.api.write(userPayloadOrNone)).resolves.toEqual({
+      payload: undefined,
+      raw: undefined,
+      messages: [],
+    });
+    const partial = client(async () => reply({ metadata: { success: 1 }, payload: { id: 7 } }));
+    await expect(partial.api.write(userPayloadOrNone)).resolves.toEqual({
+      payload: undefined,
+      raw: { id: 7 },
+      messages: [],
+    });
+  });
+
+  it('still fail on a body that is not JSON, or an envelope that says no', async () => {
+    const html = client(async () => reply('<html>Welcome</html>'));
+    expect((await failure(html.api.write(userPayloadOrNone))).kind).toBe('invalid-reply');
+    const no = client(async () => reply({ metadata: { success: 0, message: 'No' } }));
+    expect(await failure(no.api.write(userPayloadOrNone))).toMatchObject({
+      kind: 'rejected',
+      lines: ['No'],
+    });
+  });
+});
+
 describe('uploads', () => {
   class FakeXhr extends EventTarget {
     static last: FakeXhr | undefined;
@@ -319,7 +356,7 @@ describe('uploads', () => {
     expect(xhr?.body).toBe(body);
     xhr?.progress(50, 200);
     xhr?.respond(200, JSON.stringify({ metadata: { success: 1 }, payload: { id: 3 } }));
-    await expect(pending).resolves.toEqual({ payload: { id: 3 }, messages: [] });
+    await expect(pending).resolves.toEqual({ payload: { id: 3 }, raw: { id: 3 }, messages: [] });
     expect(progress).toHaveBeenCalledWith({ loaded: 50, total: 200, fraction: 0.25 });
   });
 

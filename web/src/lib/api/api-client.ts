@@ -1,6 +1,16 @@
 import type * as z from 'zod/mini';
 import type { Logger } from '../logger';
 import type { FieldErrors } from './api-reply';
+import {
+  fetchTransport,
+  NoReply,
+  xhrTransport,
+  type HttpMethod,
+  type TransportReply,
+  type TransportRequest,
+  type UploadProgress,
+  type XhrFactory,
+} from './transports';
 
 /**
  * The one way the app reaches the REST API: same-origin `/api` (a Hosting rewrite to the `api`
@@ -73,7 +83,6 @@ export function errorLines(error: unknown, t: Translate): string[] {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -90,12 +99,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   keepalive?: boolean;
 }
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** 0..1, or undefined when the total is unknown. */
-  fraction: number | undefined;
-}
 
 export interface UploadOptions<S extends z.ZodMiniType> extends Omit<RequestOptions<S>, 'body'> {
   body: FormData;
@@ -108,34 +111,30 @@ export interface ApiReply<T> {
   messages: string[];
 }
 
+/**
+ * What a write's reply says. A write is done on a 2xx whose envelope says success, a 2xx
+ * JSON body that is no envelope (the bare model, as Laravel's resources send it) or a 2xx
+ * with no body. The record it echoes, when it echoes one that parses; otherwise undefined,
+ * and the screen reads the list again.
+ */
+export interface WriteReply<T> {
+  payload: T | undefined;
+  /** The envelope's payload or the bare body, unparsed: what the record was read from. */
+  raw: unknown;
+  messages: string[];
+}
+
 export interface ApiClient {
-  /** The reply's payload. */
+  /** The reply's payload, which must come in the envelope and parse. */
   request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>>;
   /** The payload and the server's message lines. */
   send<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<ApiReply<z.output<S>>>;
-  /** Multipart upload over XMLHttpRequest, which alone reports upload progress. */
-  upload<S extends z.ZodMiniType>(options: UploadOptions<S>): Promise<ApiReply<z.output<S>>>;
+  /** A change: done whatever form the success takes (see WriteReply). */
+  write<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<WriteReply<z.output<S>>>;
+  /** A change sent as multipart over XMLHttpRequest, which alone reports upload progress. */
+  upload<S extends z.ZodMiniType>(options: UploadOptions<S>): Promise<WriteReply<z.output<S>>>;
 }
 
-interface TransportRequest {
-  method: HttpMethod;
-  url: string;
-  headers: Record<string, string>;
-  body: BodyInit | undefined;
-  signal: AbortSignal | undefined;
-  keepalive: boolean;
-  onUploadProgress: ((progress: UploadProgress) => void) | undefined;
-}
-
-interface TransportReply {
-  status: number;
-  text: string;
-}
-
-/** Thrown by a transport when no reply arrived. */
-class NoReply extends Error {}
-
-export type XhrFactory = () => XMLHttpRequest;
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -145,71 +144,6 @@ export interface ApiClientDeps {
   onUnauthorized: () => void;
   logger: Logger;
   baseUrl?: string;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-function fetchTransport(fetchImpl: typeof fetch) {
-  return async (req: TransportRequest): Promise<TransportReply> => {
-    let response: Response;
-    try {
-      response = await fetchImpl(req.url, {
-        method: req.method,
-        headers: req.headers,
-        body: req.body ?? null,
-        signal: req.signal ?? null,
-        keepalive: req.keepalive,
-        credentials: 'same-origin',
-      });
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      throw new NoReply(error instanceof Error ? error.message : 'fetch failed');
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      throw new NoReply('the reply was cut off');
-    }
-    return { status: response.status, text };
-  };
-}
-
-function xhrTransport(createXhr: XhrFactory) {
-  return (req: TransportRequest): Promise<TransportReply> =>
-    new Promise((resolve, reject) => {
-      const xhr = createXhr();
-      xhr.open(req.method, req.url);
-      for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-      const progress = req.onUploadProgress;
-      if (progress) {
-        xhr.upload.addEventListener('progress', (event) => {
-          progress({
-            loaded: event.loaded,
-            total: event.total,
-            fraction:
-              event.lengthComputable && event.total > 0 ? event.loaded / event.total : undefined,
-          });
-        });
-      }
-      xhr.addEventListener('load', () => resolve({ status: xhr.status, text: xhr.responseText }));
-      xhr.addEventListener('error', () => reject(new NoReply('upload failed')));
-      xhr.addEventListener('timeout', () => reject(new NoReply('upload timed out')));
-      xhr.addEventListener('abort', () =>
-        reject(new DOMException('The upload was aborted', 'AbortError')),
-      );
-      if (req.signal) {
-        if (req.signal.aborted) {
-          reject(new DOMException('The upload was aborted', 'AbortError'));
-          return;
-        }
-        req.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-      }
-      xhr.send(req.body === undefined ? null : (req.body as XMLHttpRequestBodyInit));
-    });
 }
 
 function buildUrl(base: string, path: string, query: QueryParams | undefined): string {
@@ -229,10 +163,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const viaFetch = fetchTransport(deps.fetch);
   const viaXhr = xhrTransport(deps.createXhr ?? (() => new XMLHttpRequest()));
 
-  async function exchange<S extends z.ZodMiniType>(
-    options: RequestOptions<S> & { onUploadProgress?: ((p: UploadProgress) => void) | undefined },
+  type Exchange = RequestOptions<z.ZodMiniType> & {
+    onUploadProgress?: ((p: UploadProgress) => void) | undefined;
+  };
+
+  /** Sends the request; the reply's status and head, or an ApiError for what is no answer. */
+  async function exchange(
+    options: Exchange,
     transport: (req: TransportRequest) => Promise<TransportReply>,
-  ): Promise<ApiReply<z.output<S>>> {
+  ) {
     const method = options.method ?? 'GET';
     const url = buildUrl(base, options.path, options.query);
     const token = deps.getToken();
@@ -267,38 +206,61 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     const { readReplyHead } = await import('./api-reply');
     const head = readReplyHead(reply.text);
-    const lines = head.kind === 'unreadable' ? [] : head.lines;
+    const lines = head.kind === 'envelope' || head.kind === 'refusal' ? head.lines : [];
+    const status = reply.status;
+    const where = `${method} ${options.path}`;
 
-    if (reply.status === 401 && token) {
+    if (status === 401 && token) {
       deps.onUnauthorized();
       throw new ApiError('unauthorized', lines, 401);
     }
-    const ok = reply.status >= 200 && reply.status < 300;
-    if (head.kind === 'refusal' && !ok) {
-      throw new ApiError('rejected', lines, reply.status, undefined, head.fields);
+    const ok = status >= 200 && status < 300;
+    if (!ok && head.kind === 'refusal') {
+      throw new ApiError('rejected', lines, status, undefined, head.fields);
     }
+    if (head.kind === 'envelope' && !(head.success && ok)) {
+      throw new ApiError('rejected', lines, status, head.payload, head.fields);
+    }
+    if (!ok || head.kind === 'unreadable') {
+      deps.logger.warn(`${where}: HTTP ${status}, not the API envelope`);
+      throw new ApiError('invalid-reply', [], status);
+    }
+    return { head, lines, status, where };
+  }
+
+  async function read<S extends z.ZodMiniType>(
+    options: RequestOptions<S>,
+  ): Promise<ApiReply<z.output<S>>> {
+    const { head, lines, status, where } = await exchange(options, viaFetch);
     if (head.kind !== 'envelope') {
-      deps.logger.warn(`${method} ${options.path}: HTTP ${reply.status}, not the API envelope`);
-      throw new ApiError('invalid-reply', [], reply.status);
-    }
-    if (!head.success || !ok) {
-      throw new ApiError('rejected', lines, reply.status, head.payload, head.fields);
+      deps.logger.warn(`${where}: HTTP ${status}, not the API envelope`);
+      throw new ApiError('invalid-reply', [], status);
     }
     const payload = options.payload.safeParse(head.payload);
     if (!payload.success) {
-      deps.logger.error(`${method} ${options.path}: unexpected payload`, payload.error.issues);
-      throw new ApiError('invalid-reply', [], reply.status);
+      deps.logger.error(`${where}: unexpected payload`, payload.error.issues);
+      throw new ApiError('invalid-reply', [], status);
     }
     return { payload: payload.data, messages: lines };
   }
 
+  async function write<S extends z.ZodMiniType>(
+    options: Exchange & RequestOptions<S>,
+    transport: (req: TransportRequest) => Promise<TransportReply>,
+  ): Promise<WriteReply<z.output<S>>> {
+    const { head, lines, where } = await exchange(options, transport);
+    const raw =
+      head.kind === 'envelope' ? head.payload : head.kind === 'empty' ? undefined : head.json;
+    const payload = options.payload.safeParse(raw);
+    if (!payload.success) deps.logger.info(`${where}: done; the reply holds no record we read`);
+    return { payload: payload.success ? payload.data : undefined, raw, messages: lines };
+  }
+
   return {
-    send: (options) => exchange(options, viaFetch),
-    request: async (options) => (await exchange(options, viaFetch)).payload,
+    send: read,
+    request: async (options) => (await read(options)).payload,
+    write: (options) => write(options, viaFetch),
     upload: ({ onProgress, ...options }) =>
-      exchange(
-        { ...options, method: options.method ?? 'POST', onUploadProgress: onProgress },
-        viaXhr,
-      ),
+      write({ ...options, method: options.method ?? 'POST', onUploadProgress: onProgress }, viaXhr),
   };
 }

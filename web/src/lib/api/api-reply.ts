@@ -25,7 +25,12 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 export type ReplyHead =
   | { kind: 'envelope'; success: boolean; lines: string[]; fields: FieldErrors; payload: unknown }
-  | { kind: 'refusal'; lines: string[]; fields: FieldErrors }
+  /** `{message}` alone or with `errors`: a refusal when the status says so. */
+  | { kind: 'refusal'; lines: string[]; fields: FieldErrors; json: unknown }
+  /** JSON that is no envelope: a write's bare model. */
+  | { kind: 'json'; json: unknown }
+  /** No body at all (204, or an empty 2xx). */
+  | { kind: 'empty' }
   | { kind: 'unreadable' };
 
 function firstPerField(errors: Record<string, string[]>): FieldErrors {
@@ -39,6 +44,7 @@ function fieldsOf(message: EnvelopeMessage): FieldErrors {
 }
 
 export function readReplyHead(text: string): ReplyHead {
+  if (text.trim() === '') return { kind: 'empty' };
   let json: unknown;
   try {
     json = JSON.parse(text) as unknown;
@@ -61,7 +67,8 @@ export function readReplyHead(text: string): ReplyHead {
       kind: 'refusal',
       lines: refusal.data.message ? [refusal.data.message] : [],
       fields: firstPerField(refusal.data.errors ?? {}),
+      json,
     };
   }
-  return { kind: 'unreadable' };
+  return { kind: 'json', json };
 }

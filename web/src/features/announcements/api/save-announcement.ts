@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
-import type { ApiClient, UploadProgress } from '@/lib/api/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
+import type { UploadProgress } from '@/lib/api/transports';
 import { useApi } from '@/lib/services';
 import {
   announcementFormData,
@@ -23,7 +24,7 @@ export interface SaveAnnouncementInput {
 export async function saveAnnouncement(
   api: ApiClient,
   { id, values, onProgress }: SaveAnnouncementInput,
-): Promise<Announcement> {
+): Promise<Announcement | undefined> {
   const body = announcementFormData(announcementFormSchema.parse(values));
   const reply = await api.upload({
     path: id === undefined ? '/admin/notifications' : `/admin/notifications/${id}`,

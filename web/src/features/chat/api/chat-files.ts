@@ -1,15 +1,22 @@
 import * as z from 'zod/mini';
-import { chatUploadSchema } from '@contracts/upstream';
-import type { ApiClient } from '@/lib/api/api-client';
+import { chatUploadSchema, type ChatUpload } from '@contracts/upstream';
+import { upstreamInt } from '@contracts/upstream-values';
+import { ApiError, type ApiClient } from '@/lib/api/api-client';
 
-/** POST /chats: multipart `file`, with upload progress (0..1). */
+const uploadIdSchema = z.object({ id: upstreamInt });
+
+/**
+ * POST /chats: multipart `file`, with upload progress (0..1). A stored upload whose reply
+ * holds no address we can read is deleted again, then reported as failed: no file is left
+ * upstream that no message points to.
+ */
 export async function uploadChatFile(
   api: ApiClient,
   file: Blob,
   name: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-) {
+): Promise<ChatUpload> {
   const body = new FormData();
   body.append('file', file, name);
   const reply = await api.upload({
@@ -21,10 +28,14 @@ export async function uploadChatFile(
       if (progress.fraction !== undefined) onProgress(progress.fraction);
     },
   });
-  return reply.payload;
+  if (reply.payload) return reply.payload;
+  const orphan = uploadIdSchema.safeParse(reply.raw);
+  // A failed clean-up is logged by the client; the upload's own failure is what the admin reads.
+  if (orphan.success) await deleteChatFile(api, orphan.data.id).catch(() => undefined);
+  throw new ApiError('invalid-reply', []);
 }
 
 /** DELETE /chats/{id}: the stored file goes, and its URL answers 404 from then on. */
 export async function deleteChatFile(api: ApiClient, id: number): Promise<void> {
-  await api.send({ method: 'DELETE', path: `/chats/${id}`, payload: z.unknown() });
+  await api.write({ method: 'DELETE', path: `/chats/${id}`, payload: z.unknown() });
 }

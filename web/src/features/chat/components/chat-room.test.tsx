@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
-import { ApiError, type ApiClient, type ApiReply } from '@/lib/api/api-client';
+import { ApiError, type ApiClient, type WriteReply } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
@@ -42,22 +42,15 @@ vi.mock('../history/firebase-source', () => ({
 const UPLOAD_FAILED = 'Something went wrong while uploading the image, file or video';
 
 /** POST /chats as the test scripts it; nothing else is expected to reach the API. */
-type Upload = () => Promise<ApiReply<unknown>>;
+type Upload = () => Promise<WriteReply<unknown>>;
 
 function apiWith(upload: Upload): ApiClient {
   const refuse = () => Promise.reject(new Error('not expected in this test'));
-  return { request: refuse, send: refuse, upload: upload as ApiClient['upload'] };
+  return { request: refuse, send: refuse, write: refuse, upload: upload as ApiClient['upload'] };
 }
 
-const stored = {
-  id: 31,
-  file: {
-    original_url: '/api/files/storage/31/station.jpg',
-    name: 'station.jpg',
-    mime_type: 'image/jpeg',
-    size: 3,
-  },
-};
+/** All the original API promises of an upload: its id and address. */
+const stored = { id: 31, file: { original_url: '/api/files/storage/31/station.jpg' } };
 
 beforeEach(() => {
   written.length = 0;
@@ -80,7 +73,7 @@ describe('an upload that fails', () => {
     const upload = vi
       .fn<Upload>()
       .mockRejectedValueOnce(new ApiError('network', []))
-      .mockResolvedValueOnce({ payload: stored, messages: [] });
+      .mockResolvedValueOnce({ payload: stored, raw: stored, messages: [] });
     await openRoom(upload);
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Message' });
@@ -195,7 +188,12 @@ describe('deleting a message', () => {
       <ChatRoom groupId="7" group={{ name: 'Diesel drivers', image: null }} memberCount={2} />,
       {
         session: sessionFor(),
-        api: { request: refuse, upload: refuse, send: send as unknown as ApiClient['send'] },
+        api: {
+          request: refuse,
+          upload: refuse,
+          write: refuse,
+          send: send as unknown as ApiClient['send'],
+        },
       },
     );
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ export async function changeComplaintStatus(
   api: ApiClient,
   { complaintId, status }: ChangeComplaintStatusInput,
 ): Promise<void> {
-  await api.send({
+  await api.write({
     method: 'POST',
     path: '/admin/user-complaint-change-status',
     body: { complaint_id: complaintId, status },

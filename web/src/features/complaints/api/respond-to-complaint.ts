@@ -14,7 +14,7 @@ export async function respondToComplaint(
   api: ApiClient,
   { complaintId, ...form }: RespondToComplaintInput,
 ): Promise<void> {
-  await api.send({
+  await api.write({
     method: 'POST',
     path: `/admin/complaint/${complaintId}/response`,
     body: responseFormSchema.parse(form),

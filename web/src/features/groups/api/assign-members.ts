@@ -12,7 +12,7 @@ import { memberSchema } from './get-members';
 export function assignMembers(api: ApiClient, groupId: number, userIds: readonly number[]) {
   const body = new FormData();
   userIds.forEach((id, index) => body.append(`user_ids[${index}]`, String(id)));
-  return api.send({
+  return api.write({
     method: 'POST',
     path: `/admin/groups/${groupId}/assign-users`,
     body,
@@ -26,7 +26,8 @@ export function useAssignMembers(groupId: number) {
   return useMutation({
     mutationFn: (userIds: readonly number[]) => assignMembers(api, groupId, userIds),
     onSuccess: async (reply) => {
-      queryClient.setQueryData(groupKeys.members(groupId), reply.payload);
+      if (reply.payload) queryClient.setQueryData(groupKeys.members(groupId), reply.payload);
+      else await queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
       await queryClient.invalidateQueries({ queryKey: groupKeys.list() });
     },
   });

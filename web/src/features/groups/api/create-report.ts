@@ -9,11 +9,13 @@ export interface ReportInput {
 }
 
 /** POST /admin/user-report: one invoice/report link for one user. */
-export const createReport = (api: ApiClient, input: ReportInput, signal?: AbortSignal) =>
-  api.request({
-    method: 'POST',
-    path: '/admin/user-report',
-    body: input,
-    payload: reportSchema,
-    signal,
-  });
+export const createReport = async (api: ApiClient, input: ReportInput, signal?: AbortSignal) =>
+  (
+    await api.write({
+      method: 'POST',
+      path: '/admin/user-report',
+      body: input,
+      payload: reportSchema,
+      signal,
+    })
+  ).payload;

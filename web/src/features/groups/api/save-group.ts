@@ -18,8 +18,8 @@ export function saveGroup(api: ApiClient, input: SaveGroupInput) {
   body.append('name', input.name);
   if (input.image) body.append('image', input.image);
   return input.id === undefined
-    ? api.send({ method: 'POST', path: '/admin/groups', body, payload: groupSchema })
-    : api.send({
+    ? api.write({ method: 'POST', path: '/admin/groups', body, payload: groupSchema })
+    : api.write({
         method: 'POST',
         path: `/admin/groups/${input.id}`,
         query: { _method: 'PUT' },

@@ -66,9 +66,10 @@ export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogPr
       try {
         await save.mutateAsync({ id: group?.id, name: values.name.trim(), image: values.image });
       } catch (error) {
-        placeFieldErrors(error, form.setError, ['name', 'image']);
+        const placed = placeFieldErrors(error, form.setError, ['name', 'image']);
         const lines = errorLines(error, t);
-        setFailure(lines);
+        // A reason shown under its field is not repeated above the form.
+        setFailure(placed ? null : lines);
         // A failed update toasts 'Something went wrong' (spelling fixed).
         toast.error(editing ? t('MESSAGES.SOMETHING_WENT_WRONG') : lines);
         return;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@contracts/upstream';
-import type { ApiClient, UploadProgress } from '@/lib/api/api-client';
+import type { ApiClient } from '@/lib/api/api-client';
+import type { UploadProgress } from '@/lib/api/transports';
 import { useApi } from '@/lib/services';
 import { offerFormData, offerUploadSchema, type OfferUpload } from '../schemas';
 import { offerKeys, offerListSchema } from './get-offers';
@@ -12,12 +13,13 @@ export interface UploadOffersInput {
 
 /**
  * POST /api/admin/offers, multipart first_image, second_image, third_image: each image sent
- * replaces its slot, the others stay. The reply is the three slots as they now are.
+ * replaces its slot, the others stay. The offers as they now are when the reply lists them;
+ * undefined when it does not, and the list is read again.
  */
 export async function uploadOffers(
   api: ApiClient,
   { upload, onProgress }: UploadOffersInput,
-): Promise<Offer[]> {
+): Promise<Offer[] | undefined> {
   const reply = await api.upload({
     path: '/admin/offers',
     body: offerFormData(offerUploadSchema.parse(upload)),
@@ -32,7 +34,10 @@ export function useUploadOffers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadOffersInput) => uploadOffers(api, input),
-    onSuccess: (offers) => queryClient.setQueryData(offerKeys.list(), offers),
+    onSuccess: (offers) =>
+      offers
+        ? queryClient.setQueryData(offerKeys.list(), offers)
+        : queryClient.invalidateQueries({ queryKey: offerKeys.all }),
     onError: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }

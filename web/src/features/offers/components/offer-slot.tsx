@@ -21,6 +21,8 @@ export interface OfferSlotProps {
   position: number;
   /** The image the app shows now; undefined while loading, null when the slot is empty. */
   currentUrl: string | null | undefined;
+  /** The upstream sent images without their slots: whether this one is empty is not known. */
+  placeUnknown?: boolean;
   picked: PickedImage | undefined;
   error: string | undefined;
   disabled: boolean;
@@ -32,6 +34,7 @@ export function OfferSlot({
   slot,
   position,
   currentUrl,
+  placeUnknown = false,
   picked,
   error,
   disabled,
@@ -76,7 +79,7 @@ export function OfferSlot({
         ) : (
           <span className="grid justify-items-center gap-1.5 text-sm">
             <ImageIcon aria-hidden="true" className="size-6 opacity-60" />
-            {t('EMPTY_SLOT')}
+            {placeUnknown ? t('UNKNOWN_SLOT') : t('EMPTY_SLOT')}
           </span>
         )}
       </div>

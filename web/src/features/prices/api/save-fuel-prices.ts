@@ -10,19 +10,21 @@ export interface SaveFuelPricesInput extends SaveRequest {
 }
 
 /**
- * POST /api/admin/group/{groupId}/fuel-prices, multipart; saving the same
- * group, type and day again replaces them.
+ * POST /api/admin/group/{groupId}/fuel-prices, multipart; saving the same group, type and day
+ * again replaces them. The stored record when the reply echoes it; undefined when it does not,
+ * and the caller reads the day again.
  */
-export function saveFuelPrices(
+export async function saveFuelPrices(
   api: ApiClient,
   { groupId, ...request }: SaveFuelPricesInput,
-): Promise<FuelPrice> {
-  return api.request({
+): Promise<FuelPrice | undefined> {
+  const reply = await api.write({
     method: 'POST',
     path: `/admin/group/${groupId}/fuel-prices`,
     body: pricesFormData(saveRequestSchema.parse(request)),
     payload: fuelPriceSchema,
   });
+  return reply.payload;
 }
 
 export function useSaveFuelPrices() {
@@ -30,10 +32,11 @@ export function useSaveFuelPrices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveFuelPricesInput) => saveFuelPrices(api, input),
-    onSuccess: (saved, input) =>
-      queryClient.setQueryData(
-        priceKeys.saved(input.groupId, input.fuel_price_type_id, input.date),
-        saved,
-      ),
+    onSuccess: (saved, input) => {
+      const key = priceKeys.saved(input.groupId, input.fuel_price_type_id, input.date);
+      return saved
+        ? queryClient.setQueryData(key, saved)
+        : queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

@@ -56,7 +56,7 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    let stored: FuelPrice;
+    let stored: FuelPrice | undefined;
     try {
       stored = await save.mutateAsync({
         groupId: selection.groupId,
@@ -81,7 +81,8 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
       return;
     }
     toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
-    form.reset(toFormValues(stored));
+    // A reply that does not echo the record: what was sent is what was saved.
+    form.reset(stored ? toFormValues(stored) : values);
   });
 
   return (

@@ -65,7 +65,13 @@ export function useDeskSave({ date, history, rows, setRows, setOutcomes }: DeskS
           date,
           ...row.values,
         });
-        queryClient.setQueryData(priceKeys.saved(row.groupId, row.typeId, date), stored);
+        const key = priceKeys.saved(row.groupId, row.typeId, date);
+        if (!stored) {
+          // The reply does not echo the record: what was sent is what was saved.
+          await queryClient.invalidateQueries({ queryKey: key });
+          return row.values;
+        }
+        queryClient.setQueryData(key, stored);
         return toFormValues(stored);
       },
       reasons: (error) => errorLines(error, t),

@@ -16,17 +16,21 @@ export interface SaveInvoiceInput {
  * POST /api/admin/user-report (add) or POST /api/admin/user-report/{id}?_method=PUT (edit),
  * with user_id, title, description and url (null for no link).
  */
-export function saveInvoice(api: ApiClient, { userId, invoiceId, form }: SaveInvoiceInput) {
+export async function saveInvoice(
+  api: ApiClient,
+  { userId, invoiceId, form }: SaveInvoiceInput,
+): Promise<Report | undefined> {
   const { url, ...fields } = invoiceFormSchema.parse(form);
   const body = { user_id: userId, ...fields, url: url || null };
-  return api.request({
+  const reply = await api.write({
     method: 'POST',
     ...(invoiceId === undefined
       ? { path: '/admin/user-report' }
       : { path: `/admin/user-report/${invoiceId}`, query: { _method: 'PUT' } }),
     body,
     payload: reportSchema,
-  }) satisfies Promise<Report>;
+  });
+  return reply.payload;
 }
 
 export function useSaveInvoice() {
