@@ -6,6 +6,7 @@ import {
   messageLines,
   metadataSchema,
   succeededPayload,
+  writeSucceeded,
 } from './envelope.js';
 
 describe('metadataSchema', () => {
@@ -83,5 +84,29 @@ describe('succeededPayload', () => {
     ['no body', 200, null],
   ])('is nothing for %s', (_name, status, json) => {
     expect(succeededPayload(status, json)).toBeUndefined();
+  });
+});
+
+describe('writeSucceeded', () => {
+  const json = (value: unknown) => ({ kind: 'json' as const, json: value });
+
+  it('takes a success envelope, a bare model or no body at all as done', () => {
+    expect(writeSucceeded(200, json({ metadata: { success: 1 }, payload: { id: 7 } }))).toEqual({
+      record: { id: 7 },
+    });
+    expect(writeSucceeded(201, json({ id: 7, name: 'G' }))).toEqual({
+      record: { id: 7, name: 'G' },
+    });
+    expect(writeSucceeded(204, { kind: 'empty' })).toEqual({ record: undefined });
+    expect(writeSucceeded(200, json({ metadata: { success: '1' }, payload: null }))).toEqual({
+      record: null,
+    });
+  });
+
+  it('takes a refusal, an error status or a body that is not JSON as not done', () => {
+    expect(writeSucceeded(200, json({ metadata: { success: 0, message: 'No' } }))).toBeUndefined();
+    expect(writeSucceeded(422, json({ message: 'Invalid', errors: {} }))).toBeUndefined();
+    expect(writeSucceeded(500, { kind: 'empty' })).toBeUndefined();
+    expect(writeSucceeded(200, { kind: 'other' })).toBeUndefined();
   });
 });

@@ -40,6 +40,22 @@ export function succeededPayload(status: number, json: unknown): { payload: unkn
     : undefined;
 }
 
+/** A reply's body as the proxy read it: JSON, nothing at all, or something else. */
+export type ReplyBody = { kind: 'json'; json: unknown } | { kind: 'empty' } | { kind: 'other' };
+
+/**
+ * Whether a write did what was asked, with the record its reply echoes (undefined for none).
+ * Done on a 2xx whose envelope says success, a 2xx JSON body that is no envelope (the bare
+ * model, as a Laravel resource sends it) or a 2xx with no body; anything else is not.
+ */
+export function writeSucceeded(status: number, body: ReplyBody): { record: unknown } | undefined {
+  if (status < 200 || status >= 300 || body.kind === 'other') return undefined;
+  if (body.kind === 'empty') return { record: undefined };
+  const envelope = bareEnvelopeSchema.safeParse(body.json);
+  if (!envelope.success) return { record: body.json };
+  return envelope.data.metadata.success ? { record: envelope.data.payload } : undefined;
+}
+
 /** Flattens any message shape to the lines a user should read, in order. */
 export function messageLines(message: EnvelopeMessage | undefined): string[] {
   if (message === undefined || message === '') return [];

@@ -270,6 +270,23 @@ describe("the price history's day", () => {
     ]);
   });
 
+  it('reads the day from the fields sent when the reply echoes no price record', () => {
+    const sent = {
+      fuel_price_type_id: '2',
+      regular: '3.49',
+      premium: '3.99',
+      diesel: '4.1',
+      renew_99: '5',
+      b_20: '4.5',
+      date: '2026-11-25',
+    };
+    for (const payload of [undefined, null, { id: 9 }]) {
+      expect(priceDayOf({ groupId: '5', typeId: '2', sent }, payload, '1', NOW)).toEqual({
+        'priceHistory/5/2/2026-11-25': { ...saved, at: NOW, by: '1' },
+      });
+    }
+  });
+
   it('is nothing for a reply that is no price record, or keys the database cannot hold', () => {
     const day = { ...saved, date: '2026-11-25' };
     expect(priceDayOf({ groupId: '5', typeId: '2' }, null, '1', NOW)).toEqual({});

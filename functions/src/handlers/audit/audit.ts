@@ -218,15 +218,17 @@ const KEY = /^[^.#$[\]/]{1,128}$/;
 
 /**
  * The price history's day a successful price save leaves, as `{path: value}` to write beside its
- * audit entry; nothing for a save that failed or a reply that is not a price record.
+ * audit entry: the record the reply echoes, or when it echoes none (a bare 204, a model without
+ * its fields), the fields sent; nothing when neither is a price record.
  */
 export function priceDayOf(
-  row: { groupId: string | undefined; typeId: unknown },
+  row: { groupId: string | undefined; typeId: unknown; sent?: Record<string, unknown> },
   payload: unknown,
   by: string,
   at: number,
 ): Record<string, PriceDay> {
-  const saved = fuelPriceSchema.safeParse(payload);
+  const echoed = fuelPriceSchema.safeParse(payload);
+  const saved = echoed.success ? echoed : fuelPriceSchema.safeParse(row.sent);
   const { groupId } = row;
   const type = text(fieldOf(payload, 'fuel_price_type_id')) ?? text(row.typeId);
   if (!saved.success || !groupId || !KEY.test(groupId) || !type || !KEY.test(type)) return {};

@@ -70,7 +70,7 @@ describe('mirrorActionFor', () => {
     ['DELETE', 'admin/groups/5', { kind: 'remove-group', groupId: '5' }],
   ])('%s %s', (method, path, expected) => {
     expect(
-      mirrorActionFor(request(method, path, 'Bearer a'), { status: 200, json: ok([]) }),
+      mirrorActionFor(request(method, path, 'Bearer a'), 200, { kind: 'json', json: ok([]) }),
     ).toEqual(expected);
   });
 
@@ -105,22 +105,36 @@ describe('mirrorActionFor', () => {
     ['a 199 status', 'GET', 'admin/user', 199, ok([])],
     ['a list that is not a list', 'GET', 'admin/user', 200, ok({ data: [] })],
   ])('ignores %s', (_name, method, path, status, json) => {
-    expect(mirrorActionFor(request(method, path, 'Bearer a'), { status, json })).toBeNull();
+    expect(
+      mirrorActionFor(request(method, path, 'Bearer a'), status, { kind: 'json', json }),
+    ).toBeNull();
   });
 
   it('takes any 2xx as a success', () => {
     expect(
-      mirrorActionFor(request('DELETE', 'admin/user/12'), { status: 299, json: ok(null) }),
+      mirrorActionFor(request('DELETE', 'admin/user/12'), 299, { kind: 'json', json: ok(null) }),
     ).toEqual({
       kind: 'remove-user',
       userId: '12',
     });
   });
 
+  it('follows a change done as Laravel says it: no content, or the bare model', () => {
+    const removed = { kind: 'remove-user', userId: '12' };
+    expect(mirrorActionFor(request('DELETE', 'admin/user/12'), 204, { kind: 'empty' })).toEqual(
+      removed,
+    );
+    expect(
+      mirrorActionFor(request('DELETE', 'admin/user/12'), 200, { kind: 'json', json: { id: 12 } }),
+    ).toEqual(removed);
+    expect(mirrorActionFor(request('DELETE', 'admin/user/12'), 200, { kind: 'other' })).toBeNull();
+    expect(mirrorActionFor(request('GET', 'admin/user'), 200, { kind: 'empty' })).toBeNull();
+  });
+
   it("cannot read assigned users back without the caller's credentials", () => {
     expect(
-      mirrorActionFor(request('POST', 'admin/groups/5/assign-users'), {
-        status: 200,
+      mirrorActionFor(request('POST', 'admin/groups/5/assign-users'), 200, {
+        kind: 'json',
         json: ok(null),
       }),
     ).toBeNull();

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   succeededPayload,
+  upstreamInt,
+  writeSucceeded,
+  type ReplyBody,
   DEVICE_SLOTS,
   deviceSlots,
   deviceTokenEntrySchema,
@@ -65,7 +68,7 @@ export const MIRROR_BATCH_PATHS = 2_000;
 /** Users read per page of the mirror: its memory follows the list, not one user's writes. */
 const MIRROR_READ_PAGE = 1_000;
 
-const listedIdSchema = z.object({ id: z.number().int() });
+const listedIdSchema = z.object({ id: upstreamInt });
 
 const ID = /^\d+$/;
 
@@ -108,12 +111,20 @@ function routeOf(request: MirrorRequest): Route | null {
 /** What a successful reply means for the mirror, or null when it means nothing. */
 export function mirrorActionFor(
   request: MirrorRequest,
-  reply: { status: number; json: unknown },
+  status: number,
+  body: ReplyBody,
 ): MirrorAction | null {
   const route = routeOf(request);
-  const succeeded = route && succeededPayload(reply.status, reply.json);
-  if (!succeeded) return null;
-  const { payload } = succeeded;
+  if (!route) return null;
+  // A list is read from its envelope; a change is done however its reply says so.
+  let payload: unknown;
+  if (route.kind === 'users' || route.kind === 'members') {
+    const listed = body.kind === 'json' ? succeededPayload(status, body.json) : undefined;
+    if (!listed) return null;
+    payload = listed.payload;
+  } else if (!writeSucceeded(status, body)) {
+    return null;
+  }
   switch (route.kind) {
     case 'users':
       if (!Array.isArray(payload)) return null;

@@ -596,6 +596,23 @@ describe("an admin's changes, audited", () => {
     ]);
   });
 
+  it.each([
+    ['no content', () => new Response(null, { status: 204 })],
+    ['the bare model without its fields', () => json({ id: 9, group_id: '5' }, 201)],
+    ['the envelope with no payload', () => json(ok(null))],
+  ])('writes the price history from the fields sent when the reply is %s', async (_n, reply) => {
+    const { deps, db, entries } = audited((url) =>
+      url.pathname.endsWith('/fuel-prices/2') ? json(ok(null)) : reply(),
+    );
+    const saved = await handleProxyRequest(
+      savePrices({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' }),
+      deps,
+    );
+    expect(saved.status).toBeLessThan(300);
+    expect(db.at('priceHistory/5/2/2026-11-25')).toEqual({ ...PRICES, at: 5, by: '1' });
+    expect(entries()).toMatchObject([{ action: 'prices.save', status: saved.status }]);
+  });
+
   it('writes no price history for a save the upstream refused', async () => {
     const { deps, db, entries } = audited((url) =>
       url.pathname.endsWith('/fuel-prices/2')

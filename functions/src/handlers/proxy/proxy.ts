@@ -4,6 +4,8 @@ import {
   succeededPayload,
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
+  writeSucceeded,
+  type ReplyBody,
 } from '../../contracts/index.js';
 import {
   serveAudience,
@@ -225,8 +227,8 @@ async function proxyApi(
   const { audit } = deps;
   const change = audit ? changeOf(method, target.segments, target.search) : null;
   if (audit && isLoginCall(method, target)) {
-    const { reply, json } = await forwardApi(target, method, request, deps, true);
-    const admin = signedInAdmin(reply.status, json);
+    const { reply, body } = await forwardApi(target, method, request, deps, true);
+    const admin = signedInAdmin(reply.status, body.kind === 'json' ? body.json : undefined);
     if (admin) {
       await recordAudit({ ...admin, action: 'session.sign-in', status: reply.status }, audit);
     }
@@ -254,9 +256,11 @@ async function proxyApi(
     change.action === 'prices.save'
       ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
       : undefined;
-  const { reply, json } = await forwardApi(target, method, { ...request, body }, deps, true);
-  const payload = (json as { payload?: unknown } | undefined)?.payload;
-  const saved = succeededPayload(reply.status, json) !== undefined;
+  const forwarded = await forwardApi(target, method, { ...request, body }, deps, true);
+  const { reply } = forwarded;
+  const done = writeSucceeded(reply.status, forwarded.body);
+  const payload = done?.record;
+  const saved = done !== undefined;
   await recordAudit(
     {
       uid: admin.uid,
@@ -267,7 +271,7 @@ async function proxyApi(
     audit,
     change.action === 'prices.save' && saved
       ? priceDayOf(
-          { groupId: change.targets.group, typeId: fields.fuel_price_type_id },
+          { groupId: change.targets.group, typeId: fields.fuel_price_type_id, sent: fields },
           payload,
           admin.uid,
           audit.now(),
@@ -351,16 +355,19 @@ async function bufferBody(body: RequestBody, maxBytes: number): Promise<RequestB
   }
 }
 
-/** An API call passed on; `json` is the reply as parsed, when it was JSON and `parse` asked. */
+/**
+ * An API call passed on; `body` is what the reply held: its JSON when it was JSON and read
+ * (`parse` asks for that), nothing, or something else.
+ */
 async function forwardApi(
   target: Extract<RequestTarget, { kind: 'api' }>,
   method: string,
   request: ProxyRequest,
   deps: ProxyDeps,
   parse: boolean,
-): Promise<{ reply: ProxyReply; json?: unknown }> {
+): Promise<{ reply: ProxyReply; body: ReplyBody }> {
   const url = upstreamUrlFor(deps.upstreamUrl, target.path, target.search);
-  if (url === null) return { reply: failureReply(400, MESSAGES.badPath) };
+  if (url === null) return { reply: failureReply(400, MESSAGES.badPath), body: OTHER };
   const outcome = await callUpstream(
     {
       url,
@@ -377,52 +384,68 @@ async function forwardApi(
     },
     limitsOf(deps, request.signal),
   );
-  if (outcome.kind !== 'response') return { reply: upstreamFailure(outcome, url, deps) };
+  if (outcome.kind !== 'response') {
+    return { reply: upstreamFailure(outcome, url, deps), body: OTHER };
+  }
   const { response } = outcome;
   const headers = { ...replyHeaders(response.headers), 'cache-control': NO_STORE };
   const isLogin = isLoginCall(method, target);
   const isSuccess = response.status >= 200 && response.status < 300;
-  // A sign-in reply is always read: a success we cannot read must not pass its token on.
-  const readWhole = isJson(response.headers.get('content-type')) || (isLogin && isSuccess);
-  if (response.body === null || !readWhole) {
-    outcome.settle();
-    return { reply: { status: response.status, headers, body: response.body } };
-  }
-
-  const read = await outcome.readAll(deps.maxJsonReplyBytes);
-  if (read.kind !== 'body') return { reply: upstreamFailure(read, url, deps) };
-  const { bytes } = read;
-  const passOn = (json?: unknown) => ({ reply: bytesReply(response.status, headers, bytes), json });
-
   const mirrorRequest: MirrorRequest = {
     method,
     segments: target.segments,
     search: target.search,
     authorization: single(request.headers.authorization),
   };
+  // The user mirror follows what the reply says was done (a delete may answer 204).
+  const withMirror = (reply: ProxyReply, body: ReplyBody) => {
+    const action = deps.mirror && mirrorActionFor(mirrorRequest, reply.status, body);
+    if (!action || !deps.mirror) return { reply, body };
+    const mirrorDeps = mirrorDepsOf(deps.mirror, deps);
+    return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, body };
+  };
+
+  // A sign-in reply is always read: a success we cannot read must not pass its token on.
+  const readWhole = isJson(response.headers.get('content-type')) || (isLogin && isSuccess);
+  if (response.body === null || !readWhole) {
+    outcome.settle();
+    const empty = response.body === null || response.headers.get('content-length') === '0';
+    return withMirror(
+      { status: response.status, headers, body: response.body },
+      empty ? EMPTY : OTHER,
+    );
+  }
+
+  const read = await outcome.readAll(deps.maxJsonReplyBytes);
+  if (read.kind !== 'body') return { reply: upstreamFailure(read, url, deps), body: OTHER };
+  const { bytes } = read;
+  const passOn = (body: ReplyBody) => withMirror(bytesReply(response.status, headers, bytes), body);
+  if (bytes.length === 0) return passOn(EMPTY);
+
   const watched = parse || isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
   // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
-  if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn();
+  if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn(OTHER);
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch {
     return isLogin && isSuccess
-      ? { reply: failureReply(502, MESSAGES.badUpstreamReply) }
-      : passOn();
+      ? { reply: failureReply(502, MESSAGES.badUpstreamReply), body: OTHER }
+      : passOn(OTHER);
   }
 
   let status = response.status;
   if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
   const rewritten = rewriteFileUrls(json, deps.upstreamUrl.host);
-  const action = deps.mirror && mirrorActionFor(mirrorRequest, { status, json });
-  if (!isLogin && rewritten === 0 && !action) return passOn(json);
-
-  const reply = bytesReply(status, headers, Buffer.from(JSON.stringify(json)));
-  if (!action || !deps.mirror) return { reply, json };
-  const mirrorDeps = mirrorDepsOf(deps.mirror, deps);
-  return { reply: { ...reply, afterSend: () => applyMirrorAction(action, mirrorDeps) }, json };
+  if (!isLogin && rewritten === 0) return passOn({ kind: 'json', json });
+  return withMirror(bytesReply(status, headers, Buffer.from(JSON.stringify(json))), {
+    kind: 'json',
+    json,
+  });
 }
+
+const EMPTY: ReplyBody = { kind: 'empty' };
+const OTHER: ReplyBody = { kind: 'other' };
 
 /** What the user mirror needs: its database, the logger, and the upstream's member lists. */
 function mirrorDepsOf(mirror: NonNullable<ProxyDeps['mirror']>, deps: ProxyDeps): MirrorDeps {
