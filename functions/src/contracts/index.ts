@@ -7,3 +7,4 @@ export * from './audience.js';
 export * from './test-push.js';
 export * from './scheduled.js';
 export * from './upstream-values.js';
+export * from './upstream-calls.js';

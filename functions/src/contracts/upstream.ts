@@ -3,7 +3,7 @@ import { firebaseUnavailableSchema } from './api.js';
 import { upstreamDay, upstreamInt, upstreamNumber, upstreamTime } from './upstream-values.js';
 
 /**
- * Shapes of the upstream REST API's payloads (dev/api/README.md). Ids are numbers, whether they
+ * Shapes of the upstream REST API's payloads (docs/upstream.md). Ids are numbers, whether they
  * arrive as numbers or as numeric text; times are ISO 8601 in UTC; fields not named are ignored.
  */
 

@@ -12,6 +12,7 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTargetKind,
+  UPSTREAM_CALLS,
 } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
 
@@ -41,35 +42,13 @@ interface Route {
   /** Segments; `:kind` names a target. */
   path: string[];
   action: AuditAction;
-  readsBody?: true;
+  readsBody: boolean;
 }
 
-const route = (method: string, path: string, action: AuditAction, readsBody?: true): Route => ({
-  method,
-  path: path.split('/'),
-  action,
-  ...(readsBody ? { readsBody } : {}),
-});
-
-const ROUTES: readonly Route[] = [
-  route('DELETE', 'admin/user/:user', 'user.delete'),
-  route('POST', 'admin/user-report', 'invoice.create', true),
-  route('PUT', 'admin/user-report/:invoice', 'invoice.update', true),
-  route('DELETE', 'admin/user-report/:invoice', 'invoice.delete'),
-  route('POST', 'admin/user-complaint-change-status', 'complaint.status', true),
-  route('POST', 'admin/complaint/:complaint/response', 'complaint.respond'),
-  route('DELETE', 'admin/user-complaint/:complaint', 'complaint.delete'),
-  route('POST', 'admin/notifications', 'announcement.create'),
-  route('PUT', 'admin/notifications/:announcement', 'announcement.update'),
-  route('DELETE', 'admin/notifications/:announcement', 'announcement.delete'),
-  route('POST', 'admin/groups', 'group.create'),
-  route('PUT', 'admin/groups/:group', 'group.update'),
-  route('DELETE', 'admin/groups/:group', 'group.delete'),
-  route('POST', 'admin/groups/:group/assign-users', 'group.members', true),
-  route('POST', 'admin/offers', 'offers.update'),
-  route('POST', 'admin/group/:group/fuel-prices', 'prices.save', true),
-  route('POST', 'chats', 'chat.upload'),
-];
+/** The upstream calls that change something, as the audit names them. */
+const ROUTES: readonly Route[] = UPSTREAM_CALLS.flatMap(({ method, path, action, readsBody }) =>
+  action ? [{ method, path: path.split('/'), action, readsBody: readsBody ?? false }] : [],
+);
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signed-out calls: sign-in is recorded from its reply, the others are no admin's change. */
@@ -102,7 +81,7 @@ export function changeOf(
       return {
         action: candidate.action,
         targets,
-        readsBody: candidate.readsBody ?? false,
+        readsBody: candidate.readsBody,
         request,
       };
   }
