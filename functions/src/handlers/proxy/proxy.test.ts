@@ -608,6 +608,7 @@ describe('parseUpstreamUrl', () => {
       'http://localhost.example.com/api',
     ]) {
       expect(() => parseUpstreamUrl(bad), bad).toThrow(/UPSTREAM_API_URL must use https/);
+      expect(() => parseUpstreamUrl(bad), bad).toThrow(/Put TLS in front of the upstream/);
     }
     for (const good of [
       'https://api.example.com/api',

@@ -134,7 +134,9 @@ export function parseUpstreamUrl(value: string): URL {
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
     throw new Error(
-      `UPSTREAM_API_URL must use https: plain http is only allowed to a loopback host (127.0.0.0/8, ::1, localhost), not ${url.host}`,
+      `UPSTREAM_API_URL must use https: sign-in passwords and bearer tokens would cross the network to ${url.host} in clear. ` +
+        'Put TLS in front of the upstream (a reverse proxy with a certificate) and give its https address; ' +
+        'plain http is allowed to a loopback host only (127.0.0.0/8, ::1, localhost).',
     );
   }
   return url;
