@@ -108,7 +108,13 @@ export function complaintColumns({
       accessorFn: (row) => complainerName(row, t),
       meta: { label: t('COLUMNS.COMPLAINER') },
       header: () => <span className="whitespace-normal">{t('COLUMNS.COMPLAINER')}</span>,
-      cell: ({ row }) => <span className="block min-w-20">{complainerName(row.original, t)}</span>,
+      cell: ({ row }) => (
+        <span
+          className={cn('block min-w-20', !row.original.user && 'text-muted-foreground italic')}
+        >
+          {complainerName(row.original, t)}
+        </span>
+      ),
     },
     {
       id: 'createdAt',
