@@ -45,6 +45,16 @@ const prices = {
   b_20: '3.700',
   date: '2025-01-15',
 };
+const PRICE_SAVE = {
+  groupId: 4,
+  fuel_price_type_id: 2,
+  date: '2025-01-15',
+  regular: '3.29',
+  premium: '3.59',
+  diesel: '3.99',
+  renew_99: '4.1',
+  b_20: '3.7',
+};
 const complaint = {
   id: 31,
   title: 'Pump',
@@ -82,17 +92,7 @@ const cases: WriteCase[] = [
   },
   {
     name: 'price save',
-    write: (api) =>
-      saveFuelPrices(api, {
-        groupId: 4,
-        fuel_price_type_id: 2,
-        date: '2025-01-15',
-        regular: '3.29',
-        premium: '3.59',
-        diesel: '3.99',
-        renew_99: '4.1',
-        b_20: '3.7',
-      }),
+    write: (api) => saveFuelPrices(api, PRICE_SAVE),
     model: prices,
     withoutRelations: { id: 11, group_id: '4' },
   },
@@ -184,20 +184,7 @@ describe.each(cases)('$name', ({ write, model, withoutRelations }) => {
 const hooks: [name: string, run: (api: ApiClient) => Promise<readonly unknown[]>][] = [
   ['group save', (api) => mutate(api, useSaveGroup, { name: 'Fleet', image: png() })],
   ['offers upload', (api) => mutate(api, useUploadOffers, { upload: { first_image: png() } })],
-  [
-    'price save',
-    (api) =>
-      mutate(api, useSaveFuelPrices, {
-        groupId: 4,
-        fuel_price_type_id: 2,
-        date: '2025-01-15',
-        regular: '3.29',
-        premium: '3.59',
-        diesel: '3.99',
-        renew_99: '4.1',
-        b_20: '3.7',
-      }),
-  ],
+  ['price save', (api) => mutate(api, useSaveFuelPrices, PRICE_SAVE)],
   [
     'invoice save',
     (api) =>

@@ -72,6 +72,20 @@ const rowOf = (text: string) => {
 // A dialog's code loads on first open: the first test to open one waits for the import.
 const SLOW = { timeout: 5000 };
 
+/** Opens the page, fills Add Invoice with April's invoice and sends it; the dialog stays. */
+async function addAprilInvoice(fetch: FetchHandler) {
+  await renderPage(fetch);
+  await screen.findByText('Invoice 12');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
+  await user.type(within(dialog).getByLabelText('Title'), 'April');
+  await user.type(within(dialog).getByLabelText('Description'), 'Fleet card, April');
+  await user.type(within(dialog).getByLabelText('URL'), 'http://billing.example.com/a.pdf');
+  await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
+  return dialog;
+}
+
 beforeEach(() => window.history.replaceState(null, ''));
 afterEach(() => vi.restoreAllMocks());
 
@@ -317,15 +331,7 @@ describe('the invoice view', () => {
           { status: 404 },
         ),
     );
-    await renderPage(api.fetch);
-    await screen.findByText('Invoice 12');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
-    await user.type(within(dialog).getByLabelText('Title'), 'April');
-    await user.type(within(dialog).getByLabelText('Description'), 'Fleet card, April');
-    await user.type(within(dialog).getByLabelText('URL'), 'http://billing.example.com/a.pdf');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
+    const dialog = await addAprilInvoice(api.fetch);
     await waitFor(() => expect(error).toHaveBeenCalledWith(['The requested user is not found']));
     expect(within(dialog).getByLabelText('Title')).toHaveValue('April');
     expect(within(dialog).getByLabelText('URL')).toHaveValue('http://billing.example.com/a.pdf');
@@ -344,15 +350,7 @@ describe('the invoice view', () => {
           { status: 422, headers: { 'Content-Type': 'application/json' } },
         ),
     );
-    await renderPage(api.fetch);
-    await screen.findByText('Invoice 12');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Invoice' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Invoice' }, SLOW);
-    await user.type(within(dialog).getByLabelText('Title'), 'April');
-    await user.type(within(dialog).getByLabelText('Description'), 'Fleet card, April');
-    await user.type(within(dialog).getByLabelText('URL'), 'http://billing.example.com/a.pdf');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Invoice' }));
+    const dialog = await addAprilInvoice(api.fetch);
     await waitFor(() => expect(error).toHaveBeenCalledWith(['The url format is invalid.']));
     const url = within(dialog).getByLabelText('URL');
     expect(url).toHaveAttribute('aria-invalid', 'true');
