@@ -369,6 +369,14 @@ describe('sign-in replies', () => {
     }
   });
 
+  it('answers 502 to a successful sign-in with no body at all', async () => {
+    const { fetch } = fakeUpstream(
+      () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const reply = await handleProxyRequest(request('POST', '/api/login'), depsFor(fetch).deps);
+    expect(reply.status).toBe(502);
+  });
+
   it('passes a refused sign-in on as it came, readable or not', async () => {
     for (const status of [300, 401]) {
       const { fetch } = fakeUpstream(

@@ -422,7 +422,6 @@ async function forwardApi(
   if (read.kind !== 'body') return { reply: upstreamFailure(read, url, deps), body: OTHER };
   const { bytes } = read;
   const passOn = (body: ReplyBody) => withMirror(bytesReply(response.status, headers, bytes), body);
-  if (bytes.length === 0) return passOn(EMPTY);
 
   const watched = parse || isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
   // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
@@ -431,9 +430,10 @@ async function forwardApi(
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return isLogin && isSuccess
-      ? { reply: failureReply(502, MESSAGES.badUpstreamReply), body: OTHER }
-      : passOn(OTHER);
+    if (isLogin && isSuccess) {
+      return { reply: failureReply(502, MESSAGES.badUpstreamReply), body: OTHER };
+    }
+    return passOn(bytes.length === 0 ? EMPTY : OTHER);
   }
 
   let status = response.status;
