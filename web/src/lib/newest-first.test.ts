@@ -25,7 +25,13 @@ describe('newestFirst', () => {
     expect(ids(newestFirst([{ id: 4 }, { id: 9 }, { id: 1 }, { id: 7 }]))).toEqual([9, 7, 4, 1]);
     const at = '2025-01-01T00:00:00Z';
     expect(
-      ids(newestFirst([{ id: 2, created_at: at }, { id: 5, created_at: at }, { id: 3, created_at: at }])),
+      ids(
+        newestFirst([
+          { id: 2, created_at: at },
+          { id: 5, created_at: at },
+          { id: 3, created_at: at },
+        ]),
+      ),
     ).toEqual([5, 3, 2]);
   });
 

@@ -73,9 +73,5 @@ export function useSession(): Session | null {
 /** The Firebase session of the realtime screens, re-rendering when it comes or goes. */
 export function useRealtimeSession(): RealtimeSession {
   const { realtimeSession } = useServices();
-  return useSyncExternalStore(
-    realtimeSession.subscribe,
-    realtimeSession.get,
-    realtimeSession.get,
-  );
+  return useSyncExternalStore(realtimeSession.subscribe, realtimeSession.get, realtimeSession.get);
 }

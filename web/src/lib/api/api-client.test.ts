@@ -165,7 +165,9 @@ describe('the API client', () => {
 
   it("reads Laravel's plain refusals by their message", async () => {
     for (const status of [403, 404, 500]) {
-      const { api } = client(async () => reply({ message: 'This action is unauthorized.' }, status));
+      const { api } = client(async () =>
+        reply({ message: 'This action is unauthorized.' }, status),
+      );
       const error = await failure(api.request({ path: '/x', payload: z.unknown() }));
       expect(error).toMatchObject({
         kind: 'rejected',

@@ -99,7 +99,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   keepalive?: boolean;
 }
 
-
 export interface UploadOptions<S extends z.ZodMiniType> extends Omit<RequestOptions<S>, 'body'> {
   body: FormData;
   onProgress?: (progress: UploadProgress) => void;
@@ -134,7 +133,6 @@ export interface ApiClient {
   /** A change sent as multipart over XMLHttpRequest, which alone reports upload progress. */
   upload<S extends z.ZodMiniType>(options: UploadOptions<S>): Promise<WriteReply<z.output<S>>>;
 }
-
 
 export interface ApiClientDeps {
   fetch: typeof fetch;

@@ -97,4 +97,3 @@ export function xhrTransport(createXhr: XhrFactory) {
       xhr.send(req.body === undefined ? null : (req.body as XMLHttpRequestBodyInit));
     });
 }
-

@@ -10,7 +10,10 @@ describe('createLeaveGuard', () => {
 
   it('puts the holding screen’s prompt in charge until it lets go', () => {
     const guard = createLeaveGuard();
-    const prompt = { allows: vi.fn(() => ({ go: false as const })), confirmLeaving: vi.fn(() => false) };
+    const prompt = {
+      allows: vi.fn(() => ({ go: false as const })),
+      confirmLeaving: vi.fn(() => false),
+    };
     const letGo = guard.hold(prompt);
     expect(guard.allows('/complaints')).toEqual({ go: false });
     expect(prompt.allows).toHaveBeenCalledWith('/complaints');

@@ -80,7 +80,10 @@ describe('armLeavePrompt', () => {
   it('asks before another day of the same screen, but not before the same URL or a fragment', () => {
     const browser = fakeBrowser(DESK, [false]);
     const prompt = armLeavePrompt(browser.deps, () => MESSAGE);
-    expect(prompt.allows('/today-prices?day=2026-11-25#grid')).toEqual({ go: true, replace: false });
+    expect(prompt.allows('/today-prices?day=2026-11-25#grid')).toEqual({
+      go: true,
+      replace: false,
+    });
     expect(browser.asked).toEqual([]);
     expect(prompt.allows('/today-prices?day=2026-11-24')).toEqual({ go: false });
     expect(browser.asked).toEqual([MESSAGE]);

@@ -42,9 +42,7 @@ function renderProvider(realtime: () => Promise<typeof sdks>) {
 describe('RealtimeProvider', () => {
   it('shows the fallback until the SDKs are there, then its children with the database', async () => {
     let resolve: (value: typeof sdks) => void = () => {};
-    const { services } = await renderProvider(
-      () => new Promise((done) => (resolve = done)),
-    );
+    const { services } = await renderProvider(() => new Promise((done) => (resolve = done)));
     expect(screen.getByText('Loading the chat')).toBeInTheDocument();
     resolve(sdks);
     expect(await screen.findByText('database of realtime-test')).toBeInTheDocument();

@@ -5,9 +5,7 @@ import { useServices } from '../services';
 
 type Realtime = Awaited<ReturnType<FirebaseRuntime['realtime']>>;
 type Loading =
-  | { state: 'loading' }
-  | { state: 'ready'; sdks: Realtime }
-  | { state: 'failed'; error: unknown };
+  { state: 'loading' } | { state: 'ready'; sdks: Realtime } | { state: 'failed'; error: unknown };
 
 interface RealtimeProviderProps {
   /** Shown while the SDKs load. */

@@ -135,7 +135,10 @@ describe("keeping the admin's realtime entries at app start", () => {
     calls.update.mockRejectedValue(new Error('permission_denied'));
     const warn = vi.fn();
     const { deps, session } = setup({ storedToken: 'old' });
-    await keepAdminEntry({ ...deps, logger: { ...silentLogger, warn } }, new AbortController().signal);
+    await keepAdminEntry(
+      { ...deps, logger: { ...silentLogger, warn } },
+      new AbortController().signal,
+    );
     expect(warn).toHaveBeenCalledWith('Could not keep the admin entry', expect.any(Error));
     expect(session.get()?.user.deviceToken).toBe('old');
   });

@@ -35,7 +35,9 @@ export function entryWrites(
   if (found.own.deviceToken === fresh.deviceToken) return null;
   return {
     [`${paths.adminEntry(uid)}/deviceToken`]: fresh.deviceToken,
-    ...(found.lastSignedInId === uid ? { [`${paths.admin()}/deviceToken`]: fresh.deviceToken } : {}),
+    ...(found.lastSignedInId === uid
+      ? { [`${paths.admin()}/deviceToken`]: fresh.deviceToken }
+      : {}),
   };
 }
 

@@ -9,7 +9,9 @@ const user = (role: string[]): SessionUser =>
 
 function setup(answers: (() => Promise<SessionUser>)[], intervalMs = 1000) {
   const win = new EventTarget();
-  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
   const getMe = vi.fn(() => (answers.shift() ?? (() => Promise.resolve(user(['admin']))))());
   const signOut = vi.fn(() => Promise.resolve());
   const controller = new AbortController();
@@ -52,7 +54,10 @@ describe('keepCheckingRole', () => {
   });
 
   it('signs out an admin demoted upstream at the next check', async () => {
-    const { signOut } = setup([() => Promise.resolve(user(['admin'])), () => Promise.resolve(user(['user']))]);
+    const { signOut } = setup([
+      () => Promise.resolve(user(['admin'])),
+      () => Promise.resolve(user(['user'])),
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(signOut).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);

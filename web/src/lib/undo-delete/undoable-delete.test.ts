@@ -145,19 +145,23 @@ describe('undoable deletes', () => {
     expect(app.names()).toEqual(['Bob', 'Cy', 'Dee']);
   });
 
-  it.each(['first', 'last'])('puts two rows back in their old places, the %s one undone first', (first) => {
-    const app = setUp();
-    const ann = app.remove(1);
-    const cy = app.remove(3);
-    expect(app.names()).toEqual(['Bob', 'Dee']);
-    const order = first === 'first' ? [ann, cy] : [cy, ann];
-    for (const pending of order) pending.undo();
-    expect(app.names()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
-  });
+  it.each(['first', 'last'])(
+    'puts two rows back in their old places, the %s one undone first',
+    (first) => {
+      const app = setUp();
+      const ann = app.remove(1);
+      const cy = app.remove(3);
+      expect(app.names()).toEqual(['Bob', 'Dee']);
+      const order = first === 'first' ? [ann, cy] : [cy, ann];
+      for (const pending of order) pending.undo();
+      expect(app.names()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
+    },
+  );
 
   it('does nothing to a list that no longer holds the row', () => {
     expect(takeRow([{ id: 1 }], 9)).toBeUndefined();
-    expect(putRowBack([{ id: 1 }], { id: 1 }, { index: 0, before: undefined, after: undefined }))
-      .toEqual([{ id: 1 }]);
+    expect(
+      putRowBack([{ id: 1 }], { id: 1 }, { index: 0, before: undefined, after: undefined }),
+    ).toEqual([{ id: 1 }]);
   });
 });
