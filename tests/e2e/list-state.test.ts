@@ -77,8 +77,8 @@ describe('a list view in the address', () => {
     const text = await readFile(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = text.slice(1).trimEnd().split('\r\n');
-    expect(header).toBe('ID,Name');
+    expect(header).toBe('ID,Name,Email');
     const byIdDesc = [...users].sort((a, b) => b.id - a.id);
-    expect(lines).toEqual(byIdDesc.map((user) => `${user.id},${user.name}`));
+    expect(lines).toEqual(byIdDesc.map((user) => `${user.id},${user.name},${user.email}`));
   });
 });

@@ -35,6 +35,26 @@ describe('the columns of a list export', () => {
   ];
   const user: User = { id: 7, name: 'Ann', rank: 3, joined: new Date('2026-01-02T03:04:05Z') };
 
+  it('writes a column for each more thing a cell shows, after the cell', () => {
+    const specs = exportColumns([
+      column({
+        id: 'name',
+        columnDef: {
+          header: 'Name',
+          meta: {
+            csv: {
+              value: (row: User) => row.name,
+              also: [{ header: 'Email', value: (row: User) => `${row.name}@x.test` }],
+            },
+          },
+        },
+      }),
+      columns[1] as Column<User, unknown>,
+    ]);
+    expect(specs.map((spec) => spec.header)).toEqual(['Name', 'Email', 'ID']);
+    expect(specs.map((spec) => spec.value(user, 0))).toEqual(['Ann', 'Ann@x.test', 7]);
+  });
+
   it('leaves out checkboxes, pictures and buttons, and writes what the cell shows', () => {
     const specs = exportColumns(columns);
     expect(specs.map((spec) => spec.header)).toEqual(['ID', 'Name', 'Joined']);

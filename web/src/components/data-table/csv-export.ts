@@ -48,8 +48,11 @@ export function exportColumns<T>(columns: readonly Column<T, unknown>[]): Export
     if (meta?.actions) return [];
     const header = labelOf(column);
     if (meta?.csv) {
-      const { value, date } = meta.csv;
-      return [{ header, value: (row) => value(row), ...(date ? { date } : {}) }];
+      const { value, date, also = [] } = meta.csv;
+      return [
+        { header, value: (row) => value(row), ...(date ? { date } : {}) },
+        ...also.map((extra) => ({ header: extra.header, value: (row: T) => extra.value(row) })),
+      ];
     }
     const read = column.accessorFn;
     return read ? [{ header, value: (row, position) => plainValue(read(row, position)) }] : [];

@@ -52,8 +52,12 @@ describe('a CSV file of a list', () => {
     );
   });
 
-  it('names the file after the screen and the day', () => {
-    expect(csvFileName('all-users', new Date(2026, 10, 5, 23, 59))).toBe(
+  it('names the file after the screen and the day in Los Angeles', () => {
+    expect(csvFileName('all-users', new Date(Date.UTC(2026, 10, 5, 20, 0)))).toBe(
+      'all-users-2026-11-05.csv',
+    );
+    // 02:00 UTC on the 6th is still the 5th in Los Angeles, whatever the browser's zone.
+    expect(csvFileName('all-users', new Date(Date.UTC(2026, 10, 6, 2, 0)))).toBe(
       'all-users-2026-11-05.csv',
     );
   });

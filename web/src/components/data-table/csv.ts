@@ -1,3 +1,5 @@
+import { isoDateInLosAngeles } from '@/lib/time';
+
 /**
  * CSV text (RFC 4180) for a list export. Excel reads UTF-8 only after a byte-order mark, and runs
  * a cell that starts with = + - @ (or a tab or carriage return) as a formula: such cells get a
@@ -80,9 +82,10 @@ export function buildCsv(
   return CSV_BOM + csvHeader(columns) + csvLines(columns, rows);
 }
 
-/** `all-users-2026-11-25.csv`: the screen, then the local date of the export. */
+/**
+ * `all-users-2026-11-25.csv`: the screen, then the day of the export in Los Angeles, the day
+ * the product shows everywhere (not the browser's own).
+ */
 export function csvFileName(screen: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `${screen}-${day}.csv`;
+  return `${screen}-${isoDateInLosAngeles(now)}.csv`;
 }

@@ -25,8 +25,13 @@ declare module '@tanstack/react-table' {
     label?: string;
     /**
      * The column in a CSV export where its value is not what the cell shows (a rank, a status
-     * code, a date as a number); `date` adds an ISO 8601 column beside the value as shown.
+     * code, a date as a number); `date` adds an ISO 8601 column beside the value as shown;
+     * `also` adds columns for more the cell shows (the e-mail under a user's name).
      */
-    csv?: { value: (row: TData) => CsvValue; date?: boolean };
+    csv?: {
+      value: (row: TData) => CsvValue;
+      date?: boolean;
+      also?: readonly { header: string; value: (row: TData) => CsvValue }[];
+    };
   }
 }

@@ -34,7 +34,12 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
       // The worker ranked the names alphabetically: sorting 100 000 of them is a numeric sort.
       accessorFn: (row) => row.nameRank,
       header: t('COLUMNS.NAME'),
-      meta: { csv: { value: (row) => row.name } },
+      meta: {
+        csv: {
+          value: (row) => row.name,
+          also: [{ header: t('COLUMNS.EMAIL'), value: (row) => row.email }],
+        },
+      },
       cell: ({ row }) => (
         <div className="grid max-w-40 min-w-28 gap-0.5 sm:max-w-72">
           <span className="truncate font-medium">{row.original.name}</span>
