@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTime, upstreamFlag, upstreamInt, upstreamNumber } from './upstream-values.js';
+import * as z from 'zod/mini';
+import {
+  listOf,
+  normaliseTime,
+  upstreamFlag,
+  upstreamInt,
+  upstreamNumber,
+} from './upstream-values.js';
 
 describe('numbers as the upstream sends them', () => {
   it('reads integers given as numbers or as text of digits', () => {
@@ -49,5 +56,30 @@ describe('normaliseTime', () => {
     expect(normaliseTime('2025-03-01')).toBe('2025-03-01');
     expect(normaliseTime('yesterday')).toBe('yesterday');
     expect(normaliseTime('2025-99-99 99:99')).toBe('2025-99-99 99:99');
+  });
+});
+
+describe('lists read item by item', () => {
+  const item = z.object({ id: upstreamInt, name: z.string() });
+
+  it('keeps the items that parse and counts the ones that do not', () => {
+    const read = listOf(item).parse([
+      { id: '1', name: 'Ann' },
+      { id: 2 },
+      null,
+      { id: 3, name: 'Cy', extra: true },
+    ]);
+    expect(read).toEqual({
+      items: [
+        { id: 1, name: 'Ann' },
+        { id: 3, name: 'Cy' },
+      ],
+      skipped: 2,
+    });
+  });
+
+  it('fails a reply that is no list at all', () => {
+    expect(listOf(item).safeParse({ id: 1 }).success).toBe(false);
+    expect(listOf(item).safeParse(null).success).toBe(false);
   });
 });

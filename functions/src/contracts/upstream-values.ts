@@ -62,3 +62,28 @@ export const upstreamDay = z.pipe(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(?![\d])/)),
   z.transform((value: string) => value.slice(0, 10)),
 );
+
+/** A list read item by item: what parses, and how many items did not. */
+export interface Listed<T> {
+  readonly items: T[];
+  readonly skipped: number;
+}
+
+/**
+ * A list whose unreadable items are left out and counted rather than failing the whole reply:
+ * one odd record upstream (a relation gone, a column the product does not know) must not hide
+ * the hundreds beside it. Only a reply that is no list at all fails.
+ */
+export function listOf<T>(item: z.ZodMiniType<T>) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((rows: unknown[]): Listed<T> => {
+      const items: T[] = [];
+      for (const row of rows) {
+        const read = z.safeParse(item, row);
+        if (read.success) items.push(read.data);
+      }
+      return { items, skipped: rows.length - items.length };
+    }),
+  );
+}

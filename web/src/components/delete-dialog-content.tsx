@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { isApiError } from '@/lib/api/api-client';
+import { mapItems, type Listed } from '@/lib/api/listed';
 import type { HttpMethod } from '@/lib/api/transports';
 import { UNDO_DELETE_MS } from '@/lib/constants';
 import { useApi } from '@/lib/services';
@@ -16,7 +17,7 @@ export interface DeleteDialogProps {
   /** Path below /api, e.g. `/admin/user/42`. */
   url: string;
   method?: HttpMethod;
-  /** The cached list the row leaves at once (rows with an `id`), read again after the delete. */
+  /** The cached list the row leaves at once (items with an `id`), read again after the delete. */
   listKey: QueryKey;
   /** The id of the row to delete (null while nothing is chosen). */
   rowId: number | null;
@@ -63,18 +64,18 @@ export function DeleteDialogContent({
     let taken: { row: Row; place: RowPlace } | undefined;
     const pending = deletes.schedule({
       hide() {
-        queryClient.setQueryData<Row[]>(listKey, (rows) => {
-          const result = rows && takeRow(rows, id);
+        queryClient.setQueryData<Listed<Row>>(listKey, (list) => {
+          const result = list && takeRow(list.items, id);
           taken = result;
-          return result ? result.rows : rows;
+          return list && result ? { ...list, items: result.rows } : list;
         });
       },
       restore() {
         const back = taken;
         if (back) {
-          queryClient.setQueryData<Row[]>(
+          queryClient.setQueryData<Listed<Row>>(
             listKey,
-            (rows) => rows && putRowBack(rows, back.row, back.place),
+            (list) => list && mapItems(list, (rows) => putRowBack(rows, back.row, back.place)),
           );
         }
       },

@@ -37,12 +37,15 @@ function fakeServer(answer: () => Response | Promise<Response> = () => envelope(
 type Server = ReturnType<typeof fakeServer>;
 
 function Screen({ server }: { server: Server }) {
-  const list = useQuery({ queryKey: KEY, queryFn: () => Promise.resolve(server.rows()) });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => Promise.resolve({ items: server.rows(), skipped: 0 }),
+  });
   const [deleting, setDeleting] = useState<number | null>(null);
   return (
     <>
       <ul aria-label="Rows">
-        {list.data?.map((row) => (
+        {list.data?.items.map((row) => (
           <li key={row.id}>
             {row.name}
             <button type="button" onClick={() => setDeleting(row.id)}>

@@ -1,21 +1,16 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type Column,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type Column } from '@tanstack/react-table';
 import { Table } from '@/components/ui/table';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { cn } from '@/lib/utils';
 import { Body } from './body';
 import { ExportButton } from './export-button';
 import { Footer } from './footer';
 import { Head } from './head';
 import { PHONE } from './phone-layout';
-import type { RemotePaging } from './remote-paging';
+import type { DataTableProps } from './props';
 import { Toolbar } from './toolbar';
 import { useRowIndex } from './use-row-index';
 import { useRowSelection, useSelectableColumns } from './use-row-selection';
@@ -25,48 +20,6 @@ import './table-meta';
 
 // Loaded only by a table whose pages come from outside: the first screen does without it.
 const RemoteFooter = lazy(() => import('./remote-paging'));
-
-export interface DataTableToolbarState {
-  selectedIds: ReadonlySet<string>;
-  clearSelection: () => void;
-}
-
-export interface DataTableProps<T, V> {
-  columns: ColumnDef<T, V>[];
-  /** Undefined while the first reply is awaited. */
-  data: readonly T[] | undefined;
-  getRowId: (row: T) => string;
-  /** The accessible name of the table. */
-  label: string;
-  /** Waiting for the first reply: 'Please wait...' in the body. */
-  isLoading?: boolean;
-  /** Refreshing data already shown: a 'Loading...' indicator. */
-  isFetching?: boolean;
-  /** Enables the search box: the text of a row it matches (default: every column's value). */
-  searchText?: (row: T) => string;
-  searchable?: boolean;
-  enableRowSelection?: boolean;
-  onSelectionChange?: (ids: ReadonlySet<string>) => void;
-  /** Extra controls beside the search box (bulk actions read the selection). */
-  toolbar?: (state: DataTableToolbarState) => ReactNode;
-  initialPageSize?: number;
-  initialSort?: SortingState;
-  /**
-   * Keeps search, sort, page and page size in the query string (reload, Back and a shared link
-   * show the same rows): `true` for a page's list, a prefix for a second list on the page.
-   * Off for tables in dialogs. Such a page list also offers Export CSV (every row the search
-   * and sort select, the visible columns), named `exportName` or after the page's path.
-   */
-  urlState?: boolean | string;
-  /** Benchmark marks (use-table-marks.ts); the feature marks `<label>:reply` itself. */
-  perfLabel?: string;
-  /** Pages served from outside: `data` is the current page, and the footer offers `reachable`. */
-  remotePaging?: RemotePaging;
-  /** With remote paging, every row the list's filters select, read when an export starts. */
-  exportRows?: (onRead: (rows: number) => void) => Promise<readonly T[]>;
-  exportName?: string;
-  className?: string;
-}
 
 /**
  * THE list table: search, sort, page-number paging with first/previous/next/last, page sizes
@@ -94,6 +47,7 @@ export function DataTable<T, V>({
   remotePaging,
   exportRows,
   exportName,
+  skipped,
   className,
 }: DataTableProps<T, V>) {
   const { t } = useTranslation();
@@ -173,6 +127,8 @@ export function DataTable<T, V>({
           )}
         </Toolbar>
       ) : null}
+
+      <SkippedNotice count={skipped} className="rounded-none border-x-0 border-t-0" />
 
       <Table aria-label={label} aria-busy={waiting || isFetching} className={PHONE.table}>
         <Head table={table} canSort={canSort} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from 'lucide-react';
 import { DeleteDialog } from '@/components/delete-dialog';
@@ -22,7 +23,7 @@ export function AnnouncementsPage() {
   const announcements = useAnnouncements();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const list = announcements.data;
+  const list = announcements.data?.items;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
@@ -67,6 +68,8 @@ export function AnnouncementsPage() {
             onRetry={() => void announcements.refetch()}
           />
         ) : null}
+
+        <SkippedNotice count={announcements.data?.skipped} />
 
         {announcements.isPending ? (
           <div

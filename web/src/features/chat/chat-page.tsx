@@ -63,7 +63,7 @@ export function ChatPage() {
         <ChatRoom
           groupId={groupid}
           group={known}
-          memberCount={members.data?.length ?? known?.users.length}
+          memberCount={members.data?.items.length ?? known?.users.length}
         />
       </RealtimeProvider>
     </Card>

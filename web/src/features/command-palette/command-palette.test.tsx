@@ -17,12 +17,14 @@ const groups: Group[] = [
   { id: 6, name: 'Kevin fans', image: null, users: [], timestamp: 1 },
 ];
 
+const groupList = { items: groups, skipped: 0 };
+
 const targets: PaletteTargets = {
   screens: [
     { href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon },
     { href: '/all-users', labelKey: 'MENU.ALL_USERS', icon: UsersIcon },
   ],
-  useGroups: () => ({ data: groups }),
+  useGroups: () => ({ data: groupList }),
   userInvoices: (user) => ({ path: `/invoices-of/${user.id}`, state: { user } }),
   notifyUser: (user) => ({ path: `/notify/${user.id}` }),
   groupChat: (group) => ({ path: `/chats/${group.id}` }),

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import type { Group } from '@contracts/upstream';
+import type { Listed } from '@/lib/api/listed';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 
 /** Where choosing something takes the admin: a path and, for some screens, its history state. */
@@ -20,7 +21,7 @@ export interface Screen {
 export interface PaletteTargets {
   screens: readonly Screen[];
   /** The chat groups (the groups page's own query, so the two share one cache entry). */
-  useGroups: () => { data?: readonly Group[] | undefined };
+  useGroups: () => { data?: Listed<Group> | undefined };
   userInvoices: (user: AppUserRow) => Destination;
   notifyUser: (user: AppUserRow) => Destination;
   groupChat: (group: Group) => Destination;

@@ -29,7 +29,8 @@ export function usePaletteResults(query: string, step: PaletteStep, targets: Pal
   const { t } = useTranslation('command-palette');
   const users = useAppUsers();
   const groups = targets.useGroups();
-  const finder = useMemo(() => (users.data ? createUserFinder(users.data) : null), [users.data]);
+  const userRows = users.data?.items;
+  const finder = useMemo(() => (userRows ? createUserFinder(userRows) : null), [userRows]);
   const normalized = normalizeQuery(query);
   useEffect(() => {
     if (!finder) return;
@@ -62,7 +63,7 @@ export function usePaletteResults(query: string, step: PaletteStep, targets: Pal
       ACTIONS.length,
     );
     const groupItems = normalized
-      ? rankLabels(groups.data ?? [], (group) => group.name, normalized, LIMITS.groups)
+      ? rankLabels(groups.data?.items ?? [], (group) => group.name, normalized, LIMITS.groups)
       : [];
     return sectionsOf({
       screens: screens.map((screen) => ({ kind: 'screen', screen })),

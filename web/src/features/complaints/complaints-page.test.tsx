@@ -86,6 +86,22 @@ const rowOf = (text: string) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the complaints page', () => {
+  it('shows the complaints it can read and says how many it left out', async () => {
+    const unreadable = [{ ...complaints[0], id: 40, status: 9 }, { id: 41 }];
+    await renderPage((url) =>
+      url === '/api/admin/user-complaint' ? envelope([...unreadable, ...shuffled]) : envelope(null),
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(screen.getByTestId('skipped-notice')).toHaveTextContent(
+      "2 records in the server's reply could not be read and are not shown.",
+    );
+  });
+
+  it('says nothing of left-out records when every complaint reads', async () => {
+    await renderPage(fakeApi().fetch);
+    expect(screen.queryByTestId('skipped-notice')).toBeNull();
+  });
+
   it('lists Sr.no, title, description, complainer, Los Angeles time, status and message', async () => {
     await renderPage(fakeApi().fetch);
     const titles = screen

@@ -44,7 +44,7 @@ export function ComplaintsPage() {
   const [filterName, setFilterName] = useUrlParam('status', filterNameSchema, 'all');
   const filter = filterOf(filterName);
 
-  const all = complaints.data;
+  const all = complaints.data?.items;
   const serial = useMemo(
     () => new Map((all ?? []).map((complaint, index) => [complaint.id, index + 1])),
     [all],
@@ -105,6 +105,7 @@ export function ComplaintsPage() {
           columns={columns}
           data={shown}
           getRowId={(complaint) => String(complaint.id)}
+          skipped={complaints.data?.skipped}
           isLoading={complaints.isPending}
           isFetching={complaints.isFetching}
           urlState

@@ -6,6 +6,7 @@ import { useUrlParam } from '@/components/data-table/use-url-state';
 import type { Group } from '@contracts/upstream';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { lazyOverlay } from '@/components/lazy-overlay';
 import { usePageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -81,7 +82,7 @@ export function ChatGroupsPage() {
     if (!open) setDialog(null);
   };
 
-  const all = groups.data ?? [];
+  const all = groups.data?.items ?? [];
   const shown = query ? all.filter((group) => group.name.toLowerCase().includes(query)) : all;
   const current = dialog && dialog.kind !== 'create' ? dialog.group : undefined;
   const at = now();
@@ -113,6 +114,8 @@ export function ChatGroupsPage() {
           </Button>
         </div>
       </div>
+
+      <SkippedNotice count={groups.data?.skipped} />
 
       {groups.isPending ? (
         <>

@@ -39,11 +39,11 @@ export function SendNotificationPage() {
   // A link naming a user (the command palette's) opens that user's send dialog once the list is in.
   useLinkRequest(NOTIFY_USER_PARAM, users.data !== undefined, (value) => {
     const id = notifiedUserId(value);
-    const user = users.data?.find((row) => row.id === id);
+    const user = users.data?.items.find((row) => row.id === id);
     if (user) sendTo(user);
     else toast.error(t('SEND_PAGE.LINKED_USER_MISSING'));
   });
-  const count = users.data?.length ?? 0;
+  const count = users.data?.items.length ?? 0;
 
   return (
     <div className="grid gap-5">
@@ -63,7 +63,8 @@ export function SendNotificationPage() {
       <DataTable
         label={t('SEND_PAGE.TABLE_LABEL')}
         columns={columns}
-        data={users.data}
+        data={users.data?.items}
+        skipped={users.data?.skipped}
         getRowId={(user) => String(user.id)}
         isLoading={users.isPending}
         isFetching={users.isFetching}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { useTranslation } from 'react-i18next';
 import { UploadIcon } from 'lucide-react';
 import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream';
@@ -32,7 +33,7 @@ export function OffersPage() {
   const pending = upload.isPending;
   const chosen = OFFER_SLOTS.filter((slot) => picked[slot] !== undefined);
 
-  const placed = useMemo(() => placeOffers(offers.data ?? []), [offers.data]);
+  const placed = useMemo(() => placeOffers(offers.data?.items ?? []), [offers.data]);
   const current = (slot: Slot): string | null | undefined => {
     if (!offers.data) return offers.isError ? null : undefined;
     return placed.bySlot[slot]?.image.original_url ?? null;
@@ -77,6 +78,8 @@ export function OffersPage() {
           onRetry={() => void offers.refetch()}
         />
       ) : null}
+
+      <SkippedNotice count={offers.data?.skipped} />
 
       {placed.unplaced.length > 0 ? <UnplacedOffers offers={placed.unplaced} /> : null}
 

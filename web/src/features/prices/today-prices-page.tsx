@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useUrlParam } from '@/components/data-table/use-url-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadFailed } from '@/components/load-failed';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { usePageMeta } from '@/components/page-meta';
@@ -63,19 +64,21 @@ function SinglePriceForm() {
   const ids = useId();
   const groups = usePriceGroups();
   const types = useFuelPriceTypes();
+  const groupList = groups.data?.items;
+  const typeList = types.data?.items;
   const [groupChoice, setGroupChoice] = useState<number | null>(null);
   const [typeChoice, setTypeChoice] = useState<number | null>(null);
   const [date, setDate] = useState(() => isoDateInLosAngeles(services.now()));
 
   // Until the admin chooses, the first group and the first type are shown.
-  const group = groups.data?.find((g) => g.id === groupChoice) ?? groups.data?.[0];
-  const type = types.data?.find((ty) => ty.id === typeChoice) ?? types.data?.[0];
+  const group = groupList?.find((g) => g.id === groupChoice) ?? groupList?.[0];
+  const type = typeList?.find((ty) => ty.id === typeChoice) ?? typeList?.[0];
   const selection: PriceSelection | null =
     group && type && date ? { groupId: group.id, typeId: type.id, date } : null;
   const saved = useFuelPrices(selection);
 
   const setupFailure = groups.error ?? types.error;
-  const noGroups = groups.data?.length === 0;
+  const noGroups = groupList?.length === 0;
 
   let body: ReactNode;
   if (setupFailure) {
@@ -115,6 +118,7 @@ function SinglePriceForm() {
   } else {
     body = (
       <div className="grid gap-5">
+        <SkippedNotice count={(groups.data?.skipped ?? 0) + (types.data?.skipped ?? 0)} />
         {saved.data === null ? (
           <Alert data-testid="prices-none-saved">
             <InfoIcon aria-hidden="true" className="text-primary" />
@@ -155,11 +159,11 @@ function SinglePriceForm() {
               id={`${ids}-group`}
               className="w-full [&_select]:h-10"
               value={group ? String(group.id) : ''}
-              disabled={!groups.data || noGroups}
+              disabled={!groupList || noGroups}
               onChange={(event) => setGroupChoice(Number(event.target.value))}
             >
-              {groups.data ? null : <option value="">{t('TABLE.LOADING')}</option>}
-              {groups.data?.map((g) => (
+              {groupList ? null : <option value="">{t('TABLE.LOADING')}</option>}
+              {groupList?.map((g) => (
                 <option key={g.id} value={g.id}>
                   {g.name}
                 </option>
@@ -182,11 +186,11 @@ function SinglePriceForm() {
               id={`${ids}-type`}
               className="w-full [&_select]:h-10"
               value={type ? String(type.id) : ''}
-              disabled={!types.data}
+              disabled={!typeList}
               onChange={(event) => setTypeChoice(Number(event.target.value))}
             >
-              {types.data ? null : <option value="">{t('TABLE.LOADING')}</option>}
-              {types.data?.map((ty) => (
+              {typeList ? null : <option value="">{t('TABLE.LOADING')}</option>}
+              {typeList?.map((ty) => (
                 <option key={ty.id} value={ty.id}>
                   {ty.name}
                 </option>

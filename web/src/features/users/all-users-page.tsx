@@ -72,7 +72,8 @@ export function AllUsersPage() {
       <DataTable
         label={t('TABLE_LABEL')}
         columns={columns}
-        data={users.data}
+        data={users.data?.items}
+        skipped={users.data?.skipped}
         getRowId={(user) => String(user.id)}
         isLoading={users.isPending}
         isFetching={users.isFetching}

@@ -59,7 +59,7 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   const rows = useMemo<InvoiceRow[] | undefined>(
-    () => invoices.data?.map((invoice, index) => ({ ...invoice, serial: index + 1 })),
+    () => invoices.data?.items.map((invoice, index) => ({ ...invoice, serial: index + 1 })),
     [invoices.data],
   );
   const columns = useMemo(
@@ -118,6 +118,7 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         columns={columns}
         data={rows}
         getRowId={(invoice) => String(invoice.id)}
+        skipped={invoices.data?.skipped}
         isLoading={invoices.isPending}
         isFetching={invoices.isFetching}
         searchText={(invoice) => `${invoice.title} ${invoice.description} ${invoice.url ?? ''}`}

@@ -57,8 +57,8 @@ function deps(worker: WorkerLike | null, fetch = vi.fn<typeof globalThis.fetch>(
   };
 }
 
-const listReply = () =>
-  new Response(JSON.stringify({ metadata: { success: 1, message: '' }, payload: [kevin] }), {
+const listReply = (payload: unknown[] = [kevin]) =>
+  new Response(JSON.stringify({ metadata: { success: 1, message: '' }, payload }), {
     status: 200,
   });
 
@@ -69,7 +69,7 @@ describe('loading the app users', () => {
       { type: 'loaded', users: packAppUsers([kevin]) },
     ]);
     const d = deps(worker);
-    const rows = await loadAppUsers(d);
+    const { items: rows } = await loadAppUsers(d);
     expect(rows.map((row) => [row.id, row.name, row.email, row.devices])).toEqual([
       [4, 'Kevin Jones', 'kevin@example.com', 1],
     ]);
@@ -101,7 +101,7 @@ describe('loading the app users', () => {
       worker,
       vi.fn(() => Promise.resolve(listReply())),
     );
-    const rows = await loadAppUsers(d);
+    const { items: rows } = await loadAppUsers(d);
     expect(rows.map((row) => row.name)).toEqual(['Kevin Jones']);
     expect(d.fetch).toHaveBeenCalledTimes(1);
     expect(worker.terminated).toBe(true);
@@ -112,8 +112,18 @@ describe('loading the app users', () => {
       null,
       vi.fn(() => Promise.resolve(listReply())),
     );
-    const rows = await loadAppUsers(d);
+    const { items: rows } = await loadAppUsers(d);
     expect(rows.map((row) => row.id)).toEqual([4]);
+  });
+
+  it('shows the users it can read and counts the ones it cannot', async () => {
+    const d = deps(
+      null,
+      vi.fn(() => Promise.resolve(listReply([{ id: 9 }, kevin, { name: 'No id' }]))),
+    );
+    const list = await loadAppUsers(d);
+    expect(list.items.map((row) => row.id)).toEqual([4]);
+    expect(list.skipped).toBe(2);
   });
 
   it('refuses a reply it cannot read', async () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../api/api-client';
+import { mapItems, type Listed } from '../api/listed';
 import type { Logger } from '../logger';
 import { mark } from '../perf';
 import { useServices } from '../services';
@@ -91,7 +92,7 @@ function startWorker(deps: AppUsersLoaderDeps): WorkerLike | null {
  * Every app user, as rows. The download, JSON parse and validation run in a worker when one
  * can run, else on the page with the same client and schema.
  */
-export async function loadAppUsers(deps: AppUsersLoaderDeps): Promise<AppUserRow[]> {
+export async function loadAppUsers(deps: AppUsersLoaderDeps): Promise<Listed<AppUserRow>> {
   const worker = startWorker(deps);
   let packed: PackedAppUsers;
   if (worker) {
@@ -114,7 +115,7 @@ export async function loadAppUsers(deps: AppUsersLoaderDeps): Promise<AppUserRow
   const rows = unpackAppUsers(packed);
   // The benchmark's start line (bench/suites/user-list.ts): the list is now the page's.
   mark('users:reply');
-  return rows;
+  return { items: rows, skipped: packed.skipped };
 }
 
 export const appUserKeys = {
@@ -122,7 +123,7 @@ export const appUserKeys = {
   list: () => [...appUserKeys.all, 'list'] as const,
 };
 
-export function appUsersQueryOptions(load: () => Promise<AppUserRow[]>) {
+export function appUsersQueryOptions(load: () => Promise<Listed<AppUserRow>>) {
   return queryOptions({
     queryKey: appUserKeys.list(),
     // No abort signal on purpose: leaving All Users for Send Notification mid-download hands
@@ -151,7 +152,8 @@ export function useAppUsers() {
 
 /** Takes a deleted user out of the cached list at once (the refetch follows). */
 export function removeAppUser(queryClient: QueryClient, id: number): void {
-  queryClient.setQueryData<AppUserRow[]>(appUserKeys.list(), (rows) =>
-    rows?.filter((row) => row.id !== id),
+  queryClient.setQueryData<Listed<AppUserRow>>(
+    appUserKeys.list(),
+    (list) => list && mapItems(list, (rows) => rows.filter((row) => row.id !== id)),
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { userSchema, type User } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '../api/api-client';
 import { newestFirst } from '../newest-first';
 
@@ -38,6 +39,8 @@ export type PackedText = z.infer<typeof packedTextSchema>;
 export const packedAppUsersSchema = z
   .object({
     count: z.int().check(z.nonnegative()),
+    /** Users of the reply that could not be read, so are not in the list. */
+    skipped: z.int().check(z.nonnegative()),
     ids: z.instanceof(Float64Array<ArrayBuffer>),
     devices: z.instanceof(Uint32Array<ArrayBuffer>),
     nameRanks: z.instanceof(Uint32Array<ArrayBuffer>),
@@ -98,12 +101,13 @@ export function rankNames(names: readonly string[]): Uint32Array<ArrayBuffer> {
 }
 
 /** The users newest first (whatever the upstream's order), packed for the page. */
-export function packAppUsers(upstream: readonly User[]): PackedAppUsers {
+export function packAppUsers(upstream: readonly User[], skipped = 0): PackedAppUsers {
   // Sorted here, in the worker, so the page's table starts newest first at no cost to the page.
   const users = newestFirst(upstream);
   const names = users.map((user) => user.name);
   return {
     count: users.length,
+    skipped,
     ids: Float64Array.from(users, (user) => user.id),
     devices: Uint32Array.from(users, (user) => user.device_ids.length),
     nameRanks: rankNames(names),
@@ -165,11 +169,11 @@ export function transferablesOf(packed: PackedAppUsers): ArrayBuffer[] {
   ].map((column) => column.buffer);
 }
 
-/** GET /admin/user: every app user, validated, newest first and packed. */
+/** GET /admin/user: every readable app user, newest first and packed. */
 export async function fetchPackedAppUsers(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<PackedAppUsers> {
-  const users = await api.request({ path: '/admin/user', payload: z.array(userSchema), signal });
-  return packAppUsers(users);
+  const users = await api.request({ path: '/admin/user', payload: listOf(userSchema), signal });
+  return packAppUsers(users.items, users.skipped);
 }

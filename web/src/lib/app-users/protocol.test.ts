@@ -66,7 +66,7 @@ describe('the users worker', () => {
 
   it('reports a payload of the wrong shape, with a log line for the page', async () => {
     const { posted } = await run({ type: 'load', token: 't' }, () =>
-      reply(200, { metadata: { success: 1, message: '' }, payload: [{ id: 'x' }] }),
+      reply(200, { metadata: { success: 1, message: '' }, payload: { id: 1 } }),
     );
     expect(posted.map((p) => p.reply.type)).toEqual(['log', 'failed']);
     expect(posted[1]?.reply).toEqual({
@@ -75,6 +75,19 @@ describe('the users worker', () => {
       lines: [],
       status: 200,
     });
+  });
+
+  it('leaves out the users it cannot read and says how many', async () => {
+    const { posted } = await run({ type: 'load', token: 't' }, () =>
+      reply(200, {
+        metadata: { success: 1, message: '' },
+        payload: [{ id: 'x' }, { id: 7, name: 'Kim', device_ids: [] }],
+      }),
+    );
+    const loaded = posted[0]?.reply;
+    if (loaded?.type !== 'loaded') throw new Error(`expected the list, got ${loaded?.type}`);
+    expect(loaded.users.skipped).toBe(1);
+    expect(unpackAppUsers(loaded.users).map((row) => row.name)).toEqual(['Kim']);
   });
 
   it('refuses a message that is not a load request without calling the API', async () => {

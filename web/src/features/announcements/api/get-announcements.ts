@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { announcementSchema, type Announcement } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import { mapItems, type Listed } from '@/lib/api/listed';
 import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
@@ -14,14 +15,13 @@ export const announcementKeys = {
 export async function getAnnouncements(
   api: ApiClient,
   signal?: AbortSignal,
-): Promise<Announcement[]> {
-  return newestFirst(
-    await api.request({
-      path: '/admin/notifications',
-      payload: z.array(announcementSchema),
-      signal,
-    }),
-  );
+): Promise<Listed<Announcement>> {
+  const list = await api.request({
+    path: '/admin/notifications',
+    payload: listOf(announcementSchema),
+    signal,
+  });
+  return mapItems(list, newestFirst);
 }
 
 export function announcementsQueryOptions(api: ApiClient) {

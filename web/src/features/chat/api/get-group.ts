@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { groupSchema, userSchema } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 
@@ -12,7 +13,7 @@ export const chatKeys = {
 
 /** GET /admin/groups: the chat's group is one of them, or it is unknown. */
 export const getGroups = (api: ApiClient, signal?: AbortSignal) =>
-  api.request({ path: '/admin/groups', payload: z.array(groupSchema), signal });
+  api.request({ path: '/admin/groups', payload: listOf(groupSchema), signal });
 
 export const chatGroupsQueryOptions = (api: ApiClient) =>
   // The API client is a service, not an input.
@@ -26,7 +27,7 @@ export const chatGroupsQueryOptions = (api: ApiClient) =>
 export function useChatGroup(groupId: string) {
   return useQuery({
     ...chatGroupsQueryOptions(useApi()),
-    select: (groups) => groups.find((group) => String(group.id) === groupId) ?? null,
+    select: (groups) => groups.items.find((group) => String(group.id) === groupId) ?? null,
   });
 }
 
@@ -39,7 +40,7 @@ const memberSchema = z.pick(userSchema, { id: true, name: true, image: true });
 export const getMembers = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
   api.request({
     path: `/admin/groups/${encodeURIComponent(groupId)}/assigned-users`,
-    payload: z.array(memberSchema),
+    payload: listOf(memberSchema),
     signal,
   });
 

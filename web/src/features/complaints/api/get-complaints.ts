@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { complaintSchema, type Complaint } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import { mapItems, type Listed } from '@/lib/api/listed';
 import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
@@ -10,11 +11,20 @@ export const complaintKeys = {
   list: () => [...complaintKeys.all, 'list'] as const,
 };
 
-/** GET /api/admin/user-complaint: every complaint, newest first whatever the upstream's order. */
-export async function getComplaints(api: ApiClient, signal?: AbortSignal): Promise<Complaint[]> {
-  return newestFirst(
-    await api.request({ path: '/admin/user-complaint', payload: z.array(complaintSchema), signal }),
-  );
+/**
+ * GET /api/admin/user-complaint: every readable complaint, newest first whatever the upstream's
+ * order.
+ */
+export async function getComplaints(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<Listed<Complaint>> {
+  const list = await api.request({
+    path: '/admin/user-complaint',
+    payload: listOf(complaintSchema),
+    signal,
+  });
+  return mapItems(list, newestFirst);
 }
 
 export function complaintsQueryOptions(api: ApiClient) {

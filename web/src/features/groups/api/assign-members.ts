@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';
@@ -16,7 +16,7 @@ export function assignMembers(api: ApiClient, groupId: number, userIds: readonly
     method: 'POST',
     path: `/admin/groups/${groupId}/assign-users`,
     body,
-    payload: z.array(memberSchema),
+    payload: listOf(memberSchema),
   });
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { groupSchema, type Group } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import { mapItems } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';
 
 export const groupKeys = {
@@ -16,7 +17,7 @@ export function newestFirst(groups: readonly Group[]): Group[] {
 }
 
 export const getGroups = (api: ApiClient, signal?: AbortSignal) =>
-  api.request({ path: '/admin/groups', payload: z.array(groupSchema), signal });
+  api.request({ path: '/admin/groups', payload: listOf(groupSchema), signal });
 
 export const groupsQueryOptions = (api: ApiClient) =>
   // The API client is a service, not an input: the key names the data.
@@ -24,7 +25,7 @@ export const groupsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: groupKeys.list(),
     queryFn: ({ signal }) => getGroups(api, signal),
-    select: newestFirst,
+    select: (list) => mapItems(list, newestFirst),
   });
 
 export const useGroups = () => useQuery(groupsQueryOptions(useApi()));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { userSchema } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';
@@ -16,7 +17,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const getMembers = (api: ApiClient, groupId: number, signal?: AbortSignal) =>
   api.request({
     path: `/admin/groups/${groupId}/assigned-users`,
-    payload: z.array(memberSchema),
+    payload: listOf(memberSchema),
     signal,
   });
 

@@ -37,7 +37,7 @@ export function useNotifyMembers() {
           memberIds ??
           (
             await queryClient.fetchQuery({ ...membersQueryOptions(api, group.id), staleTime: 0 })
-          ).map((member) => member.id),
+          ).items.map((member) => member.id),
         readMirror: () => readMemberMirror(firebase, group.id),
         writeAlert: () =>
           sendAt === undefined

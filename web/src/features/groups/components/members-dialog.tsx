@@ -56,12 +56,16 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
 
   // The selection starts as the current members, once they have arrived.
   const selected = useMemo(
-    () => picked ?? new Set((members.data ?? []).map((member) => member.id)),
+    () => picked ?? new Set((members.data?.items ?? []).map((member) => member.id)),
     [picked, members.data],
   );
   // The members as the dialog opened come first, so the admin sees who is in the group.
   const ordered = useMemo(
-    () => orderUsers(candidates.data ?? [], new Set((members.data ?? []).map((m) => m.id))),
+    () =>
+      orderUsers(
+        candidates.data?.items ?? [],
+        new Set((members.data?.items ?? []).map((m) => m.id)),
+      ),
     [candidates.data, members.data],
   );
   const searching = query.trim() !== '';

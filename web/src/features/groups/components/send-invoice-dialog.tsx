@@ -126,10 +126,11 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
       setFailure(null);
       let members: Member[];
       try {
-        members = await queryClient.fetchQuery({
+        const list = await queryClient.fetchQuery({
           ...membersQueryOptions(api, group.id),
           staleTime: 0,
         });
+        members = list.items;
       } catch (error) {
         setFailure(errorLines(error, t));
         return;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { offerSchema, type Offer } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';
 
 export const offerKeys = {
@@ -9,10 +10,10 @@ export const offerKeys = {
   list: () => [...offerKeys.all, 'list'] as const,
 };
 
-export const offerListSchema = z.array(offerSchema);
+export const offerListSchema = listOf(offerSchema);
 
 /** GET /api/admin/offers: the filled slots, first to third. */
-export function getOffers(api: ApiClient, signal?: AbortSignal): Promise<Offer[]> {
+export function getOffers(api: ApiClient, signal?: AbortSignal): Promise<Listed<Offer>> {
   return api.request({ path: '/admin/offers', payload: offerListSchema, signal });
 }
 

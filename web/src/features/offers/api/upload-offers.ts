@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
+import type { Listed } from '@/lib/api/listed';
 import type { UploadProgress } from '@/lib/api/transports';
 import { useApi } from '@/lib/services';
 import { offerFormData, offerUploadSchema, type OfferUpload } from '../schemas';
@@ -19,7 +20,7 @@ export interface UploadOffersInput {
 export async function uploadOffers(
   api: ApiClient,
   { upload, onProgress }: UploadOffersInput,
-): Promise<Offer[] | undefined> {
+): Promise<Listed<Offer> | undefined> {
   const reply = await api.upload({
     path: '/admin/offers',
     body: offerFormData(offerUploadSchema.parse(upload)),

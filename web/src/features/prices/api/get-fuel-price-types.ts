@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { fuelPriceTypeSchema, type FuelPriceType } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';
 import { priceKeys } from './keys';
 
 /** GET /api/admin/fuel-price-types: how a price is paid (cash, card…), for the type select. */
-export function getFuelPriceTypes(api: ApiClient, signal?: AbortSignal): Promise<FuelPriceType[]> {
+export function getFuelPriceTypes(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<Listed<FuelPriceType>> {
   return api.request({
     path: '/admin/fuel-price-types',
-    payload: z.array(fuelPriceTypeSchema),
+    payload: listOf(fuelPriceTypeSchema),
     signal,
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { groupSchema } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';
 import { priceKeys } from './keys';
 
@@ -10,8 +12,8 @@ export const priceGroupSchema = z.pick(groupSchema, { id: true, name: true });
 export type PriceGroup = z.infer<typeof priceGroupSchema>;
 
 /** GET /api/admin/groups, for the group select (the groups screen has its own call). */
-export function getPriceGroups(api: ApiClient, signal?: AbortSignal): Promise<PriceGroup[]> {
-  return api.request({ path: '/admin/groups', payload: z.array(priceGroupSchema), signal });
+export function getPriceGroups(api: ApiClient, signal?: AbortSignal): Promise<Listed<PriceGroup>> {
+  return api.request({ path: '/admin/groups', payload: listOf(priceGroupSchema), signal });
 }
 
 export function priceGroupsQueryOptions(api: ApiClient) {

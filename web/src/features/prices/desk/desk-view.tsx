@@ -4,6 +4,7 @@ import { InfoIcon } from 'lucide-react';
 import * as z from 'zod/mini';
 import { useUrlParam } from '@/components/data-table/use-url-state';
 import { LoadFailed } from '@/components/load-failed';
+import { SkippedNotice } from '@/components/skipped-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -29,7 +30,9 @@ export function DeskView() {
   const [date, setDate] = useUrlParam('day', daySchema, today);
   const groups = usePriceGroups();
   const types = useFuelPriceTypes();
-  const { query: desk, history } = useDeskRows(groups.data, types.data, date);
+  const groupList = groups.data?.items;
+  const typeList = types.data?.items;
+  const { query: desk, history } = useDeskRows(groupList, typeList, date);
   const failure = groups.error ?? types.error ?? desk.error;
 
   let body;
@@ -41,7 +44,7 @@ export function DeskView() {
         onRetry={() => void Promise.all([groups.refetch(), types.refetch(), desk.refetch()])}
       />
     );
-  } else if (groups.data?.length === 0) {
+  } else if (groupList?.length === 0) {
     body = (
       <Alert>
         <InfoIcon aria-hidden="true" />
@@ -49,7 +52,7 @@ export function DeskView() {
         <AlertDescription>{t('NO_GROUPS')}</AlertDescription>
       </Alert>
     );
-  } else if (!desk.data || !groups.data || !types.data) {
+  } else if (!desk.data || !groupList || !typeList) {
     body = (
       <div role="status" aria-label={t('TABLE.PLEASE_WAIT')} className="grid gap-2">
         {[0, 1, 2, 3, 4, 5].map((key) => (
@@ -60,6 +63,7 @@ export function DeskView() {
   } else {
     body = (
       <>
+        <SkippedNotice count={(groups.data?.skipped ?? 0) + (types.data?.skipped ?? 0)} />
         {history ? null : (
           <Alert data-testid="desk-no-history">
             <InfoIcon aria-hidden="true" />
@@ -70,8 +74,8 @@ export function DeskView() {
           // Another day starts a new copy to edit.
           key={date}
           date={date}
-          groups={groups.data}
-          types={types.data}
+          groups={groupList}
+          types={typeList}
           loaded={desk.data}
           narrow={window.matchMedia(NARROW).matches}
           history={history}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { reportSchema, type Report } from '@contracts/upstream';
+import { listOf } from '@contracts/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
+import { mapItems, type Listed } from '@/lib/api/listed';
 import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
 
@@ -18,14 +19,13 @@ export async function getInvoices(
   api: ApiClient,
   userId: number,
   signal?: AbortSignal,
-): Promise<Report[]> {
-  return newestFirst(
-    await api.request({
-      path: `/admin/user-reports/${userId}`,
-      payload: z.array(reportSchema),
-      signal,
-    }),
-  );
+): Promise<Listed<Report>> {
+  const list = await api.request({
+    path: `/admin/user-reports/${userId}`,
+    payload: listOf(reportSchema),
+    signal,
+  });
+  return mapItems(list, newestFirst);
 }
 
 export function invoicesQueryOptions(api: ApiClient, userId: number) {
