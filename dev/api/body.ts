@@ -87,10 +87,11 @@ export function createBodyReader(tmpDir: string) {
   fs.rmSync(tmpDir, { recursive: true, force: true });
   fs.mkdirSync(tmpDir, { recursive: true });
   const temps = new WeakMap<FastifyRequest, string[]>();
+  const inputs = new WeakMap<FastifyRequest, RequestInput>();
 
   async function readMultipart(
     request: FastifyRequest,
-    fileFields: readonly string[],
+    fileFields: readonly string[] | 'all',
   ): Promise<RequestInput> {
     const entries: [string, string][] = [];
     const uploads = new Map<string, Upload>();
@@ -103,7 +104,7 @@ export function createBodyReader(tmpDir: string) {
           ]);
           continue;
         }
-        if (!fileFields.includes(part.fieldname)) {
+        if (fileFields !== 'all' && !fileFields.includes(part.fieldname)) {
           // Drained unread; `finished` also settles when the part breaks the size limit.
           await finished(part.file.resume());
           continue;
@@ -126,15 +127,34 @@ export function createBodyReader(tmpDir: string) {
     return { fields: normalizeFields(collectFields(entries)), uploads };
   }
 
+  async function readOnce(
+    request: FastifyRequest,
+    fileFields: readonly string[] | 'all',
+  ): Promise<RequestInput> {
+    if (request.isMultipart()) return readMultipart(request, fileFields);
+    const body: unknown = request.body;
+    if (body === undefined || body === null) return { fields: {}, uploads: new Map() };
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw badRequest('The request body must be a JSON object.');
+    }
+    return { fields: normalizeFields({ ...body }), uploads: new Map() };
+  }
+
   return {
-    async read(request: FastifyRequest, fileFields: readonly string[] = []): Promise<RequestInput> {
-      if (request.isMultipart()) return readMultipart(request, fileFields);
-      const body: unknown = request.body;
-      if (body === undefined || body === null) return { fields: {}, uploads: new Map() };
-      if (typeof body !== 'object' || Array.isArray(body)) {
-        throw badRequest('The request body must be a JSON object.');
-      }
-      return { fields: normalizeFields({ ...body }), uploads: new Map() };
+    /**
+     * The request's fields and its uploads among `fileFields` ('all': every file part). The
+     * body is read once; a later call gets the same fields and the uploads it names.
+     */
+    async read(
+      request: FastifyRequest,
+      fileFields: readonly string[] | 'all' = [],
+    ): Promise<RequestInput> {
+      const known = inputs.get(request);
+      const input = known ?? (await readOnce(request, fileFields));
+      if (known === undefined) inputs.set(request, input);
+      if (fileFields === 'all') return input;
+      const named = [...input.uploads].filter(([field]) => fileFields.includes(field));
+      return { fields: input.fields, uploads: new Map(named) };
     },
 
     /** Removes the request's temporary files that were not moved into the store. */

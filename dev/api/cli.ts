@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { streamLogger } from '../logger.js';
+import { chooseFlavour, type Flavour } from './flavour.js';
 import { SEED_ADMIN, SEED_APP_USER, startApi } from './index.js';
 
 // npx tsx dev/api/cli.ts --port 5050 --data .dev-data/api [--reset] [--users 100000] [--group-members-max 5000]
+//   [--flavour reference|laravel] (else FUEL_API_FLAVOUR, else reference)
 const { values } = parseArgs({
   options: {
     host: { type: 'string', default: '127.0.0.1' },
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     users: { type: 'string' },
     'group-members-max': { type: 'string' },
     'app-origin': { type: 'string' },
+    flavour: { type: 'string' },
   },
 });
 
@@ -32,6 +35,13 @@ if (!args.success) {
   console.error(`Bad arguments: ${z.prettifyError(args.error)}`);
   process.exit(2);
 }
+let flavour: Flavour;
+try {
+  flavour = chooseFlavour(values.flavour, process.env.FUEL_API_FLAVOUR);
+} catch (error) {
+  console.error(`Bad arguments: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 
 const api = await startApi({
   host: args.data.host,
@@ -40,9 +50,12 @@ const api = await startApi({
   reset: args.data.reset,
   seed: { users: args.data.users, groupMembersMax: args.data['group-members-max'] },
   ...(args.data['app-origin'] ? { appOrigin: args.data['app-origin'] } : {}),
+  flavour: flavour.name,
   logger: streamLogger('api', process.stderr),
 });
 console.log(`Upstream API: ${api.url}`);
+if (api.fileOrigin !== api.origin) console.log(`Stored files: ${api.fileOrigin}/storage/…`);
+console.log(`Flavour: ${flavour.name}`);
 console.log(`Admin: ${SEED_ADMIN.email} / ${SEED_ADMIN.password}`);
 console.log(`App user: ${SEED_APP_USER.email} / ${SEED_APP_USER.password}`);
 

@@ -4,6 +4,7 @@ import type { BodyReader } from './body.js';
 import type { Db } from './db.js';
 import { notFound, unauthenticated } from './envelope.js';
 import type { FileStore } from './files.js';
+import type { Flavour } from './flavour.js';
 import type { UserViews } from './users.js';
 
 /** Who may call a route: a signed-in admin, or any signed-in user. Unset = anyone. */
@@ -38,6 +39,8 @@ export interface RouteContext {
   appOrigin: string;
   /** The dev "mailbox": one JSON line per e-mail the API would have sent. */
   mailLog: string;
+  /** The dialect the replies are in. */
+  flavour: Flavour;
 }
 
 /** A record id from the path; anything but a positive integer is a record that does not exist. */

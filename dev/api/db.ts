@@ -2,8 +2,17 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-/** Bumped when the schema changes; a database of another version is refused, not migrated. */
-const SCHEMA_VERSION = 1;
+/**
+ * Bumped when the schema changes. A database of an older version with an upgrade below is
+ * brought up to date in place; any other version is refused.
+ */
+const SCHEMA_VERSION = 2;
+
+/** The statements that take a database from version N to N + 1. */
+const UPGRADES: Record<number, string> = {
+  // Soft deletion (the Laravel flavour): a deleted user's complaints stay, their `user` null.
+  1: 'ALTER TABLE users ADD COLUMN deleted_at TEXT;',
+};
 
 const SCHEMA = `
 CREATE TABLE files (
@@ -21,7 +30,8 @@ CREATE TABLE users (
   password_hash TEXT NOT NULL,
   role TEXT NOT NULL CHECK (role IN ('admin', 'user')),
   image_id INTEGER REFERENCES files (id),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  deleted_at TEXT
 );
 CREATE INDEX users_image ON users (image_id);
 CREATE TABLE devices (
@@ -123,6 +133,7 @@ export function openDatabase(file: string): Db {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    upgrade(db);
     const version = schemaVersion(db);
     if (version !== 0 && version !== SCHEMA_VERSION) {
       throw new Error(
@@ -148,6 +159,17 @@ export function createSchema(db: Db, seed: () => void) {
     db.exec(SCHEMA);
     seed();
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+}
+
+function upgrade(db: Db) {
+  db.transaction(() => {
+    let version = schemaVersion(db);
+    for (let step = UPGRADES[version]; step !== undefined; step = UPGRADES[version]) {
+      db.exec(step);
+      version += 1;
+      db.pragma(`user_version = ${version}`);
+    }
   })();
 }
 

@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { type Logger, silentLogger } from '../logger.js';
 import { hashPassword } from './auth.js';
 import { createSchema, isNew, openDatabase } from './db.js';
+import { buildFileServer } from './file-server.js';
 import { createFileStore } from './files.js';
+import { type FlavourName, flavourNamed } from './flavour.js';
+import { SEED_DELETED_USER, seedDeletedUser } from './seed/deleted-user.js';
 import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, SEED_SECOND_ADMIN, seed } from './seed/index.js';
 import { buildApp } from './server.js';
 
-export { SEED_ADMIN, SEED_APP_USER, SEED_SECOND_ADMIN };
+export { FLAVOURS, type FlavourName } from './flavour.js';
+export { SEED_ADMIN, SEED_APP_USER, SEED_DELETED_USER, SEED_SECOND_ADMIN };
 
 export interface StartApiOptions {
   /** Default 127.0.0.1. */
@@ -27,6 +31,8 @@ export interface StartApiOptions {
   appOrigin?: string;
   /** The origin file URLs are built on, when the API is reached through another address. */
   publicOrigin?: string;
+  /** The dialect: `reference` (default) or `laravel` (see README.md). */
+  flavour?: FlavourName;
 }
 
 export interface RunningApi {
@@ -34,6 +40,8 @@ export interface RunningApi {
   origin: string;
   /** origin + '/api' */
   url: string;
+  /** Where stored files are served (`<fileOrigin>/storage/…`): `origin`, or a second server. */
+  fileOrigin: string;
   close(): Promise<void>;
 }
 
@@ -46,13 +54,16 @@ const seedOptionsSchema = z.object({
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentLogger;
+  const flavour = flavourNamed(options.flavour ?? 'reference', 'startApi({ flavour })');
   const dataDir = path.resolve(options.dataDir);
   if (options.reset) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
 
   const clock = () => Date.now();
   let origin = options.publicOrigin ?? '';
+  let fileOrigin = origin;
   const db = openDatabase(path.join(dataDir, 'api.sqlite'));
+  const closers: (() => Promise<void>)[] = [];
   try {
     if (isNew(db)) {
       const seedOptions = seedOptionsSchema.parse(options.seed ?? {});
@@ -62,8 +73,9 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         user: await hashPassword(SEED_APP_USER.password),
       };
       createSchema(db, () => {
-        const files = createFileStore({ db, dataDir, origin: () => origin, clock });
+        const files = createFileStore({ db, dataDir, origin: () => fileOrigin, clock });
         seed({ db, files, clock, passwordHashes, options: seedOptions });
+        if (flavour.userDeletion === 'soft') seedDeletedUser(db, clock(), passwordHashes.user);
       });
       // Folds the seed's large write-ahead log into the database file, so the first reads are fast.
       db.pragma('wal_checkpoint(TRUNCATE)');
@@ -72,29 +84,49 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     const app = buildApp({
       db,
       dataDir,
-      origin: () => origin,
+      origin: () => fileOrigin,
       appOrigin: options.appOrigin ?? 'http://127.0.0.1:5000',
       clock,
       logger,
+      flavour,
     });
     await app.listen({ host, port: options.port });
-    const { port } = app.server.address() as AddressInfo;
-    origin = options.publicOrigin ?? `http://${urlHost(host)}:${port}`;
-    logger.info(`upstream API at ${origin}/api (data in ${dataDir})`);
+    closers.push(() => app.close());
+    origin = options.publicOrigin ?? `http://${urlHost(host)}:${listeningPort(app.server)}`;
+    fileOrigin = origin;
+    if (flavour.fileOrigin === 'second') {
+      // A storage disk or CDN: the same files on another origin.
+      const files = createFileStore({ db, dataDir, origin: () => fileOrigin, clock });
+      const fileServer = buildFileServer({ files, flavour, logger });
+      await fileServer.listen({ host, port: 0 });
+      closers.push(() => fileServer.close());
+      fileOrigin = `http://${urlHost(host)}:${listeningPort(fileServer.server)}`;
+    }
+    const dialect =
+      flavour.name === 'reference' ? '' : `, files at ${fileOrigin}, ${flavour.name} flavour`;
+    logger.info(`upstream API at ${origin}/api${dialect} (data in ${dataDir})`);
     let closed: Promise<void> | undefined;
     return {
       origin,
       url: `${origin}/api`,
+      fileOrigin,
       close: () =>
-        (closed ??= app.close().then(() => {
+        (closed ??= closeAll(closers).then(() => {
           db.close();
         })),
     };
   } catch (error) {
+    await closeAll(closers);
     db.close();
     throw error;
   }
 }
+
+async function closeAll(closers: (() => Promise<void>)[]) {
+  for (const close of [...closers].reverse()) await close();
+}
+
+const listeningPort = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
 
 /** The host as it is written in a URL a client can open. */
 function urlHost(host: string): string {

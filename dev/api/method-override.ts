@@ -1,3 +1,6 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Access } from './context.js';
+
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -10,8 +13,77 @@ export function effectiveMethod(
   url: string | undefined,
 ): string | undefined {
   if (method !== 'POST' || url === undefined) return method;
+  return overridden(queryMethod(url)) ?? method;
+}
+
+/**
+ * The method of a POST as Laravel reads it: the body's `_method` when it has one, else the
+ * query's (Symfony's `request->get('_method', query->get('_method'))`).
+ */
+export function laravelMethod(bodyMethod: unknown, url: string): string {
+  const asked = typeof bodyMethod === 'string' && bodyMethod !== '' ? bodyMethod : queryMethod(url);
+  return overridden(asked) ?? 'POST';
+}
+
+function queryMethod(url: string): string | undefined {
   const query = url.indexOf('?');
-  if (query === -1) return method;
-  const spoofed = new URLSearchParams(url.slice(query + 1)).get('_method')?.toUpperCase();
-  return spoofed !== undefined && OVERRIDABLE.has(spoofed) ? spoofed : method;
+  return query === -1
+    ? undefined
+    : (new URLSearchParams(url.slice(query + 1)).get('_method') ?? undefined);
+}
+
+function overridden(method: string | undefined): string | undefined {
+  const upper = method?.toUpperCase();
+  return upper !== undefined && OVERRIDABLE.has(upper) ? upper : undefined;
+}
+
+interface Target {
+  handler: RouteHandlerMethod;
+  access: Access | undefined;
+}
+
+/**
+ * Routes every POST of `app` by `laravelMethod`, among the POST, PUT, PATCH and DELETE routes
+ * of its path: a path without a POST route gets one that only dispatches. `bodyMethod` reads
+ * the body's `_method` (the body is read once; the handler gets the same fields). Call before
+ * the routes are added, and call the function it returns after them.
+ */
+export function routeByBodyMethod(
+  app: FastifyInstance,
+  bodyMethod: (request: FastifyRequest) => Promise<unknown>,
+): () => void {
+  const paths = new Map<string, Map<string, Target>>();
+  let dispatching = false;
+
+  const dispatcher = (routePath: string): RouteHandlerMethod =>
+    async function dispatch(request, reply) {
+      const method = laravelMethod(await bodyMethod(request), request.url);
+      const target = paths.get(routePath)?.get(method);
+      if (target === undefined) return reply.callNotFound();
+      return target.handler.call(this, request, reply);
+    };
+
+  app.addHook('onRoute', (route) => {
+    if (dispatching) return;
+    const methods = [route.method].flat();
+    for (const method of methods) {
+      if (method !== 'POST' && !OVERRIDABLE.has(method)) continue;
+      const targets = paths.get(route.routePath) ?? new Map<string, Target>();
+      targets.set(method, { handler: route.handler, access: route.config?.access });
+      paths.set(route.routePath, targets);
+    }
+    if (methods.includes('POST')) route.handler = dispatcher(route.routePath);
+  });
+
+  return () => {
+    dispatching = true;
+    for (const [routePath, targets] of paths) {
+      const access = new Set([...targets.values()].map((target) => target.access));
+      // The auth hook runs before the body is read, so a path's routes must agree on it.
+      if (access.size !== 1) throw new Error(`${routePath}: its routes differ in who may call`);
+      if (targets.has('POST')) continue;
+      app.post(routePath, { config: { access: [...access][0] } }, dispatcher(routePath));
+    }
+    dispatching = false;
+  };
 }

@@ -2,15 +2,16 @@ import http from 'node:http';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from '../logger.js';
 import { bearerToken, tokenHash } from './auth.js';
-import { collectFields, createBodyReader } from './body.js';
+import { type BodyReader, collectFields, createBodyReader } from './body.js';
 import type { RouteContext } from './context.js';
 import type { Db } from './db.js';
-import { ApiError, fail, forbidden, ok, unauthenticated } from './envelope.js';
+import { ApiError, forbidden, ok, unauthenticated } from './envelope.js';
 import { createFileStore } from './files.js';
-import { effectiveMethod } from './method-override.js';
+import { type Flavour, REFERENCE } from './flavour.js';
+import { effectiveMethod, routeByBodyMethod } from './method-override.js';
 import { registerAnnouncementRoutes } from './routes/announcements.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerChatRoutes } from './routes/chats.js';
@@ -43,6 +44,8 @@ export interface ApiDeps {
   logger: Logger;
   tokenTtlMs?: number;
   maxUploadBytes?: number;
+  /** The dialect of the replies; default the reference one. */
+  flavour?: Flavour;
 }
 
 interface SessionRow {
@@ -54,14 +57,18 @@ interface SessionRow {
 /** The reference upstream API as a Fastify app (not listening yet). */
 export function buildApp(deps: ApiDeps): FastifyInstance {
   const { db, clock, logger } = deps;
+  const flavour = deps.flavour ?? REFERENCE;
   const maxUploadBytes = deps.maxUploadBytes ?? DEFAULTS.maxUploadBytes;
   const app = Fastify({
     logger: false,
     bodyLimit: DEFAULTS.maxBodyBytes,
     // Laravel's `POST …?_method=PUT` must be routed as PUT, and routing happens before any hook.
+    // When the body's `_method` counts too, the POST routes dispatch (routeByBodyMethod).
     serverFactory: (handler) =>
       http.createServer((request, response) => {
-        request.method = effectiveMethod(request.method, request.url) ?? 'GET';
+        if (!flavour.methodFromBody) {
+          request.method = effectiveMethod(request.method, request.url) ?? 'GET';
+        }
         handler(request, response);
       }),
   });
@@ -72,12 +79,13 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     db,
     files,
     body,
-    users: createUserViews(db, files),
+    users: createUserViews(db, files, flavour.time),
     clock,
     logger,
     tokenTtlMs: deps.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
     appOrigin: deps.appOrigin,
     mailLog: path.join(deps.dataDir, 'mail.log'),
+    flavour,
   };
 
   void app.register(fastifyMultipart, {
@@ -99,7 +107,8 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   );
 
   const session = db.prepare<[string], SessionRow>(
-    'SELECT t.user_id, u.role, t.expires_at FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.hash = ?',
+    `SELECT t.user_id, u.role, t.expires_at FROM tokens t
+     JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL WHERE t.hash = ?`,
   );
   const dropToken = db.prepare<[string]>('DELETE FROM tokens WHERE hash = ?');
 
@@ -131,24 +140,13 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   });
   app.addHook('onRequestAbort', async (request) => body.cleanup(request));
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.status === 401) void reply.header('www-authenticate', 'Bearer');
-      return reply.code(error.status).send(fail(error.reply));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(fail(clientMessage(status, error, maxUploadBytes)));
-    }
-    logger.error(`${request.method} ${request.url}: ${error.stack ?? error.message}`);
-    return reply.code(500).send(fail('Server Error'));
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(fail('The requested route is not found')),
-  );
+  installErrorReplies(app, { flavour, logger, maxUploadBytes });
 
   void app.register(
     async (api) => {
+      const routed = flavour.methodFromBody
+        ? routeByBodyMethod(api, (request) => bodyMethod(request, body))
+        : () => undefined;
       api.get('/health', async () => ok({ status: 'ok' }));
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
@@ -158,11 +156,46 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
       registerChatRoutes(api, ctx);
       registerOfferRoutes(api, ctx);
       registerFuelPriceRoutes(api, ctx);
+      routed();
     },
     { prefix: '/api' },
   );
   registerStorageRoutes(app, ctx);
   return app;
+}
+
+/** The `_method` field of a JSON, form or multipart body (a multipart body is read whole). */
+async function bodyMethod(request: FastifyRequest, body: BodyReader): Promise<unknown> {
+  if (request.isMultipart()) return (await body.read(request, 'all')).fields._method;
+  const fields: unknown = request.body;
+  return typeof fields === 'object' && fields !== null && '_method' in fields
+    ? fields._method
+    : undefined;
+}
+
+/** Failures in the flavour's shape: the app's own, Fastify's and the plugins', unknown routes. */
+export function installErrorReplies(
+  app: FastifyInstance,
+  options: { flavour: Flavour; logger: Logger; maxUploadBytes: number },
+) {
+  const { flavour, logger, maxUploadBytes } = options;
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status === 401) void reply.header('www-authenticate', 'Bearer');
+      return reply.code(error.status).send(flavour.errorBody(error.reply));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(flavour.errorBody(clientMessage(status, error, maxUploadBytes)));
+    }
+    logger.error(`${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    return reply.code(500).send(flavour.errorBody('Server Error'));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(flavour.errorBody('The requested route is not found')),
+  );
 }
 
 /** Fastify's and the multipart plugin's own 4xx errors, in words a client can show. */

@@ -20,14 +20,18 @@ const COLUMNS = `u.id, u.name, u.email, u.username, u.role, u.created_at,
   f.id AS image_id, f.name AS image_name,
   (SELECT json_group_array(d.token) FROM devices d WHERE d.user_id = u.id) AS device_ids`;
 const FROM = 'users u LEFT JOIN files f ON f.id = u.image_id';
-const MEMBER_JOIN = 'JOIN users u ON u.id = m.user_id LEFT JOIN files f ON f.id = u.image_id';
+// A soft-deleted user (the Laravel flavour) is gone for every read, as Eloquent's SoftDeletes has it.
+const MEMBER_JOIN =
+  'JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL LEFT JOIN files f ON f.id = u.image_id';
 
-/** How users are read and shown: the list, one user, a group's members. */
-export function createUserViews(db: Db, files: FileStore) {
+/** How users are read and shown (times as `time` writes them): the list, one user, members. */
+export function createUserViews(db: Db, files: FileStore, time: (iso: string) => string) {
   const appUsers = db.prepare<[], UserRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE u.role = 'user' ORDER BY u.id DESC`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE u.role = 'user' AND u.deleted_at IS NULL ORDER BY u.id DESC`,
   );
-  const byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = ?`);
+  const byId = db.prepare<[number], UserRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = ? AND u.deleted_at IS NULL`,
+  );
   const members = db.prepare<[number], UserRow>(
     `SELECT ${COLUMNS} FROM group_members m ${MEMBER_JOIN} WHERE m.group_id = ? ORDER BY u.name, u.id`,
   );
@@ -42,7 +46,7 @@ export function createUserViews(db: Db, files: FileStore) {
     username: row.username,
     image: files.ref(row.image_id, row.image_name),
     device_ids: tokenList(row.device_ids),
-    created_at: row.created_at,
+    created_at: time(row.created_at),
   });
 
   return {

@@ -87,6 +87,13 @@ export function recordId(field: string) {
   );
 }
 
+/** Laravel's `required|array`: absent, null or an empty list is required; not a list is refused. */
+export function requiredList<T extends z.ZodType>(field: string, item: T) {
+  return z
+    .array(item, { error: requiredOr(field, `The ${attribute(field)} field must be an array.`) })
+    .min(1, required(field));
+}
+
 export function oneOf<const T extends readonly [number, ...number[]]>(field: string, values: T) {
   const message = `The selected ${attribute(field)} is invalid.`;
   return z.preprocess(

@@ -23,7 +23,7 @@ const IMAGE = { image: { kind: 'image', required: false } } as const;
 
 /** Announcements (`/admin/notifications`): multipart, the image optional, png or jpeg. */
 export function registerAnnouncementRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, files, clock } = ctx;
+  const { db, files, clock, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const SELECT = `SELECT a.id, a.title, a.description, a.created_at, f.id AS image_id, f.name AS image_name
     FROM announcements a LEFT JOIN files f ON f.id = a.image_id`;
@@ -42,12 +42,19 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: RouteConte
     title: row.title,
     description: row.description,
     image: files.ref(row.image_id, row.image_name),
-    created_at: row.created_at,
+    created_at: flavour.time(row.created_at),
   });
   const read = (id: number) => {
     const row = byId.get(id);
     if (row === undefined) throw notFound('announcement');
     return row;
+  };
+  /** A write's reply: the announcement, or the bare model (no `image`) as Eloquent returns it. */
+  const written = (id: number) => {
+    const announcement = view(read(id));
+    if (flavour.writeRelations) return announcement;
+    const { image: _image, ...model } = announcement;
+    return model;
   };
 
   app.get('/admin/notifications', admin, async () => ok(all.all().map(view)));
@@ -68,7 +75,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: RouteConte
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
       return row.id;
     });
-    return ok(view(read(id)), 'Announcement created successfully');
+    return ok(written(id), 'Announcement created successfully');
   });
 
   app.put<{ Params: { id: string } }>('/admin/notifications/:id', admin, async (request) => {
@@ -84,7 +91,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: RouteConte
       update.run(input.data.title, input.data.description, image?.id ?? before.image_id, id);
       if (image !== null) tx.release(before.image_id);
     });
-    return ok(view(read(id)), 'Announcement updated successfully');
+    return ok(written(id), 'Announcement updated successfully');
   });
 
   app.delete<{ Params: { id: string } }>('/admin/notifications/:id', admin, async (request) => {

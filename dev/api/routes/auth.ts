@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hashPassword, newToken, tokenHash, UNKNOWN_USER_HASH, verifyPassword } from '../auth.js';
 import { parseInput } from '../body.js';
 import { currentUser, isoNow, type RouteContext } from '../context.js';
-import { fail, ok, unauthenticated, ValidationError } from '../envelope.js';
+import { ApiError, fail, ok, unauthenticated, ValidationError } from '../envelope.js';
 import { authText, email, text } from '../validation.js';
 
 const LOGIN_FAILED = 'The login detail is incorrect';
@@ -72,9 +72,9 @@ function confirmed(
 
 /** Sign-in, registration, current user, password reset. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, users, clock } = ctx;
+  const { db, users, clock, flavour } = ctx;
   const byEmail = db.prepare<[string], { id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE email = ?',
+    'SELECT id, password_hash FROM users WHERE email = ? AND deleted_at IS NULL',
   );
   const taken = db.prepare<[string, string], { email: string; username: string }>(
     'SELECT email, username FROM users WHERE email = ? OR username = ?',
@@ -126,57 +126,63 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
     return ok(sessionPayload(user.id, openSession(user.id, data.device_id)), 'Login successful');
   });
 
-  app.post('/register', async (request) => {
-    const { data } = await parseInput(await ctx.body.read(request), registerSchema);
-    const hash = await hashPassword(data.password);
-    // Checked and inserted in one synchronous transaction: no other request runs in between.
-    const created = db.transaction(() => {
-      const clash = taken.all(data.email, data.username);
-      const errors: Record<string, string[]> = {};
-      if (clash.some((u) => u.email.toLowerCase() === data.email.toLowerCase())) {
-        errors.email = ['The email has already been taken.'];
-      }
-      if (clash.some((u) => u.username.toLowerCase() === data.username.toLowerCase())) {
-        errors.username = ['The username has already been taken.'];
-      }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const row = insertUser.get(data.fullname, data.email, data.username, hash, isoNow(clock));
-      if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
-      return { id: row.id, token: openSession(row.id, data.device_id) };
-    })();
-    return ok(sessionPayload(created.id, created.token), 'Registration successful');
-  });
-
-  app.get('/me', { config: { access: 'user' } }, async (request) => {
+  // `/me` in the envelope, or Laravel's default `routes/api.php` route: the bare user at `/user`.
+  const { path: mePath, envelope } = flavour.currentUser;
+  app.get(mePath, { config: { access: 'user' } }, async (request) => {
     const row = users.row(currentUser(request).id);
     if (row === undefined) throw unauthenticated();
-    return ok(users.toSessionUser(row));
+    const user = users.toSessionUser(row);
+    return envelope ? ok(user) : user;
   });
 
-  app.post('/password/email', async (request) => {
-    const { data } = await parseInput(await ctx.body.read(request), z.object({ email: email() }));
-    const user = byEmail.get(data.email);
-    if (user !== undefined) {
-      const token = newToken();
-      saveReset.run(data.email.toLowerCase(), tokenHash(token), clock());
-      const link = `${ctx.appOrigin}/auth/forgot-password/${token}/${encodeURIComponent(data.email)}`;
-      const mail = {
-        at: isoNow(clock),
-        to: data.email,
-        subject: 'Reset your password',
-        link,
-      };
-      await fs.promises.appendFile(ctx.mailLog, `${JSON.stringify(mail)}\n`);
-      ctx.logger.info(`mail to ${data.email}: reset link ${link}`);
-    }
-    // The same answer either way: the reply must not tell who has an account.
-    return ok(
-      null,
-      'If that e-mail address has an account, a password reset link has been sent to it.',
-    );
-  });
+  // Self-service accounts: the Laravel flavour has neither (404).
+  if (flavour.selfService) {
+    app.post('/register', async (request) => {
+      const { data } = await parseInput(await ctx.body.read(request), registerSchema);
+      const hash = await hashPassword(data.password);
+      // Checked and inserted in one synchronous transaction: no other request runs in between.
+      const created = db.transaction(() => {
+        const clash = taken.all(data.email, data.username);
+        const errors: Record<string, string[]> = {};
+        if (clash.some((u) => u.email.toLowerCase() === data.email.toLowerCase())) {
+          errors.email = ['The email has already been taken.'];
+        }
+        if (clash.some((u) => u.username.toLowerCase() === data.username.toLowerCase())) {
+          errors.username = ['The username has already been taken.'];
+        }
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+        const row = insertUser.get(data.fullname, data.email, data.username, hash, isoNow(clock));
+        if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
+        return { id: row.id, token: openSession(row.id, data.device_id) };
+      })();
+      return ok(sessionPayload(created.id, created.token), 'Registration successful');
+    });
 
-  app.post('/password/reset', async (request, reply) => {
+    app.post('/password/email', async (request) => {
+      const { data } = await parseInput(await ctx.body.read(request), z.object({ email: email() }));
+      const user = byEmail.get(data.email);
+      if (user !== undefined) {
+        const token = newToken();
+        saveReset.run(data.email.toLowerCase(), tokenHash(token), clock());
+        const link = `${ctx.appOrigin}/auth/forgot-password/${token}/${encodeURIComponent(data.email)}`;
+        const mail = {
+          at: isoNow(clock),
+          to: data.email,
+          subject: 'Reset your password',
+          link,
+        };
+        await fs.promises.appendFile(ctx.mailLog, `${JSON.stringify(mail)}\n`);
+        ctx.logger.info(`mail to ${data.email}: reset link ${link}`);
+      }
+      // The same answer either way: the reply must not tell who has an account.
+      return ok(
+        null,
+        'If that e-mail address has an account, a password reset link has been sent to it.',
+      );
+    });
+  }
+
+  app.post('/password/reset', async (request) => {
     const { data } = await parseInput(await ctx.body.read(request), resetSchema);
     const user = byEmail.get(data.email);
     const saved = findReset.get(data.email.toLowerCase());
@@ -186,7 +192,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: RouteContext) {
       saved.hash !== tokenHash(data.token) ||
       clock() - saved.created_at > RESET_TTL_MS
     ) {
-      return reply.code(400).send(fail(RESET_INVALID));
+      throw new ApiError(400, RESET_INVALID);
     }
     const hash = await hashPassword(data.password);
     db.transaction(() => {

@@ -7,7 +7,7 @@ import type { FileRow } from '../files.js';
 
 /** Files, images and videos sent in group chats; any signed-in user may upload. */
 export function registerChatRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, files, clock } = ctx;
+  const { db, files, clock, flavour } = ctx;
   const signedIn = { config: { access: 'user' as const } };
   const insert = db.prepare<[number, number, string], { id: number }>(
     'INSERT INTO chat_uploads (file_id, user_id, created_at) VALUES (?, ?, ?) RETURNING id',
@@ -17,15 +17,17 @@ export function registerChatRoutes(app: FastifyInstance, ctx: RouteContext) {
   );
   const remove = db.prepare<[number]>('DELETE FROM chat_uploads WHERE id = ?');
 
-  // More than the original API promises (its id and address): the reference API's own dialect.
+  // The original API promises the id and address; the reference dialect adds the file's details.
   const view = (id: number, file: FileRow) => ({
     id,
-    file: {
-      original_url: files.url(file),
-      name: file.name,
-      mime_type: file.mime_type,
-      size: file.size,
-    },
+    file: flavour.chatFileDetails
+      ? {
+          original_url: files.url(file),
+          name: file.name,
+          mime_type: file.mime_type,
+          size: file.size,
+        }
+      : { original_url: files.url(file) },
   });
 
   app.post('/chats', signedIn, async (request) => {

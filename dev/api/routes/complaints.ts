@@ -15,29 +15,20 @@ interface ComplaintRow {
   status: ComplaintStatus;
   admin_response: string | null;
   created_at: string;
-  user_name: string;
+  /** Null once the complainer is (soft-)deleted. */
+  user_name: string | null;
   device_ids: string;
 }
 
+// A hard-deleted user's complaints go with them (ON DELETE CASCADE); a soft-deleted one's stay.
 const SELECT = `SELECT c.id, c.user_id, c.title, c.description, c.status, c.admin_response, c.created_at,
   u.name AS user_name,
   (SELECT json_group_array(d.token) FROM devices d WHERE d.user_id = u.id) AS device_ids
-  FROM complaints c JOIN users u ON u.id = c.user_id`;
-
-const toComplaint = (row: ComplaintRow): Complaint & { user_id: number } => ({
-  id: row.id,
-  user_id: row.user_id,
-  title: row.title,
-  description: row.description,
-  user: { id: row.user_id, name: row.user_name, device_ids: tokenList(row.device_ids) },
-  created_at: row.created_at,
-  status: row.status,
-  admin_response: row.admin_response,
-});
+  FROM complaints c LEFT JOIN users u ON u.id = c.user_id AND u.deleted_at IS NULL`;
 
 /** Complaints: any status may follow any other. */
 export function registerComplaintRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db } = ctx;
+  const { db, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const all = db.prepare<[], ComplaintRow>(`${SELECT} ORDER BY c.created_at DESC, c.id DESC`);
   const byId = db.prepare<[number], ComplaintRow>(`${SELECT} WHERE c.id = ?`);
@@ -47,10 +38,30 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: RouteContext)
   );
   const setStatus = db.prepare<[number, number]>('UPDATE complaints SET status = ? WHERE id = ?');
 
+  const toComplaint = (row: ComplaintRow): Complaint & { user_id: number } => ({
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    description: row.description,
+    user:
+      row.user_name === null
+        ? null
+        : { id: row.user_id, name: row.user_name, device_ids: tokenList(row.device_ids) },
+    created_at: flavour.time(row.created_at),
+    status: row.status,
+    admin_response: row.admin_response,
+  });
   const read = (id: number) => {
     const row = byId.get(id);
     if (row === undefined) throw notFound('complaint');
     return toComplaint(row);
+  };
+  /** An update's reply: the complaint, or the bare model (no `user`) as Eloquent's update() has it. */
+  const updated = (id: number) => {
+    const complaint = read(id);
+    if (flavour.writeRelations) return complaint;
+    const { user: _user, ...model } = complaint;
+    return model;
   };
 
   app.get('/admin/user-complaint', admin, async () => ok(all.all().map(toComplaint)));
@@ -67,7 +78,7 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: RouteContext)
     const schema = z.object({ response: text('response', { max: 5000 }) });
     const { data } = await parseInput(await ctx.body.read(request), schema);
     respond.run(data.response, id);
-    return ok(read(id), 'Response saved successfully');
+    return ok(updated(id), 'Response saved successfully');
   });
 
   app.post('/admin/user-complaint-change-status', admin, async (request) => {
@@ -78,6 +89,6 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: RouteContext)
     const { data } = await parseInput(await ctx.body.read(request), schema);
     read(data.complaint_id);
     setStatus.run(data.status, data.complaint_id);
-    return ok(read(data.complaint_id), 'Status changed successfully');
+    return ok(updated(data.complaint_id), 'Status changed successfully');
   });
 }

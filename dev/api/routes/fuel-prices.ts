@@ -22,7 +22,7 @@ const saveSchema = z.object({
 
 /** Fuel price types, and the prices of each group, type and day. */
 export function registerFuelPriceRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, clock } = ctx;
+  const { db, clock, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const types = db.prepare<[], FuelPriceType>('SELECT id, name FROM fuel_price_types ORDER BY id');
   const typeExists = db.prepare<[number], { id: number }>(
@@ -35,6 +35,9 @@ export function registerFuelPriceRoutes(app: FastifyInstance, ctx: RouteContext)
     'id, group_id, type_id AS fuel_price_type_id, regular, premium, diesel, renew_99, b_20, date';
   const find = db.prepare<[number, number, string], PriceRow>(
     `SELECT ${COLUMNS} FROM fuel_prices WHERE group_id = ? AND type_id = ? AND date = ?`,
+  );
+  const latest = db.prepare<[number, number], PriceRow>(
+    `SELECT ${COLUMNS} FROM fuel_prices WHERE group_id = ? AND type_id = ? ORDER BY date DESC LIMIT 1`,
   );
   const upsert = db.prepare<
     [number, number, string, number, number, number, number, number],
@@ -56,21 +59,36 @@ export function registerFuelPriceRoutes(app: FastifyInstance, ctx: RouteContext)
     if (typeExists.get(id) === undefined) throw notFound('fuel price type');
     return id;
   };
+  const view = (row: PriceRow | undefined) =>
+    row === undefined
+      ? null
+      : {
+          ...row,
+          regular: flavour.price(row.regular),
+          premium: flavour.price(row.premium),
+          diesel: flavour.price(row.diesel),
+          renew_99: flavour.price(row.renew_99),
+          b_20: flavour.price(row.b_20),
+        };
 
   app.get('/admin/fuel-price-types', admin, async () => ok(types.all()));
 
-  /** The prices saved for that group, type and day (default: today in Los Angeles), or null. */
+  /**
+   * The prices saved for that group, type and day (default: today in Los Angeles), or null. The
+   * Laravel flavour knows no `date`: its latest saved day, or null.
+   */
   app.get<{ Params: { groupId: string; typeId: string }; Querystring: Record<string, unknown> }>(
     '/admin/group/:groupId/fuel-prices/:typeId',
     admin,
     async (request) => {
       const group = groupId(request.params.groupId);
       const type = typeId(pathId(request.params.typeId, 'fuel price type'));
+      if (flavour.priceDay === 'latest') return ok(view(latest.get(group, type)));
       const { date } = validate(
         z.object({ date: isoDate().nullish() }),
         normalizeFields({ ...request.query }),
       );
-      return ok(find.get(group, type, date ?? losAngelesDay(clock())) ?? null);
+      return ok(view(find.get(group, type, date ?? losAngelesDay(clock()))));
     },
   );
 
@@ -91,7 +109,7 @@ export function registerFuelPriceRoutes(app: FastifyInstance, ctx: RouteContext)
         data.renew_99,
         data.b_20,
       );
-      return ok(row ?? null, 'Prices saved successfully');
+      return ok(flavour.writeRelations ? view(row) : null, 'Prices saved successfully');
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Group } from '../../../functions/src/contracts/upstream.js';
 import { parseInput } from '../body.js';
 import { pathId, type RouteContext } from '../context.js';
 import { notFound, ok, ValidationError } from '../envelope.js';
-import { recordId, text } from '../validation.js';
+import { recordId, requiredList, text } from '../validation.js';
 
 interface GroupRow {
   id: number;
@@ -15,15 +15,17 @@ interface GroupRow {
 }
 
 const nameSchema = z.object({ name: text('name', { max: 255 }) });
-const assignSchema = z.object({
-  user_ids: z
-    .array(recordId('user_ids'), { error: 'The user ids field must be an array.' })
-    .nullish(),
-});
+/** `user_ids` may be left out (the group is emptied), or is Laravel's `required|array`. */
+const assignSchema = (required: boolean) =>
+  z.object({
+    user_ids: required
+      ? requiredList('user_ids', recordId('user_ids'))
+      : z.array(recordId('user_ids'), { error: 'The user ids field must be an array.' }).nullish(),
+  });
 
 /** Chat groups and their members. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, files, users, clock } = ctx;
+  const { db, files, users, clock, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const SELECT = `SELECT g.id, g.name, g.created_at, f.id AS image_id, f.name AS image_name
     FROM chat_groups g LEFT JOIN files f ON f.id = g.image_id`;
@@ -51,12 +53,19 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
     image: files.ref(row.image_id, row.image_name),
     users: members,
     timestamp: row.created_at,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: flavour.time(new Date(row.created_at).toISOString()),
   });
   const read = (id: number) => {
     const row = byId.get(id);
     if (row === undefined) throw notFound('group');
     return row;
+  };
+  /** A write's reply: the group with its members, or the bare model as Eloquent returns it. */
+  const written = (id: number, members: () => Group['users']) => {
+    const row = read(id);
+    if (flavour.writeRelations) return view(row, members());
+    const { users: _users, image: _image, ...model } = view(row, []);
+    return model;
   };
 
   app.get('/admin/groups', admin, async () => {
@@ -75,7 +84,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
       if (row === undefined) throw new Error('INSERT … RETURNING gave no row');
       return row.id;
     });
-    return ok(view(read(id), []), 'Group created successfully');
+    return ok(
+      written(id, () => []),
+      'Group created successfully',
+    );
   });
 
   app.put<{ Params: { id: string } }>('/admin/groups/:id', admin, async (request) => {
@@ -93,7 +105,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
       update.run(input.data.name, image?.id ?? before.image_id, id);
       if (image !== null) tx.release(before.image_id);
     });
-    return ok(view(read(id), users.members(id)), 'Group updated successfully');
+    return ok(
+      written(id, () => users.members(id)),
+      'Group updated successfully',
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/admin/groups/:id', admin, async (request) => {
@@ -124,7 +139,10 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post<{ Params: { id: string } }>('/admin/groups/:id/assign-users', admin, async (request) => {
     const id = pathId(request.params.id, 'group');
     read(id);
-    const { data } = await parseInput(await ctx.body.read(request), assignSchema);
+    const { data } = await parseInput(
+      await ctx.body.read(request),
+      assignSchema(flavour.membersRequired),
+    );
     const ids = data.user_ids ?? [];
     const unknown = unknownUsers.all(JSON.stringify(ids));
     if (unknown.length > 0) {
@@ -141,6 +159,6 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: RouteContext) {
       clearMembers.run(id);
       for (const userId of ids) addMember.run(id, userId);
     })();
-    return ok(users.members(id), 'Users assigned successfully');
+    return ok(flavour.writeRelations ? users.members(id) : null, 'Users assigned successfully');
   });
 }

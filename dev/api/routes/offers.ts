@@ -22,7 +22,7 @@ const RULES = Object.fromEntries(
 
 /** The three offer images: each upload replaces its slot; slots not sent stay as they are. */
 export function registerOfferRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, files } = ctx;
+  const { db, files, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const all = db.prepare<[], OfferRow>(
     `SELECT o.id, o.slot, f.id AS file_id, f.name AS file_name FROM offers o JOIN files f ON f.id = o.file_id
@@ -35,10 +35,11 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: RouteContext) {
     'INSERT INTO offers (slot, file_id) VALUES (?, ?) ON CONFLICT (slot) DO UPDATE SET file_id = excluded.file_id',
   );
 
+  // In slot order; the Laravel flavour leaves the slot out (the original promises the image only).
   const list = (): Offer[] =>
     all.all().map((row) => ({
       id: row.id,
-      slot: row.slot,
+      ...(flavour.offerSlots ? { slot: row.slot } : {}),
       image: { original_url: files.url({ id: row.file_id, name: row.file_name }) },
     }));
 

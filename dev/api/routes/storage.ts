@@ -7,8 +7,10 @@ import { notFound } from '../envelope.js';
  * function rewrites these URLs to `/api/files/…`). Only a file the database knows, under its
  * exact stored name, is served: no path from the request ever reaches the disk.
  */
-export function registerStorageRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { files } = ctx;
+export function registerStorageRoutes(
+  app: FastifyInstance,
+  { files }: Pick<RouteContext, 'files'>,
+) {
   app.get<{ Params: { id: string; name: string } }>(
     '/storage/:id/:name',
     async (request, reply) => {

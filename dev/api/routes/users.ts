@@ -17,9 +17,12 @@ type ReportRow = Report & { created_at: string };
 
 /** App users and the invoices/reports attached to them (a link each, optionally). */
 export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db, files, users, clock } = ctx;
+  const { db, files, users, clock, flavour } = ctx;
   const admin = { config: { access: 'admin' as const } };
   const deleteUser = db.prepare<[number]>('DELETE FROM users WHERE id = ?');
+  const softDeleteUser = db.prepare<[string, number]>(
+    'UPDATE users SET deleted_at = ? WHERE id = ?',
+  );
   // No link is stored as '' (the column predates optional links) and answered as null.
   const COLUMNS = "id, user_id, title, description, NULLIF(url, '') AS url, created_at";
   const reportsOf = db.prepare<[number], ReportRow>(
@@ -35,6 +38,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
   );
   const deleteReport = db.prepare<[number]>('DELETE FROM reports WHERE id = ?');
 
+  const view = (row: ReportRow | undefined) =>
+    row === undefined ? row : { ...row, created_at: flavour.time(row.created_at) };
   const appUserId = (id: number) => {
     if (users.appUser(id) === undefined) throw notFound('user');
     return id;
@@ -45,6 +50,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.delete<{ Params: { id: string } }>('/admin/user/:id', admin, async (request) => {
     const user = users.appUser(pathId(request.params.id, 'user'));
     if (user === undefined) throw notFound('user');
+    if (flavour.userDeletion === 'soft') {
+      // Eloquent's SoftDeletes: the row stays, every read skips it, its complaints show `user: null`.
+      softDeleteUser.run(isoNow(clock), user.id);
+      return ok(null, 'User deleted successfully');
+    }
     // Reports, complaints, devices, sessions and memberships go with the user (ON DELETE CASCADE).
     files.transaction((tx) => {
       deleteUser.run(user.id);
@@ -54,7 +64,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   app.get<{ Params: { userId: string } }>('/admin/user-reports/:userId', admin, async (request) =>
-    ok(reportsOf.all(appUserId(pathId(request.params.userId, 'user')))),
+    ok(reportsOf.all(appUserId(pathId(request.params.userId, 'user'))).map(view)),
   );
 
   app.post('/admin/user-report', admin, async (request) => {
@@ -66,7 +76,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
       data.url ?? '',
       isoNow(clock),
     );
-    return ok(row, 'Report created successfully');
+    return ok(view(row), 'Report created successfully');
   });
 
   app.put<{ Params: { id: string } }>('/admin/user-report/:id', admin, async (request) => {
@@ -80,7 +90,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: RouteContext) {
       data.url ?? '',
       id,
     );
-    return ok(row, 'Report updated successfully');
+    return ok(view(row), 'Report updated successfully');
   });
 
   app.delete<{ Params: { id: string } }>('/admin/user-report/:id', admin, async (request) => {
