@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { capabilitiesFrom, DEFAULT_CAPABILITIES } from './contracts/index.js';
 import * as params from './params.js';
 
 /**
@@ -32,11 +33,25 @@ describe('the deployment parameters', () => {
     },
   );
 
-  it('default the waits and chunk sizes, never the upstream address', () => {
+  it('default everything but the upstream address', () => {
     // A deployment that forgets the upstream must fail, not call a made-up one.
     expect(
-      defined.filter((param) => param.options.default !== undefined).map((param) => param.name),
-    ).toEqual(['UPSTREAM_TIMEOUT_SECONDS', 'PUSH_CHUNK_USERS']);
+      defined.filter((param) => param.options.default === undefined).map((param) => param.name),
+    ).toEqual(['UPSTREAM_API_URL']);
+  });
+
+  it('default the capabilities to what the reference API offers', () => {
+    const byName = new Map(defined.map((param) => [param.name, param.options.default]));
+    expect(
+      capabilitiesFrom({
+        UPSTREAM_CURRENT_USER_PATH: String(byName.get('UPSTREAM_CURRENT_USER_PATH')),
+        UPSTREAM_CURRENT_USER_ENVELOPE: byName.get('UPSTREAM_CURRENT_USER_ENVELOPE') === true,
+        UPSTREAM_REGISTRATION: byName.get('UPSTREAM_REGISTRATION') === true,
+        UPSTREAM_PASSWORD_REQUEST: byName.get('UPSTREAM_PASSWORD_REQUEST') === true,
+        UPSTREAM_PRICE_DAY_PARAM: String(byName.get('UPSTREAM_PRICE_DAY_PARAM')),
+        UPSTREAM_EMPTY_GROUP: byName.get('UPSTREAM_EMPTY_GROUP') === true,
+      }),
+    ).toEqual(DEFAULT_CAPABILITIES);
   });
 
   it.each(defined.map((param) => [param.name, param] as const))(

@@ -1,4 +1,4 @@
-import { defineInt, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
 
 /**
  * Deployment parameters (functions/.env.example). No value lives in code: locally the stack
@@ -17,4 +17,39 @@ export const pushChunkUsers = defineInt('PUSH_CHUNK_USERS', {
   default: 10_000,
   description:
     'Users per chunk of an alert to everyone (up to ten devices each): the alert trigger sends the first chunk, the pushAlertChunk task queue the rest',
+});
+
+// What the upstream offers beyond the original API's calls (contracts/capabilities.ts).
+export const upstreamCurrentUserPath = defineString('UPSTREAM_CURRENT_USER_PATH', {
+  default: '/me',
+  description:
+    'The upstream call that answers the signed-in user (e.g. /me, /user), or none: the user the sign-in named is used, checked with an admin-only read',
+});
+
+export const upstreamCurrentUserEnvelope = defineBoolean('UPSTREAM_CURRENT_USER_ENVELOPE', {
+  default: true,
+  description:
+    'The current-user reply is in the {metadata, payload} envelope; false: the bare user',
+});
+
+export const upstreamRegistration = defineBoolean('UPSTREAM_REGISTRATION', {
+  default: true,
+  description: 'The upstream has POST /register: the registration screen is offered',
+});
+
+export const upstreamPasswordRequest = defineBoolean('UPSTREAM_PASSWORD_REQUEST', {
+  default: true,
+  description: 'The upstream has POST /password/email: the "forgot password" request is offered',
+});
+
+export const upstreamPriceDayParam = defineString('UPSTREAM_PRICE_DAY_PARAM', {
+  default: 'date',
+  description:
+    'The query parameter that picks the day of a price read, or none: the upstream answers its latest prices only',
+});
+
+export const upstreamEmptyGroup = defineBoolean('UPSTREAM_EMPTY_GROUP', {
+  default: true,
+  description:
+    'assign-users with no user_ids empties a group; false: a group keeps its last member',
 });

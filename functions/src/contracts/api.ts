@@ -63,6 +63,15 @@ export type FirebaseUnavailable = z.infer<typeof firebaseUnavailableSchema>;
  */
 export const FIREBASE_TOKEN_PATH = '/api/session/firebase-token';
 
+/**
+ * Below `/api`, as the web's API client takes paths. GET with the upstream bearer: the signed-in
+ * user as the upstream knows them now (in the envelope), wherever the upstream keeps that answer.
+ */
+export const CURRENT_USER_PATH = '/session/user';
+
+/** Below `/api`. GET, signed out too: the upstream's `Capabilities` (capabilities.ts). */
+export const CAPABILITIES_PATH = '/capabilities';
+
 export const firebaseTokenPayloadSchema = z.object({
   firebaseToken: z.string().check(z.minLength(1)),
 });

@@ -8,3 +8,4 @@ export * from './test-push.js';
 export * from './scheduled.js';
 export * from './upstream-values.js';
 export * from './upstream-calls.js';
+export * from './capabilities.js';

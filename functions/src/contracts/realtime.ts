@@ -22,6 +22,11 @@ export const paths = {
   adminEntry: (uid: string) => `admins/${uid}`,
   /** The record of one admin session, which the rules require beside the admin claim. */
   adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
+  /**
+   * Who signed in with an upstream token (its SHA-256, base64url): the user the sign-in reply
+   * named, for an upstream with no current-user call. Functions only.
+   */
+  signIn: (tokenHash: string) => `signIns/${tokenHash}`,
   user: (userId: string) => `users/${userId}`,
   deviceTokens: (userId: string) => `deviceTokens/${userId}`,
   groupMembers: (groupId: string) => `groups/${groupId}/members`,

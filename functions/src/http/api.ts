@@ -10,7 +10,17 @@ import {
 import { randomSessionId } from '../handlers/session/index.js';
 import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
-import { upstreamApiUrl, upstreamTimeoutSeconds } from '../params.js';
+import { capabilitiesFrom } from '../contracts/index.js';
+import {
+  upstreamApiUrl,
+  upstreamCurrentUserEnvelope,
+  upstreamCurrentUserPath,
+  upstreamEmptyGroup,
+  upstreamPasswordRequest,
+  upstreamPriceDayParam,
+  upstreamRegistration,
+  upstreamTimeoutSeconds,
+} from '../params.js';
 import { API_INSTANCE } from './api-instance.js';
 import { serveProxy } from './serve.js';
 import { createUpstreamClient } from './upstream-client.js';
@@ -35,6 +45,14 @@ function apiDeps(): ProxyDeps {
   const db = adminDb();
   return {
     upstreamUrl: parseUpstreamUrl(upstreamApiUrl.value()),
+    capabilities: capabilitiesFrom({
+      UPSTREAM_CURRENT_USER_PATH: upstreamCurrentUserPath.value(),
+      UPSTREAM_CURRENT_USER_ENVELOPE: upstreamCurrentUserEnvelope.value(),
+      UPSTREAM_REGISTRATION: upstreamRegistration.value(),
+      UPSTREAM_PASSWORD_REQUEST: upstreamPasswordRequest.value(),
+      UPSTREAM_PRICE_DAY_PARAM: upstreamPriceDayParam.value(),
+      UPSTREAM_EMPTY_GROUP: upstreamEmptyGroup.value(),
+    }),
     fetch: upstreamClient,
     timeoutMs: upstreamTimeoutSeconds.value() * 1000,
     maxBodyBytes: PROXY_LIMITS.maxBodyBytes,

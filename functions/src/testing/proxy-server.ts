@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { DEFAULT_CAPABILITIES } from '../contracts/index.js';
 import { randomSessionId } from '../handlers/session/index.js';
 import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy/index.js';
 import type { Logger } from '../handlers/ports.js';
@@ -27,6 +28,7 @@ export interface ProxyServerOptions extends Partial<Omit<ProxyDeps, 'upstreamUrl
 export function createProxyServer({ wholeBodies = false, ...options }: ProxyServerOptions): Server {
   const deps: ProxyDeps = {
     fetch: createUpstreamClient(),
+    capabilities: DEFAULT_CAPABILITIES,
     timeoutMs: PROXY_LIMITS.timeoutMs,
     maxBodyBytes: PROXY_LIMITS.maxBodyBytes,
     maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,

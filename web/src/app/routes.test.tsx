@@ -13,7 +13,7 @@ function at(path: string, session = signedIn as typeof signedIn | null) {
   return renderApp(<AppRoutes />, {
     path,
     session,
-    fetch: (url) => (url === '/api/me' ? envelope(session?.user ?? null) : envelope(null)),
+    fetch: (url) => (url === '/api/session/user' ? envelope(session?.user ?? null) : envelope(null)),
   });
 }
 

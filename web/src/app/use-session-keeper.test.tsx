@@ -160,7 +160,7 @@ describe('the admin role', () => {
   it('is re-checked when the window regains focus: a demoted admin is signed out', async () => {
     const fakes = fakeServices({
       session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
-      fetch: (url) => envelope(url === '/api/me' ? demoted : null),
+      fetch: (url) => envelope(url === '/api/session/user' ? demoted : null),
     });
     await renderApp(<Keeper />, { services: fakes });
     await vi.waitFor(() => expect(foreground.onPush).toBeDefined());
@@ -175,14 +175,14 @@ describe('the admin role', () => {
   it('is re-checked as often as the local stack asks in /emulators.json', async () => {
     const fakes = fakeServices({
       session: { token: 'token-1', user: adminUser, origin: 'signed-in' },
-      fetch: (url) => envelope(url === '/api/me' ? adminUser : null),
+      fetch: (url) => envelope(url === '/api/session/user' ? adminUser : null),
     });
     const config = { firebase: { apiKey: 'k', projectId: 'p' }, emulators: { roleRecheckMs: 20 } };
     const services = { ...fakes, firebase: { ...fakes.firebase, config: async () => config } };
     await renderApp(<Keeper />, { services });
     await vi.waitFor(() =>
       expect(
-        fakes.fetch.mock.calls.filter(([url]) => url === '/api/me').length,
+        fakes.fetch.mock.calls.filter(([url]) => url === '/api/session/user').length,
       ).toBeGreaterThanOrEqual(3),
     );
     expect(fakes.signOut).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * Keeps the signed-in session honest while the shell is shown:
- * - a session restored from storage is re-checked with GET /api/me: the user is refreshed, and
+ * - a session restored from storage is re-checked with GET /api/session/user: the user is refreshed, and
  *   any refusal signs out; no answer (offline, or the upstream down: 5xx)
  *   keeps the session;
  * - the Firebase session of the realtime screens is kept: a restored session whose Firebase
@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
  * - a restored session makes sure the admin's realtime entries hold this browser's current push
  *   token, writing them when a page load lost the sign-in's write or FCM replaced the token
  *   (`@/lib/admin-entry`);
- * - the admin role is re-checked with GET /api/me every 10 minutes and when the tab regains
+ * - the admin role is re-checked with GET /api/session/user every 10 minutes and when the tab regains
  *   focus or comes into view; a demoted or refused admin is signed out (`@/lib/role-check`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
  * The work after the first check starts once the first screen has been painted.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../contracts/index.js';
+import { DEFAULT_CAPABILITIES, paths } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { imageMessage } from '../../testing/records.js';
@@ -33,6 +33,7 @@ function depsFor(fetch: UpstreamFetch, extra: Partial<ProxyDeps> = {}) {
   const logger = recordingLogger();
   const deps: ProxyDeps = {
     upstreamUrl: new URL(UPSTREAM),
+    capabilities: DEFAULT_CAPABILITIES,
     fetch,
     timeoutMs: 10_000,
     maxBodyBytes: 1024,
@@ -589,6 +590,24 @@ describe("an admin's changes, audited", () => {
     const { deps, calls } = audited(() => json(ok(null)));
     await handleProxyRequest(savePrices({ ...PRICES, ...fields }), deps);
     expect(calls.map((call) => call.init.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('asks for the day in the parameter the upstream names, and not at all without one', async () => {
+    const asked = async (priceDayParam: string | null) => {
+      const { deps, entries, calls } = audited(() => json(ok(null)));
+      await handleProxyRequest(
+        savePrices({ ...PRICES, fuel_price_type_id: 2, date: '2026-11-25' }),
+        {
+          ...deps,
+          capabilities: { ...DEFAULT_CAPABILITIES, priceDayParam },
+        },
+      );
+      expect(entries()).toHaveLength(1);
+      return calls.map((call) => `${call.init.method} ${call.url.pathname}${call.url.search}`);
+    };
+    expect(await asked('day')).toContain('GET /api/admin/group/5/fuel-prices/2?day=2026-11-25');
+    // Without a per-day read, the latest record could be another day's: no "before" is read.
+    expect(await asked(null)).toEqual(['GET /api/me', 'POST /api/admin/group/5/fuel-prices']);
   });
 
   it('reads the prices before a save of any type id, however many digits', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
+  type Capabilities,
   succeededPayload,
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
@@ -21,6 +22,9 @@ import {
   adminOf,
   exchangeLogin,
   exchangeSession,
+  serveCurrentUser,
+  currentUserLookup,
+  type GetMe,
   type MeOutcome,
   type SessionDeps,
 } from '../session/index.js';
@@ -86,6 +90,8 @@ export interface ProxyRequest {
 export interface ProxyDeps extends SessionDeps, SignOutDeps {
   /** UPSTREAM_API_URL, e.g. http://127.0.0.1:5050/api (see parseUpstreamUrl). */
   upstreamUrl: URL;
+  /** What the upstream offers beyond the original API's calls (contracts/capabilities.ts). */
+  capabilities: Capabilities;
   fetch: UpstreamFetch;
   timeoutMs: number;
   maxBodyBytes: number;
@@ -167,11 +173,20 @@ export async function handleProxyRequest(
       return proxyFile(target, method, request, deps);
     case 'not-a-file':
       return failureReply(404, MESSAGES.fileUnavailable);
+    case 'capabilities':
+      if (method !== 'GET') return methodNotAllowed('GET');
+      return jsonReply(200, { metadata: { success: 1, message: '' }, payload: deps.capabilities });
+    case 'current-user':
+      if (method !== 'GET') return methodNotAllowed('GET');
+      return serveCurrentUser(
+        single(request.headers.authorization),
+        currentUserOf(deps, request.signal),
+      );
     case 'firebase-token':
       if (method !== 'POST') return methodNotAllowed('POST');
       return exchangeSession(single(request.headers.authorization), {
         ...deps,
-        getMe: (authorization) => upstreamJson('GET', '/me', authorization, deps, request.signal),
+        getMe: currentUserOf(deps, request.signal),
       });
     case 'sign-out': {
       if (method !== 'POST') return methodNotAllowed('POST');
@@ -187,7 +202,7 @@ export async function handleProxyRequest(
       return serveAudience(
         { authorization: single(request.headers.authorization), search: target.search },
         {
-          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+          getMe: currentUserOf(deps, request.signal),
           logger: deps.logger,
           countingFor: mirror && ((bearer) => countingDeps(mirror, bearer, deps)),
         },
@@ -201,7 +216,7 @@ export async function handleProxyRequest(
         {
           ...deps.testPush,
           fileOrigin: deps.upstreamUrl.origin,
-          getMe: (bearer) => upstreamJson('GET', '/me', bearer, deps, request.signal),
+          getMe: currentUserOf(deps, request.signal),
         },
       );
     }
@@ -240,9 +255,7 @@ async function proxyApi(
   const admin =
     audit && change
       ? await audit.identities(authorization, async (bearer) => {
-          const found = await adminOf(bearer, (token) =>
-            upstreamJson('GET', '/me', token, deps, request.signal),
-          );
+          const found = await adminOf(bearer, currentUserOf(deps, request.signal));
           return 'uid' in found ? found : null;
         })
       : null;
@@ -318,6 +331,9 @@ async function pricesBefore(
 ): Promise<unknown> {
   const type = String(fields.fuel_price_type_id ?? '');
   const date = String(fields.date ?? '');
+  const dayParam = deps.capabilities.priceDayParam;
+  // Without a per-day read, the record read back could be another day's: no "before" at all.
+  if (dayParam === null) return undefined;
   if (!groupId || !/^\d+$/.test(type) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   const reply = await upstreamJson(
     'GET',
@@ -325,7 +341,7 @@ async function pricesBefore(
     authorization,
     deps,
     undefined,
-    `?date=${date}`,
+    `?${encodeURIComponent(dayParam)}=${date}`,
   );
   const read = succeeded(reply);
   return read && (read.payload ?? {});
@@ -555,6 +571,14 @@ async function upstreamJson(
   }
 }
 
+/** Who the holder of a bearer token is, asked as this upstream can answer (current-user.ts). */
+const currentUserOf = (deps: ProxyDeps, signal?: AbortSignal): GetMe =>
+  currentUserLookup({
+    capabilities: deps.capabilities,
+    getJson: (path, authorization) => upstreamJson('GET', path, authorization, deps, signal),
+    signIns: deps.sessions,
+  });
+
 /**
  * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
  * upstream only the uploads that are its own (`deleteChatMessage`), with the admin's token.
@@ -565,9 +589,7 @@ async function removeChatMessage(
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
   const authorization = single(request.headers.authorization);
-  const admin = await adminOf(authorization, (bearer) =>
-    upstreamJson('GET', '/me', bearer, deps, request.signal),
-  );
+  const admin = await adminOf(authorization, currentUserOf(deps, request.signal));
   if ('reply' in admin) return admin.reply;
   if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
   const outcome = await deleteChatMessage(target, {

@@ -15,6 +15,10 @@ export type RequestTarget =
   /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
   | { kind: 'not-a-file' }
   | { kind: 'firebase-token' }
+  /** `/session/user`: the signed-in user as the upstream knows them now. */
+  | { kind: 'current-user' }
+  /** `/capabilities`: what the configured upstream offers beyond the original API's calls. */
+  | { kind: 'capabilities' }
   /** `/session/sign-out`: the functions end an admin's Firebase session. */
   | { kind: 'sign-out' }
   /** `/audience?target=…`: who a push would reach, counted by the functions. */
@@ -73,10 +77,14 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {
     return { kind: 'firebase-token' };
   }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'user') {
+    return { kind: 'current-user' };
+  }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
     return { kind: 'sign-out' };
   }
   if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
+  if (segments.length === 1 && segments[0] === 'capabilities') return { kind: 'capabilities' };
   if (segments.length === 2 && segments[0] === 'push' && segments[1] === 'test') {
     return { kind: 'test-push' };
   }

@@ -6,5 +6,6 @@ export {
   signOutAdmin,
 } from './admin-session.js';
 export type { SignOutDeps, VerifiedIdToken } from './admin-session.js';
-export { adminOf, exchangeLogin, exchangeSession } from './login-exchange.js';
+export { adminOf, exchangeLogin, exchangeSession, serveCurrentUser } from './login-exchange.js';
 export type { AdminClaims, GetMe, MeOutcome, SessionDeps } from './login-exchange.js';
+export { ADMIN_PROBE_PATH, currentUserLookup, recordSignIn } from './current-user.js';

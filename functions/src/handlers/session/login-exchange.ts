@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '../../contracts/index.js';
 import { recordAdminSession, type AdminSessionStore } from './admin-session.js';
+import { recordSignIn } from './current-user.js';
 import type { Logger } from '../ports.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
 
@@ -53,25 +54,29 @@ export async function exchangeLogin(
     return { status: upstream.status, json: refusal() };
   }
   const uid = String(payload.data.user.id);
+  await recordSignIn(payload.data.token, payload.data.user, {
+    ...deps.sessions,
+    logger: deps.logger,
+  });
   const json = upstream.json as { payload: Record<string, unknown> };
   const minted = await mint(uid, deps, 'Could not mint a Firebase custom token at sign-in');
   return { status: upstream.status, json: { ...json, payload: { ...json.payload, ...minted } } };
 }
 
-/** What the upstream said about `GET /me`, or why it could not say it. */
+/** What the upstream said about the current user, or why it could not say it. */
 export type MeOutcome =
   { kind: 'json'; status: number; json: unknown } | { kind: 'failed'; reply: ProxyReply };
 
 export type GetMe = (authorization: string) => Promise<MeOutcome>;
 
 /**
- * The admin whose upstream bearer token this is, checked with the upstream's `GET /me`, or the
- * reply for a caller who is none: 401 without a valid token, 403 for anyone but an admin.
+ * The user whose upstream bearer token this is, as the upstream knows them now (see
+ * current-user.ts), or the reply for a caller it does not know: 401 without a valid token.
  */
-export async function adminOf(
+async function userOf(
   authorization: string | undefined,
   getMe: GetMe,
-): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
+): Promise<{ user: SessionUser } | { reply: ProxyReply }> {
   if (authorization === undefined || !/^Bearer \S+/i.test(authorization)) {
     return { reply: failureReply(401, MESSAGES.signInFirst) };
   }
@@ -83,13 +88,39 @@ export async function adminOf(
     return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
   const user = sessionUserSchema.safeParse((me.json as { payload?: unknown }).payload);
   if (!user.success) return { reply: failureReply(502, MESSAGES.badUpstreamReply) };
-  if (!isAdmin(user.data)) return { reply: jsonReply(403, refusal()) };
-  return { uid: String(user.data.id), email: user.data.email };
+  return { user: user.data };
+}
+
+/**
+ * The admin whose upstream bearer token this is, or the reply for a caller who is none: 401
+ * without a valid token, 403 for anyone but an admin.
+ */
+export async function adminOf(
+  authorization: string | undefined,
+  getMe: GetMe,
+): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
+  const found = await userOf(authorization, getMe);
+  if ('reply' in found) return found;
+  if (!isAdmin(found.user)) return { reply: jsonReply(403, refusal()) };
+  return { uid: String(found.user.id), email: found.user.email };
+}
+
+/**
+ * `GET /api/session/user`: the signed-in user as the upstream knows them now, in the envelope,
+ * wherever this upstream keeps that answer; the page re-checks the role with it.
+ */
+export async function serveCurrentUser(
+  authorization: string | undefined,
+  getMe: GetMe,
+): Promise<ProxyReply> {
+  const found = await userOf(authorization, getMe);
+  if ('reply' in found) return found.reply;
+  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: found.user });
 }
 
 /**
  * `POST /api/session/firebase-token`: a fresh custom token for the admin whose upstream bearer
- * token this is, checked with the upstream's `GET /me`.
+ * token this is, checked with the upstream (current-user.ts).
  */
 export async function exchangeSession(
   authorization: string | undefined,

@@ -11,7 +11,7 @@ import { DESKTOP_QUERY } from './use-media-query';
 
 function shell(
   path = '/dashboard',
-  fetch = (url: string) => (url === '/api/me' ? envelope(sessionFor().user) : envelope(null)),
+  fetch = (url: string) => (url === '/api/session/user' ? envelope(sessionFor().user) : envelope(null)),
 ) {
   return renderApp(<AppRoutes />, { path, session: sessionFor(), fetch });
 }
@@ -181,7 +181,7 @@ describe('the signed-in shell', () => {
       path: '/dashboard',
       session: sessionFor(),
       storage,
-      fetch: (url) => (url === '/api/me' ? envelope(sessionFor().user) : envelope(null)),
+      fetch: (url) => (url === '/api/session/user' ? envelope(sessionFor().user) : envelope(null)),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));
@@ -243,14 +243,14 @@ describe('the signed-in shell', () => {
 
   it('signs out when the current user can no longer be fetched', async () => {
     const rendered = await shell('/dashboard', (url) =>
-      url === '/api/me' ? envelope(null, 0, 'Unauthenticated.') : envelope(null),
+      url === '/api/session/user' ? envelope(null, 0, 'Unauthenticated.') : envelope(null),
     );
     await waitFor(() => expect(rendered.services.signOut).toHaveBeenCalled());
   });
 
   it('keeps the session when the current user cannot be fetched for lack of a network', async () => {
     const rendered = await shell('/dashboard', (url) => {
-      if (url === '/api/me') throw new TypeError('Failed to fetch');
+      if (url === '/api/session/user') throw new TypeError('Failed to fetch');
       return envelope(null);
     });
     await screen.findByTestId('page-title');
@@ -261,7 +261,7 @@ describe('the signed-in shell', () => {
   it('keeps the session when the proxy says the upstream did not answer (502)', async () => {
     let asked = false;
     const rendered = await shell('/dashboard', (url) => {
-      if (url !== '/api/me') return envelope(null);
+      if (url !== '/api/session/user') return envelope(null);
       asked = true;
       return new Response(
         JSON.stringify({ metadata: { success: 0, message: 'The server could not be reached.' } }),

@@ -7,10 +7,12 @@ import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-client';
+import { useCapabilities } from '@/lib/api/capabilities';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLayout } from './components/auth-layout';
 import { FormStatus } from './components/form-status';
+import { NotOffered } from './components/not-offered';
 import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas';
 
 /**
@@ -18,6 +20,14 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas';
  * /auth/forgot-password/:token/:email.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  if (useCapabilities()?.passwordRequest === false) {
+    return <NotOffered title={t('AUTH.FORGOT.TITLE')} text={t('AUTH.FORGOT.NOT_OFFERED')} />;
+  }
+  return <ForgotPasswordForm />;
+}
+
+function ForgotPasswordForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [status, setStatus] = useState<string[] | null>(null);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { envelope } from '@/testing/fakes';
+import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
 import { renderApp } from '@/testing/render';
 import { LoginPage } from './login-page';
 
@@ -72,7 +73,7 @@ describe('the sign-in page', () => {
       role: ['admin'],
       deviceToken: '',
     });
-    const [url, init] = services.fetch.mock.calls[0] ?? [];
+    const [url, init] = services.fetch.mock.calls.find(([url]) => url === '/api/login') ?? [];
     expect(url).toBe('/api/login');
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'admin@x.test',
@@ -170,6 +171,18 @@ describe('the sign-in page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findAllByText('Required field')).toHaveLength(2);
-    expect(services.fetch).not.toHaveBeenCalled();
+    expect(services.fetch.mock.calls.map(([url]) => url)).toEqual(['/api/capabilities']);
+  });
+
+  it('offers no sign-up or reset link when the upstream has no such call', async () => {
+    await renderApp(<LoginPage />, {
+      fetch: (url) =>
+        url === '/api/capabilities'
+          ? envelope({ ...DEFAULT_CAPABILITIES, registration: false, passwordRequest: false })
+          : envelope(null),
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Forgot Password?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCapabilities } from '@/lib/api/capabilities';
 import { lazyZodResolver, whenIdle } from '@/lib/lazy-resolver';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
@@ -23,6 +24,7 @@ const linkClass =
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const capabilities = useCapabilities();
   const services = useServices();
   const [status, setStatus] = useState<string[] | null>(null);
   const form = useForm<LoginInput>({
@@ -73,9 +75,11 @@ export function LoginPage() {
           label={t('AUTH.INPUT.PASSWORD')}
           autoComplete="current-password"
           labelAside={
-            <Link href="~/auth/forgot-password" className={`text-[13px] ${linkClass}`}>
-              {t('AUTH.GENERAL.FORGOT_BUTTON')}
-            </Link>
+            capabilities?.passwordRequest === false ? undefined : (
+              <Link href="~/auth/forgot-password" className={`text-[13px] ${linkClass}`}>
+                {t('AUTH.GENERAL.FORGOT_BUTTON')}
+              </Link>
+            )
           }
         />
         <Button
@@ -90,12 +94,14 @@ export function LoginPage() {
           {t('AUTH.LOGIN.BUTTON')}
         </Button>
       </form>
-      <p className="mt-8 text-center text-sm text-muted-foreground">
-        {t('AUTH.GENERAL.NO_ACCOUNT')}{' '}
-        <Link href="~/auth/registration" className={linkClass}>
-          {t('AUTH.GENERAL.SIGNUP_BUTTON')}
-        </Link>
-      </p>
+      {capabilities?.registration === false ? null : (
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          {t('AUTH.GENERAL.NO_ACCOUNT')}{' '}
+          <Link href="~/auth/registration" className={linkClass}>
+            {t('AUTH.GENERAL.SIGNUP_BUTTON')}
+          </Link>
+        </p>
+      )}
     </AuthLayout>
   );
 }

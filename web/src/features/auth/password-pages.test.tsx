@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
 import { toast } from '@/lib/toast';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
@@ -9,6 +10,19 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 describe('the forgotten-password page', () => {
+  it('says who resets passwords when the upstream cannot send a link, and asks nothing', async () => {
+    const { services } = await renderApp(<ForgotPasswordPage />, {
+      fetch: () => envelope({ ...DEFAULT_CAPABILITIES, passwordRequest: false }),
+    });
+    expect(await screen.findByText(/Ask an administrator to reset your password/)).toBeVisible();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(services.fetch.mock.calls.map(([url]) => url)).toEqual(['/api/capabilities']);
+  });
+
   it('asks the API to e-mail a reset link and says so', async () => {
     const { services } = await renderApp(<ForgotPasswordPage />, {
       fetch: () => envelope(null, 1, ''),
@@ -17,7 +31,8 @@ describe('the forgotten-password page', () => {
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/a reset link is on its way/)).toBeVisible();
-    const [url, init] = services.fetch.mock.calls[0] ?? [];
+    const [url, init] =
+      services.fetch.mock.calls.find(([url]) => url !== '/api/capabilities') ?? [];
     expect(url).toBe('/api/password/email');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com' });
   });
@@ -85,7 +100,8 @@ describe('the reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(rendered.location()).toBe('/auth/login'));
     expect(success).toHaveBeenCalledWith('Your password has been reset.');
-    const [url, init] = rendered.services.fetch.mock.calls[0] ?? [];
+    const [url, init] =
+      rendered.services.fetch.mock.calls.find(([url]) => url !== '/api/capabilities') ?? [];
     expect(url).toBe('/api/password/reset');
     expect(JSON.parse(String(init?.body))).toEqual({
       token: 'reset-token',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { RegistrationPage } from './registration-page';
@@ -27,6 +28,15 @@ async function fillForm(overrides: Partial<Record<string, string>> = {}) {
 }
 
 describe('the registration page', () => {
+  it('says how to get an account when the upstream offers no sign-up, and asks nothing', async () => {
+    await renderApp(<RegistrationPage />, {
+      fetch: () => envelope({ ...DEFAULT_CAPABILITIES, registration: false }),
+    });
+    expect(await screen.findByText(/Ask an administrator for an account/)).toBeVisible();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+  });
+
   it('keeps Submit disabled until the form is valid and the terms are accepted', async () => {
     await renderApp(<RegistrationPage />);
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -111,7 +121,8 @@ describe('the registration page', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Only administrators can sign in/)).toBeVisible();
-    const [url, init] = services.fetch.mock.calls[0] ?? [];
+    const [url, init] =
+      services.fetch.mock.calls.find(([url]) => url !== '/api/capabilities') ?? [];
     expect(url).toBe('/api/register');
     expect(JSON.parse(String(init?.body))).toEqual({
       fullname: 'Ann Lee',

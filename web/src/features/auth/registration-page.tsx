@@ -9,10 +9,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-client';
+import { useCapabilities } from '@/lib/api/capabilities';
 import { useRegister } from './api/register';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLayout } from './components/auth-layout';
 import { FormStatus } from './components/form-status';
+import { NotOffered } from './components/not-offered';
 import { registrationSchema, type RegistrationInput } from './schemas';
 
 const linkClass =
@@ -23,6 +25,14 @@ const linkClass =
  * this back-office, so success says so and leads back to sign-in instead of signing in.
  */
 export function RegistrationPage() {
+  const { t } = useTranslation();
+  if (useCapabilities()?.registration === false) {
+    return <NotOffered title={t('AUTH.REGISTER.TITLE')} text={t('AUTH.REGISTER.NOT_OFFERED')} />;
+  }
+  return <RegistrationForm />;
+}
+
+function RegistrationForm() {
   const { t } = useTranslation();
   const register = useRegister();
   const [status, setStatus] = useState<string[] | null>(null);

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 
 /**
  * Whether the signed-in admin is an admin still. Being demoted upstream says nothing to this
- * page, so it asks `GET /api/me` again every `ROLE_RECHECK_MS` and whenever the tab comes back
+ * page, so it asks `GET /api/session/user` again every `ROLE_RECHECK_MS` and whenever the tab comes back
  * into view or focus (a laptop lid opened after a weekend). Loaded after the first paint.
  */
 
@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 export const ROLE_RECHECK_MS = 10 * 60_000;
 
 export interface RoleCheckDeps {
-  /** `GET /api/me`: the user as the upstream knows them now. */
+  /** `GET /api/session/user`: the user as the upstream knows them now. */
   getMe: () => Promise<SessionUser>;
   /** Ends the session: on the server (the database refuses it from then on) and in the page. */
   signOut: () => Promise<void>;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CURRENT_USER_PATH } from '@contracts/api';
 import { sessionUserSchema, type SessionUser } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
@@ -8,9 +9,12 @@ export const sessionKeys = {
   currentUser: (token: string) => [...sessionKeys.all, 'me', token] as const,
 };
 
-/** GET /api/me with the stored token: the signed-in user as the API knows them now. */
+/**
+ * The signed-in user as the upstream knows them now, asked with the stored token of the `api`
+ * function, which knows where this upstream keeps that answer.
+ */
 export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<SessionUser> {
-  return api.request({ path: '/me', payload: sessionUserSchema, signal });
+  return api.request({ path: CURRENT_USER_PATH, payload: sessionUserSchema, signal });
 }
 
 export function currentUserQueryOptions(api: ApiClient, token: string) {

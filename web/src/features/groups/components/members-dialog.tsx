@@ -10,7 +10,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -26,6 +25,7 @@ import { useMembers } from '../api/get-members';
 import { filterUsers, orderUsers, searchTexts, type PickableUser } from '../member-search';
 import { listboxKey } from '../listbox-key';
 import { MemberOption } from './member-option';
+import { MembersFooter } from './members-footer';
 
 export interface MembersDialogProps {
   open: boolean;
@@ -281,18 +281,13 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
             </Alert>
           ) : null}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => close(false)} disabled={assign.isPending}>
-            {t('COMMON.CANCEL')}
-          </Button>
-          <Button
-            onClick={() => void save()}
-            disabled={assign.isPending || loading || Boolean(loadError)}
-          >
-            {assign.isPending ? <Spinner /> : null}
-            {t('SAVE_MEMBERS')}
-          </Button>
-        </DialogFooter>
+        <MembersFooter
+          picked={selected.size}
+          saving={assign.isPending}
+          unready={loading || Boolean(loadError)}
+          onCancel={() => close(false)}
+          onSave={() => void save()}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
+import { useCapabilities } from '@/lib/api/capabilities';
 import { useApi } from '@/lib/services';
 import { priceKeys } from './keys';
 
@@ -13,36 +14,49 @@ export interface PriceSelection {
 }
 
 /**
- * GET /api/admin/group/{groupId}/fuel-prices/{typeId}?date=: the prices saved for that group,
- * type and day, or null when none are saved yet.
+ * GET /api/admin/group/{groupId}/fuel-prices/{typeId}: the prices saved for that group, type and
+ * day, or null when none are saved yet. The day goes in the query parameter the upstream names
+ * (`dayParam`); an upstream without one answers its latest record, which counts only when it is
+ * that day's: another day's prices are never shown as this one's.
  */
-export function getFuelPrices(
+export async function getFuelPrices(
   api: ApiClient,
   { groupId, typeId, date }: PriceSelection,
+  dayParam: string | null,
   signal?: AbortSignal,
 ): Promise<FuelPrice | null> {
-  return api.request({
+  const saved = await api.request({
     path: `/admin/group/${groupId}/fuel-prices/${typeId}`,
-    query: { date },
+    ...(dayParam === null ? {} : { query: { [dayParam]: date } }),
     payload: z.nullable(fuelPriceSchema),
     signal,
   });
+  return dayParam === null && saved?.date !== date ? null : saved;
 }
 
-export function fuelPricesQueryOptions(api: ApiClient, selection: PriceSelection) {
-  // The API client is a service, not an input of the query.
+export function fuelPricesQueryOptions(
+  api: ApiClient,
+  selection: PriceSelection,
+  dayParam: string | null,
+) {
+  // The API client is a service, and the day parameter the deployment's: not inputs of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: priceKeys.saved(selection.groupId, selection.typeId, selection.date),
-    queryFn: ({ signal }) => getFuelPrices(api, selection, signal),
+    queryFn: ({ signal }) => getFuelPrices(api, selection, dayParam, signal),
   });
 }
 
-/** Waits (disabled) until a group, a type and a date are chosen. */
+/** Waits (disabled) until a group, a type and a date are chosen and the capabilities known. */
 export function useFuelPrices(selection: PriceSelection | null) {
   const api = useApi();
+  const capabilities = useCapabilities();
   return useQuery({
-    ...fuelPricesQueryOptions(api, selection ?? { groupId: 0, typeId: 0, date: '' }),
-    enabled: selection !== null,
+    ...fuelPricesQueryOptions(
+      api,
+      selection ?? { groupId: 0, typeId: 0, date: '' },
+      capabilities?.priceDayParam ?? null,
+    ),
+    enabled: selection !== null && capabilities !== undefined,
   });
 }

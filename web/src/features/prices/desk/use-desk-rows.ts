@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FuelPriceType } from '@contracts/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
+import { useCapabilities } from '@/lib/api/capabilities';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { mark } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
@@ -20,10 +21,12 @@ export function deskQueryOptions(
     types: readonly FuelPriceType[];
     date: string;
     history: boolean;
+    /** The upstream's day parameter of a price read (capabilities), or null. */
+    dayParam: string | null;
   },
 ) {
   const { api, firebase } = deps;
-  const { groups, types, date, history } = input;
+  const { groups, types, date, history, dayParam } = input;
   // The groups and types come from their own queries; the day and the history make the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
@@ -34,7 +37,8 @@ export function deskQueryOptions(
           history
             ? readPriceDays(firebase, { groupId, typeId, endDay, count: DAYS_READ })
             : Promise.reject(new Error('no database session')),
-        saved: (groupId, typeId, day) => getFuelPrices(api, { groupId, typeId, date: day }, signal),
+        saved: (groupId, typeId, day) =>
+          getFuelPrices(api, { groupId, typeId, date: day }, dayParam, signal),
       });
       // For the benchmark (bench/suites/desk.ts): from the rows in hand to the grid painted.
       mark('desk:rows');
@@ -60,11 +64,22 @@ export function useDeskRows(
   const { api, firebase } = useServices();
   const realtime = useRealtimeSession();
   const history = realtime.status === 'connected';
-  const ready = groups !== undefined && types !== undefined && realtime.status !== 'connecting';
+  const capabilities = useCapabilities();
+  const ready =
+    groups !== undefined &&
+    types !== undefined &&
+    capabilities !== undefined &&
+    realtime.status !== 'connecting';
   const query = useQuery({
     ...deskQueryOptions(
       { api, firebase },
-      { groups: groups ?? [], types: types ?? [], date, history },
+      {
+        groups: groups ?? [],
+        types: types ?? [],
+        date,
+        history,
+        dayParam: capabilities?.priceDayParam ?? null,
+      },
     ),
     enabled: ready,
   });
