@@ -4,6 +4,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import {
   AlertDialog,
+  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
@@ -87,9 +88,11 @@ export function ConfirmDialogContent({
           </Alert>
         ) : null}
         <AlertDialogFooter>
-          <Button variant="outline" onClick={() => change(false)} disabled={pending}>
-            {cancelLabel ?? t('COMMON.CLOSE')}
-          </Button>
+          <AlertDialogCancel asChild>
+            <Button variant="outline" disabled={pending}>
+              {cancelLabel ?? t('COMMON.CLOSE')}
+            </Button>
+          </AlertDialogCancel>
           <Button variant={variant} onClick={() => void confirm()} disabled={pending}>
             {pending ? <Spinner /> : null}
             {confirmLabel}

@@ -4,7 +4,24 @@ import { cn } from '@/lib/utils';
 import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
+
+/** Close or Cancel: Radix focuses it when the dialog opens. */
+export function AlertDialogCancel(props: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" {...props} />;
+}
+
+/**
+ * Radix focuses an alert dialog's Cancel and nothing else: without an enabled one the focus stays
+ * behind the overlay, outside the trap, and Tab walks the page. Fall back to the dialog itself.
+ */
+function focusCancelOrDialog(event: Event) {
+  if (event.defaultPrevented || !(event.currentTarget instanceof HTMLElement)) return;
+  event.preventDefault();
+  const cancel = event.currentTarget.querySelector<HTMLElement>(
+    '[data-slot="alert-dialog-cancel"]:not(:disabled)',
+  );
+  (cancel ?? event.currentTarget).focus({ preventScroll: true });
+}
 
 export function AlertDialogContent({
   className,
@@ -13,7 +30,10 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // Screens open their confirmations from row buttons, not an AlertDialogTrigger.
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const returnFocus = useReturnFocus((event) => {
+    onOpenAutoFocus?.(event);
+    focusCancelOrDialog(event);
+  }, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
