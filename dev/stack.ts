@@ -1,5 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  capabilitiesFrom,
+  DEFAULT_CAPABILITY_PARAMS,
+  type CapabilityParams,
+} from '../functions/src/contracts/capabilities.js';
+import { parseUpstreamUrl } from '../functions/src/handlers/proxy/proxy.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
 import {
@@ -19,7 +25,10 @@ export interface StackOptions {
   ports: StackPorts;
   /** Everything the stack keeps between runs: the API's database and files, RTDB, Auth. */
   dataDir: string;
-  /** Start from nothing: the data folder is emptied (but for its logs) and seeded again. */
+  /**
+   * Start from nothing: the data folder is emptied (but for its logs and an `upstream/` folder
+   * in it) and seeded again.
+   */
   reset: boolean;
   /** Larger seed for benchmarks, e.g. { users: 100_000 }. */
   seed?: { users?: number; groupMembersMax?: number };
@@ -28,29 +37,139 @@ export interface StackOptions {
   log: Logger;
 }
 
-export interface Stack {
+/** A stack in front of an upstream API of one's own: nothing is seeded there. */
+export interface UpstreamStackOptions extends Omit<StackOptions, 'seed'> {
+  /** The upstream's base URL, e.g. https://api.example.com/api: https, or http to loopback. */
+  upstream: string;
+}
+
+/** A stack before an upstream API: the product runs locally, the accounts are the upstream's. */
+export interface UpstreamStack {
   projectId: string;
   urls: {
     /** The web app, as Hosting serves it, with /api rewritten to the function. */
     app: string;
-    /** The reference upstream API, called directly. */
+    /** The upstream API, called directly. */
     api: string;
     functions: string;
     auth: string;
   };
   rtdb: { host: string; port: number; namespace: string };
-  admin: { email: string; password: string };
   dataDir: string;
   stop(): Promise<void>;
 }
+
+/** The stack on the seeded reference API (dev/api), whose admin it knows. */
+export interface Stack extends UpstreamStack {
+  admin: { email: string; password: string };
+}
+
+/** An option the stack cannot start with, said in one line; nothing has been started. */
+export class StackOptionError extends Error {}
 
 const LOG_FILE = 'stack.log';
 /** Where the functions run: none names a region, so the default one. */
 const FUNCTIONS_REGION = 'us-central1';
 const EMULATORS_LOG_FILE = 'firebase.log';
+/**
+ * The default data folder of `npm start -- --upstream` lies inside the local stack's
+ * (.dev-data/upstream), so the local stack's --reset keeps it.
+ */
+export const UPSTREAM_DATA_FOLDER = 'upstream';
+const KEPT_ON_RESET = [LOG_FILE, EMULATORS_LOG_FILE, UPSTREAM_DATA_FOLDER];
 
-/** Brings up the whole product locally: upstream API, database, Auth, Functions, Hosting. */
+/** Brings up the whole product locally: the seeded reference API, database, Auth, Functions, Hosting. */
 export async function startStack(options: StackOptions): Promise<Stack> {
+  checkFunctionParams(options.functionParams ?? {});
+  return { ...(await launch(options, undefined)), admin: SEED_ADMIN };
+}
+
+/** The product locally (database, Auth, Functions, Hosting) in front of the given upstream API. */
+export async function startUpstreamStack(options: UpstreamStackOptions): Promise<UpstreamStack> {
+  try {
+    parseUpstreamUrl(options.upstream);
+  } catch (error) {
+    throw new StackOptionError(`Cannot proxy to ${options.upstream}: ${messageOf(error)}`);
+  }
+  checkFunctionParams(options.functionParams ?? {});
+  return launch(options, options.upstream);
+}
+
+/**
+ * The functions' parameters `npm start -- --upstream` takes from its environment: every
+ * UPSTREAM_* variable (the upstream's capabilities, its timeout) but the URL, which is the option.
+ */
+export function upstreamParamsFrom(env: NodeJS.ProcessEnv): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('UPSTREAM_') && name !== 'UPSTREAM_API_URL' && value !== undefined)
+      params[name] = value;
+  }
+  return params;
+}
+
+/**
+ * Refuses, before anything starts, a parameter value the functions would misread or refuse
+ * only once loaded: a line break (the values go into a .env file), a flag that is not exactly
+ * true or false (anything else reads as false), a capability path or name capabilitiesFrom
+ * refuses, a timeout that is not a whole number of seconds.
+ */
+export function checkFunctionParams(params: Record<string, string>): void {
+  if ('UPSTREAM_API_URL' in params)
+    throw new StackOptionError(
+      'UPSTREAM_API_URL is the upstream the stack is given, not a parameter',
+    );
+  for (const [name, value] of Object.entries(params)) {
+    if (/[\r\n]/.test(value)) throw new StackOptionError(`${name} must be one line`);
+  }
+  const timeout = params.UPSTREAM_TIMEOUT_SECONDS;
+  if (timeout !== undefined && !/^[1-9]\d*$/.test(timeout)) {
+    throw new StackOptionError(
+      `UPSTREAM_TIMEOUT_SECONDS must be a whole number of seconds: got ${JSON.stringify(timeout)}`,
+    );
+  }
+  const capabilities = capabilityParams(params);
+  try {
+    capabilitiesFrom(capabilities);
+  } catch (error) {
+    throw new StackOptionError(messageOf(error));
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The capability parameters as the functions read them; an unset one takes its default. */
+function capabilityParams(params: Record<string, string>): CapabilityParams {
+  const text = (name: 'UPSTREAM_CURRENT_USER_PATH' | 'UPSTREAM_PRICE_DAY_PARAM') =>
+    params[name] ?? DEFAULT_CAPABILITY_PARAMS[name];
+  const flag = (
+    name:
+      | 'UPSTREAM_CURRENT_USER_ENVELOPE'
+      | 'UPSTREAM_REGISTRATION'
+      | 'UPSTREAM_PASSWORD_REQUEST'
+      | 'UPSTREAM_EMPTY_GROUP',
+  ) => {
+    const value = params[name];
+    if (value === undefined) return DEFAULT_CAPABILITY_PARAMS[name];
+    if (value !== 'true' && value !== 'false')
+      throw new StackOptionError(`${name} must be true or false: got ${JSON.stringify(value)}`);
+    return value === 'true';
+  };
+  return {
+    UPSTREAM_CURRENT_USER_PATH: text('UPSTREAM_CURRENT_USER_PATH'),
+    UPSTREAM_CURRENT_USER_ENVELOPE: flag('UPSTREAM_CURRENT_USER_ENVELOPE'),
+    UPSTREAM_REGISTRATION: flag('UPSTREAM_REGISTRATION'),
+    UPSTREAM_PASSWORD_REQUEST: flag('UPSTREAM_PASSWORD_REQUEST'),
+    UPSTREAM_PRICE_DAY_PARAM: text('UPSTREAM_PRICE_DAY_PARAM'),
+    UPSTREAM_EMPTY_GROUP: flag('UPSTREAM_EMPTY_GROUP'),
+  };
+}
+
+/** The stack before `upstreamUrl`, or, when it is undefined, before the reference API it starts. */
+async function launch(
+  options: StackOptions,
+  upstreamUrl: string | undefined,
+): Promise<UpstreamStack> {
   const { ports, dataDir, reset, seed, log } = options;
   await stopPreviousRun(dataDir, log);
   await assertPortsFree(ports);
@@ -58,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // The folder itself stays, and the logs in it: a caller may have a log file open there.
   if (reset) {
     for (const entry of fs.readdirSync(dataDir)) {
-      if (entry !== LOG_FILE && entry !== EMULATORS_LOG_FILE)
+      if (!KEPT_ON_RESET.includes(entry))
         fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     }
   }
@@ -84,15 +203,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const api = await startApi({
-      host: local,
-      port: ports.api,
-      dataDir: path.join(dataDir, 'api'),
-      appOrigin: urls.app,
-      seed,
-      logger: partsLog,
-    });
-    stops.push(api.close);
+    let apiUrl = upstreamUrl;
+    if (apiUrl === undefined) {
+      const api = await startApi({
+        host: local,
+        port: ports.api,
+        dataDir: path.join(dataDir, 'api'),
+        appOrigin: urls.app,
+        seed,
+        logger: partsLog,
+      });
+      stops.push(api.close);
+      apiUrl = api.url;
+    }
 
     const officialDatabase = officialDatabaseEmulatorAvailable();
     let rtdb: RunningRtdb | undefined;
@@ -112,7 +235,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       });
       stops.push(rtdb.close);
     }
-    log.info(`API and database logs: ${path.join(dataDir, LOG_FILE)}`);
+    log.info(
+      `${upstreamUrl === undefined ? 'API and database' : 'database'} logs: ${path.join(dataDir, LOG_FILE)}`,
+    );
     log.info(
       officialDatabase
         ? 'database: the official emulator'
@@ -126,7 +251,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeRunConfig({
         runDir,
         ports,
-        upstreamUrl: api.url,
+        upstreamUrl: apiUrl,
         officialDatabase,
         params: options.functionParams ?? {},
       });
@@ -157,9 +282,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     return {
       projectId: PROJECT_ID,
-      urls: { ...urls, api: api.url },
+      urls: { ...urls, api: apiUrl },
       rtdb: { host: local, port: ports.rtdb, namespace: DATABASE_NAMESPACE },
-      admin: SEED_ADMIN,
       dataDir,
       stop: stopAll,
     };
