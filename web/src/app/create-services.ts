@@ -1,4 +1,5 @@
 import { createApiClient } from '@/lib/api/api-client';
+import { capabilitiesReader } from '@/lib/api/capabilities';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { createLeaveGuard } from '@/lib/leave-guard/leave-guard';
 import type { Logger } from '@/lib/logger';
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps): Services {
     storage: deps.storage,
     session,
     api,
+    capabilities: capabilitiesReader(api, deps.logger),
     firebase,
     realtimeSession,
     push: {

@@ -1,4 +1,5 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { Capabilities } from '@contracts/capabilities';
 import type { ApiClient } from './api/api-client';
 import type { FirebaseRuntime } from './firebase/runtime';
 import type { LeaveGuard } from './leave-guard/leave-guard';
@@ -17,6 +18,8 @@ export interface Services {
   storage: KeyValueStorage;
   session: SessionStore;
   api: ApiClient;
+  /** What the upstream offers beyond the original API's calls (lib/api/capabilities.ts). */
+  capabilities: () => Promise<Capabilities>;
   firebase: FirebaseRuntime;
   /** Whether the Firebase session of the realtime screens is there, and why not when it is not. */
   realtimeSession: RealtimeSessionStore;

@@ -1,3 +1,4 @@
+import { capabilitiesReader } from '@/lib/api/capabilities';
 import type { Auth } from 'firebase/auth';
 import { vi } from 'vitest';
 import type { ApiClient } from '@/lib/api/api-client';
@@ -143,6 +144,7 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
     storage,
     session,
     api,
+    capabilities: capabilitiesReader(api, silentLogger),
     firebase,
     realtimeSession: createRealtimeSessionStore(),
     push: {

@@ -1,32 +1,44 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { CAPABILITIES_PATH } from '@contracts/api';
 import {
   type Capabilities,
   capabilitiesSchema,
   DEFAULT_CAPABILITIES,
 } from '@contracts/capabilities';
-import { useApi } from '@/lib/services';
+import type { Logger } from '@/lib/logger';
+import { useServices } from '@/lib/services';
 import type { ApiClient } from './api-client';
 
 /**
  * What the upstream offers beyond the original API's calls, as the deployment set it in the
- * `api` function's parameters: read once per page load, signed out too.
+ * `api` function's parameters: asked once per page load, signed out too (the sign-in pages carry
+ * no query cache). An answer that cannot be had (offline, an older `api` function) reads as the
+ * defaults, what the product did before it asked, and is asked again next time.
  */
-export function capabilitiesQueryOptions(api: ApiClient) {
-  return queryOptions({
-    queryKey: ['capabilities'] as const,
-    queryFn: ({ signal }) =>
-      api.request({ path: CAPABILITIES_PATH, payload: capabilitiesSchema, signal }),
-    staleTime: Infinity,
-  });
+export function capabilitiesReader(api: ApiClient, logger: Logger): () => Promise<Capabilities> {
+  let asked: Promise<Capabilities> | undefined;
+  return () =>
+    (asked ??= api
+      .request({ path: CAPABILITIES_PATH, payload: capabilitiesSchema })
+      .catch((error: unknown) => {
+        logger.warn('Could not read the upstream capabilities; using the defaults', error);
+        asked = undefined;
+        return DEFAULT_CAPABILITIES;
+      }));
 }
 
-/**
- * Undefined while asked. An answer that cannot be had (offline, an older `api` function) is
- * read as the defaults, what the product did before it asked.
- */
+/** Undefined until known. */
 export function useCapabilities(): Capabilities | undefined {
-  const api = useApi();
-  const query = useQuery(capabilitiesQueryOptions(api));
-  return query.isError ? DEFAULT_CAPABILITIES : query.data;
+  const { capabilities } = useServices();
+  const [known, setKnown] = useState<Capabilities>();
+  useEffect(() => {
+    let live = true;
+    void capabilities().then((value) => {
+      if (live) setKnown(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [capabilities]);
+  return known;
 }
