@@ -6,6 +6,7 @@ import {
   type CapabilityParams,
 } from '../functions/src/contracts/capabilities.js';
 import { parseUpstreamUrl } from '../functions/src/handlers/proxy/proxy.js';
+import { parseFileBases } from '../functions/src/contracts/file-bases.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
 import {
@@ -112,7 +113,7 @@ export function upstreamParamsFrom(env: NodeJS.ProcessEnv): Record<string, strin
  * Refuses, before anything starts, a parameter value the functions would misread or refuse
  * only once loaded: a line break (the values go into a .env file), a flag that is not exactly
  * true or false (anything else reads as false), a capability path or name capabilitiesFrom
- * refuses, a timeout that is not a whole number of seconds.
+ * refuses, a file base that is no http(s) URL, a timeout that is not a whole number of seconds.
  */
 export function checkFunctionParams(params: Record<string, string>): void {
   if ('UPSTREAM_API_URL' in params)
@@ -131,6 +132,8 @@ export function checkFunctionParams(params: Record<string, string>): void {
   const capabilities = capabilityParams(params);
   try {
     capabilitiesFrom(capabilities);
+    // The API's own address does not change how the file bases are read.
+    parseFileBases(params.UPSTREAM_FILE_ORIGINS ?? '', new URL('https://api.invalid/api'));
   } catch (error) {
     throw new StackOptionError(messageOf(error));
   }

@@ -53,3 +53,9 @@ export const upstreamEmptyGroup = defineBoolean('UPSTREAM_EMPTY_GROUP', {
   description:
     'assign-users with no user_ids empties a group; false: a group keeps its last member',
 });
+
+export const upstreamFileOrigins = defineString('UPSTREAM_FILE_ORIGINS', {
+  default: '',
+  description:
+    'Where the upstream keeps stored files: base URLs separated by commas (e.g. https://cdn.example.com/storage); empty: the API origin + /storage',
+});

@@ -19,8 +19,22 @@ export const FILES_PATH_PREFIX = '/api/files/';
 export const UPSTREAM_UPLOAD_FOLDER = 'storage';
 
 /**
+ * Folders of `/api/files`: `storage` for the first base the upstream keeps files under,
+ * `storage2` for the second, and so on (file-bases.ts).
+ */
+export const fileFolder = (index: number) =>
+  index === 0 ? UPSTREAM_UPLOAD_FOLDER : `${UPSTREAM_UPLOAD_FOLDER}${index + 1}`;
+
+/** The base a folder of `/api/files` stands for, by its index; -1 for no such folder. */
+export function folderIndex(folder: string): number {
+  if (folder === UPSTREAM_UPLOAD_FOLDER) return 0;
+  const number = /^storage([2-9]|[1-9]\d+)$/.exec(folder)?.[1];
+  return number === undefined ? -1 : Number(number) - 1;
+}
+
+/**
  * The upstream upload a file URL names, as its path on the upstream origin and its id, whether
- * the URL is the upstream's own or the file proxy's (`/api/files/storage/…`); null for any other
+ * the URL is the upstream's own or the file proxy's (`/api/files/storage/…`, `storage2/…`); null for any other
  * URL. Relative URLs are read against `base`.
  */
 export function uploadOf(url: string, base: string): { id: string; path: string } | null {
@@ -37,7 +51,7 @@ export function uploadOf(url: string, base: string): { id: string; path: string 
     : parsed.pathname;
   const [folder, id, name, ...rest] = path.split('/').slice(1);
   const isUpload =
-    folder === UPSTREAM_UPLOAD_FOLDER && /^\d+$/.test(id ?? '') && !!name && rest.length === 0;
+    folderIndex(folder ?? '') !== -1 && /^\d+$/.test(id ?? '') && !!name && rest.length === 0;
   return isUpload ? { id: id as string, path } : null;
 }
 

@@ -9,3 +9,4 @@ export * from './scheduled.js';
 export * from './upstream-values.js';
 export * from './upstream-calls.js';
 export * from './capabilities.js';
+export * from './file-bases.js';

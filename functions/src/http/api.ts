@@ -10,12 +10,13 @@ import {
 import { randomSessionId } from '../handlers/session/index.js';
 import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
-import { capabilitiesFrom } from '../contracts/index.js';
+import { capabilitiesFrom, parseFileBases } from '../contracts/index.js';
 import {
   upstreamApiUrl,
   upstreamCurrentUserEnvelope,
   upstreamCurrentUserPath,
   upstreamEmptyGroup,
+  upstreamFileOrigins,
   upstreamPasswordRequest,
   upstreamPriceDayParam,
   upstreamRegistration,
@@ -43,8 +44,10 @@ const identities = createAdminIdentities({ ...AUDIT_IDENTITY, now: Date.now });
 
 function apiDeps(): ProxyDeps {
   const db = adminDb();
+  const upstreamUrl = parseUpstreamUrl(upstreamApiUrl.value());
   return {
-    upstreamUrl: parseUpstreamUrl(upstreamApiUrl.value()),
+    upstreamUrl,
+    fileBases: parseFileBases(upstreamFileOrigins.value(), upstreamUrl),
     capabilities: capabilitiesFrom({
       UPSTREAM_CURRENT_USER_PATH: upstreamCurrentUserPath.value(),
       UPSTREAM_CURRENT_USER_ENVELOPE: upstreamCurrentUserEnvelope.value(),

@@ -5,7 +5,7 @@ import { pushAlertChunk } from './on-alert-chunk.js';
 import { onChatMessageCreated } from './on-chat-message-created.js';
 import { onChatMessageDeleted } from './on-chat-message-deleted.js';
 import { claimDeps } from './push-options.js';
-import { upstreamOrigin } from './upstream-origin.js';
+import { upstreamFileBases } from './upstream-files.js';
 
 /** What firebase-functions attaches to a function for the deploy: its trigger and settings. */
 interface Endpoint {
@@ -79,16 +79,24 @@ describe('claimDeps', () => {
   });
 });
 
-describe('upstreamOrigin', () => {
+describe('upstreamFileBases', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is the origin of the upstream API, for push images', () => {
+  it('is the upstream origin + /storage, or the bases UPSTREAM_FILE_ORIGINS names', () => {
     vi.stubEnv('UPSTREAM_API_URL', 'https://api.example.com/api');
-    expect(upstreamOrigin()).toBe('https://api.example.com');
+    expect(upstreamFileBases()?.map(String)).toEqual(['https://api.example.com/storage']);
+    vi.stubEnv('UPSTREAM_FILE_ORIGINS', 'https://cdn.example.com/files/, https://b.example.com/x');
+    expect(upstreamFileBases()?.map(String)).toEqual([
+      'https://cdn.example.com/files',
+      'https://b.example.com/x',
+    ]);
   });
 
-  it('is undefined when the upstream URL is unusable', () => {
+  it('is undefined when the upstream URL or a file base is unusable', () => {
     vi.stubEnv('UPSTREAM_API_URL', 'not a url');
-    expect(upstreamOrigin()).toBeUndefined();
+    expect(upstreamFileBases()).toBeUndefined();
+    vi.stubEnv('UPSTREAM_API_URL', 'https://api.example.com/api');
+    vi.stubEnv('UPSTREAM_FILE_ORIGINS', 'ftp://files.example.com');
+    expect(upstreamFileBases()).toBeUndefined();
   });
 });

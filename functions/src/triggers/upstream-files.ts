@@ -1,10 +1,11 @@
+import { type FileBases, parseFileBases } from '../contracts/index.js';
 import { parseUpstreamUrl } from '../handlers/proxy/index.js';
-import { upstreamApiUrl } from '../params.js';
+import { upstreamApiUrl, upstreamFileOrigins } from '../params.js';
 
-/** The upstream origin for push images, or undefined when UPSTREAM_API_URL is unusable. */
-export function upstreamOrigin(): string | undefined {
+/** Where the upstream keeps files, for push images; undefined when the parameters are unusable. */
+export function upstreamFileBases(): FileBases | undefined {
   try {
-    return parseUpstreamUrl(upstreamApiUrl.value()).origin;
+    return parseFileBases(upstreamFileOrigins.value(), parseUpstreamUrl(upstreamApiUrl.value()));
   } catch {
     return undefined;
   }

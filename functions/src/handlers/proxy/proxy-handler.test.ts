@@ -103,6 +103,47 @@ describe('methods', () => {
   });
 });
 
+describe('files on other hosts', () => {
+  const cdn = 'https://cdn.example.com/public/uploads';
+  const fileBases = [new URL('http://127.0.0.1:5050/storage'), new URL(cdn)];
+
+  it('serves a second base under its own folder, and nothing past the last base', async () => {
+    const { fetch, calls } = fakeUpstream(
+      () => new Response('png', { headers: { 'content-type': 'image/png' } }),
+    );
+    const { deps } = depsFor(fetch, { fileBases });
+    const reply = await handleProxyRequest(request('GET', '/api/files/storage2/7/a.png?v=2'), deps);
+    expect(reply.status).toBe(200);
+    expect(calls.map((call) => call.url.href)).toEqual([`${cdn}/7/a.png?v=2`]);
+    const past = await handleProxyRequest(request('GET', '/api/files/storage3/7/a.png'), deps);
+    expect(past.status).toBe(404);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rewrites file URLs of every base in replies, and leaves other hosts alone', async () => {
+    const { fetch } = fakeUpstream(() =>
+      json({
+        metadata: { success: 1, message: '' },
+        payload: [
+          { id: 1, image: { original_url: `${cdn}/7/a.png` } },
+          { id: 2, image: { original_url: 'https://elsewhere.test/7/a.png' } },
+        ],
+      }),
+    );
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/notifications'),
+      depsFor(fetch, { fileBases }).deps,
+    );
+    const body = JSON.parse(Buffer.from(reply.body as Uint8Array).toString('utf8')) as {
+      payload: { image: { original_url: string } }[];
+    };
+    expect(body.payload.map((item) => item.image.original_url)).toEqual([
+      '/api/files/storage2/7/a.png',
+      'https://elsewhere.test/7/a.png',
+    ]);
+  });
+});
+
 describe('files', () => {
   const file = (type: string | undefined, extra: Record<string, string> = {}, status = 200) =>
     fakeUpstream(

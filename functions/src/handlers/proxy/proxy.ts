@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
   type Capabilities,
+  type FileBases,
+  parseFileBases,
+  upstreamFileUrl,
   succeededPayload,
   firebaseUnavailablePayloadSchema,
   loginPayloadSchema,
@@ -92,6 +95,8 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   upstreamUrl: URL;
   /** What the upstream offers beyond the original API's calls (contracts/capabilities.ts). */
   capabilities: Capabilities;
+  /** Where the upstream keeps stored files (UPSTREAM_FILE_ORIGINS); default its origin + /storage. */
+  fileBases?: FileBases | undefined;
   fetch: UpstreamFetch;
   timeoutMs: number;
   maxBodyBytes: number;
@@ -102,7 +107,7 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   /** Where the audit trail is written, and who an admin is; without it nothing is recorded. */
   audit?: AuditDeps | undefined;
   /** What a test push to the admin's own browser needs; without it, none can be sent. */
-  testPush?: Omit<TestPushDeps, 'fileOrigin'> | undefined;
+  testPush?: Omit<TestPushDeps, 'fileBases'> | undefined;
   /**
    * Cloud Functions: Google's front end stands before the function and appends the address it
    * saw to X-Forwarded-For. Without it (a plain server), the socket's address is the client's.
@@ -181,6 +186,7 @@ export async function handleProxyRequest(
       return serveCurrentUser(
         single(request.headers.authorization),
         currentUserOf(deps, request.signal),
+        (user) => void rewriteFileUrls(user, fileBasesOf(deps)),
       );
     case 'firebase-token':
       if (method !== 'POST') return methodNotAllowed('POST');
@@ -215,7 +221,7 @@ export async function handleProxyRequest(
         { authorization: single(request.headers.authorization), body: request.body },
         {
           ...deps.testPush,
-          fileOrigin: deps.upstreamUrl.origin,
+          fileBases: fileBasesOf(deps),
           getMe: currentUserOf(deps, request.signal),
         },
       );
@@ -441,7 +447,8 @@ async function forwardApi(
 
   const watched = parse || isLogin || (deps.mirror !== undefined && isMirrorRoute(mirrorRequest));
   // Most replies hold no upstream URL and feed nothing: pass them on without parsing.
-  if (!watched && !bytes.includes(deps.upstreamUrl.host)) return passOn(OTHER);
+  const bases = fileBasesOf(deps);
+  if (!watched && !bases.some((base) => bytes.includes(base.host))) return passOn(OTHER);
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
@@ -454,7 +461,7 @@ async function forwardApi(
 
   let status = response.status;
   if (isLogin) ({ status, json } = await exchangeLogin({ status, json }, deps));
-  const rewritten = rewriteFileUrls(json, deps.upstreamUrl.host);
+  const rewritten = rewriteFileUrls(json, bases);
   if (!isLogin && rewritten === 0) return passOn({ kind: 'json', json });
   return withMirror(bytesReply(status, headers, Buffer.from(JSON.stringify(json))), {
     kind: 'json',
@@ -505,8 +512,8 @@ async function proxyFile(
   request: ProxyRequest,
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
-  const url = upstreamUrlFor(new URL(deps.upstreamUrl.origin), target.path, target.search);
-  if (url === null) return failureReply(400, MESSAGES.badPath);
+  const url = upstreamFileUrl(`/api/files${target.path}${target.search}`, fileBasesOf(deps));
+  if (url === null) return failureReply(404, MESSAGES.fileUnavailable);
   const outcome = await callUpstream(
     {
       url,
@@ -536,6 +543,9 @@ async function proxyFile(
   }
   return { status: response.status, headers, body: response.body };
 }
+
+const fileBasesOf = (deps: ProxyDeps): FileBases =>
+  deps.fileBases ?? parseFileBases('', deps.upstreamUrl);
 
 /** A GET of the upstream API on behalf of a caller, read whole and parsed. */
 async function upstreamJson(

@@ -1,4 +1,4 @@
-import { UPSTREAM_UPLOAD_FOLDER } from '../../contracts/index.js';
+import { folderIndex } from '../../contracts/index.js';
 /**
  * Reads the request target the `api` function received (`/api/<path>?<query>`, or `/<path>`
  * when the function is called directly) and decides where it may go. Anything that could leave
@@ -10,7 +10,7 @@ import { UPSTREAM_UPLOAD_FOLDER } from '../../contracts/index.js';
 export type RequestTarget =
   /** `path` is the raw (still percent-encoded) path below the upstream API base, e.g. `/admin/user`. */
   | { kind: 'api'; path: string; segments: string[]; search: string }
-  /** `path` is the raw path on the upstream origin, e.g. `/storage/12/photo.png`. */
+  /** `path` is the raw path below `/api/files`, e.g. `/storage/12/photo.png` (file-bases.ts). */
   | { kind: 'files'; path: string; search: string }
   /** Under `/files`, but outside the folders uploads live in: nothing to fetch. */
   | { kind: 'not-a-file' }
@@ -29,18 +29,15 @@ export type RequestTarget =
   | { kind: 'chat-message'; groupId: string; messageId: string };
 
 /**
- * The upstream's folders of uploaded files, at the root of its origin (a Laravel public disk
- * serves them at `/storage/<id>/<name>`, as the reference API in dev/api does). `/api/files`
- * reaches these and nothing else of the origin (`.env`, `index.php`, the API itself).
+ * Whether a path's segments name a file in a folder of `/api/files` (`storage`, `storage2`…,
+ * each standing for a base the upstream keeps files under). `/api/files` reaches these and
+ * nothing else of the upstream's hosts (`.env`, `index.php`, the API itself).
  */
-export const UPSTREAM_FILE_FOLDERS: readonly string[] = [UPSTREAM_UPLOAD_FOLDER];
-
-/** Whether a path's segments name a file inside one of the upload folders. */
 export function isUploadPath(segments: readonly string[]): boolean {
   const [folder, ...rest] = segments;
   return (
     folder !== undefined &&
-    UPSTREAM_FILE_FOLDERS.includes(folder) &&
+    folderIndex(folder) !== -1 &&
     rest.length > 0 &&
     rest.every((segment) => segment !== '')
   );

@@ -4,6 +4,7 @@ import { MemoryDb } from '../../testing/memory-db.js';
 import { fakeSender } from '../../testing/push-fakes.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { fakeChunkQueue } from '../../testing/chunk-queue.js';
+import type { FileBases } from '../../contracts/index.js';
 import { alertChunkSchema, pushImage, sendAlert, sendAlertChunk } from './alert-push.js';
 import { PushClaimedError } from './push-claims.js';
 
@@ -48,13 +49,13 @@ function world() {
   });
 }
 
-async function push(alert: Alert, db = world(), fileOrigin?: string) {
+async function push(alert: Alert, db = world(), fileBases?: FileBases) {
   const sender = fakeSender((token) =>
     token.startsWith('invalid-') ? 'messaging/registration-token-not-registered' : undefined,
   );
   const delivery = await sendAlert(
     { alertId: 'x', alert },
-    { db, sender, logger: recordingLogger(), fileOrigin, ...once() },
+    { db, sender, logger: recordingLogger(), fileBases, ...once() },
   );
   return { db, delivery, sent: sender.batches.flat() };
 }
@@ -144,7 +145,7 @@ describe('sendAlert', () => {
         userId: '2',
       }),
       world(),
-      'http://127.0.0.1:5050',
+      [new URL('http://127.0.0.1:5050/storage')],
     );
     expect(sent[0]?.notification.image).toBe('http://127.0.0.1:5050/storage/3/promo.png');
   });
@@ -272,16 +273,23 @@ describe('sendAlert to everyone above the chunk size', () => {
 });
 
 describe('pushImage', () => {
+  const api = [new URL('https://api.test/storage')];
   it('keeps absolute URLs, resolves file-proxy paths to the upstream, drops the rest', () => {
     expect(pushImage('https://cdn.test/a.png', undefined)).toBe('https://cdn.test/a.png');
-    expect(pushImage('/api/files/storage/1/a.png', 'https://api.test')).toBe(
-      'https://api.test/storage/1/a.png',
-    );
+    expect(pushImage('/api/files/storage/1/a.png', api)).toBe('https://api.test/storage/1/a.png');
     expect(pushImage('/api/files/storage/1/a.png', undefined)).toBeUndefined();
-    expect(pushImage('', 'https://api.test')).toBeUndefined();
-    expect(pushImage('javascript:alert(1)', 'https://api.test')).toBeUndefined();
+    expect(pushImage('', api)).toBeUndefined();
+    expect(pushImage('javascript:alert(1)', api)).toBeUndefined();
     expect(pushImage('HTTP://cdn.test/a.png', undefined)).toBe('HTTP://cdn.test/a.png');
-    expect(pushImage('see https://cdn.test/a.png', 'https://api.test')).toBeUndefined();
+    expect(pushImage('see https://cdn.test/a.png', api)).toBeUndefined();
+  });
+
+  it('resolves a second file base by its folder, and no folder past the last', () => {
+    const two = [...api, new URL('https://cdn.test/public/uploads')];
+    expect(pushImage('/api/files/storage2/1/a.png', two)).toBe(
+      'https://cdn.test/public/uploads/1/a.png',
+    );
+    expect(pushImage('/api/files/storage3/1/a.png', two)).toBeUndefined();
   });
 });
 

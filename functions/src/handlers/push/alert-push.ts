@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  FILES_PATH_PREFIX,
+  type FileBases,
+  upstreamFileUrl,
   paths,
   pushClaimSchema,
   type Alert,
@@ -26,8 +27,8 @@ export interface ChunkQueue {
 }
 
 export interface AlertPushDeps extends PushDeps, ClaimDeps {
-  /** The upstream origin, to turn a `/api/files/...` image back into a URL a phone can load. */
-  fileOrigin?: string | undefined;
+  /** Where the upstream keeps files, to turn a `/api/files/...` image back into a URL a phone can load. */
+  fileBases?: FileBases | undefined;
   /**
    * Users per chunk of an alert to everyone: the trigger sends the first chunk itself, and when
    * the mirror holds more users, the queue gets the next chunk.
@@ -56,7 +57,7 @@ export async function sendAlert(
     async (resume) =>
       sendToRecipients(
         await recipientsOf(alert, deps),
-        messageFor(alertId, alert, deps.fileOrigin),
+        messageFor(alertId, alert, deps.fileBases),
         deps,
         resume,
       ),
@@ -93,7 +94,7 @@ export async function sendAlertChunk(
       const end: { next?: string } = {};
       const sent = await sendToRecipients(
         devicesOfEveryone(deps.db, { after: input.after, users: deps.chunkUsers }, end),
-        messageFor(alertId, alert, deps.fileOrigin),
+        messageFor(alertId, alert, deps.fileBases),
         deps,
         resume,
       );
@@ -149,8 +150,8 @@ export function deliveryOf(claims: readonly PushClaim[], alert: Alert, at: numbe
   };
 }
 
-function messageFor(alertId: string, alert: Alert, fileOrigin: string | undefined) {
-  const image = pushImage(alert.image, fileOrigin);
+function messageFor(alertId: string, alert: Alert, fileBases: FileBases | undefined) {
+  const image = pushImage(alert.image, fileBases);
   return (token: string): PushMessage => ({
     token,
     notification: {
@@ -172,10 +173,7 @@ async function recipientsOf(
 }
 
 /** An image URL FCM can fetch from a device, or none. */
-export function pushImage(image: string, fileOrigin: string | undefined): string | undefined {
+export function pushImage(image: string, fileBases: FileBases | undefined): string | undefined {
   if (/^https?:\/\//i.test(image)) return image;
-  if (image.startsWith(FILES_PATH_PREFIX) && fileOrigin !== undefined) {
-    return `${fileOrigin}/${image.slice(FILES_PATH_PREFIX.length)}`;
-  }
-  return undefined;
+  return (fileBases && upstreamFileUrl(image, fileBases)?.href) ?? undefined;
 }

@@ -64,7 +64,7 @@ function run(options: {
       db: options.db,
       sender,
       logger: recordingLogger(),
-      fileOrigin: 'https://api.fuel.test',
+      fileBases: [new URL('https://api.fuel.test/storage')],
       getMe: meAs(options.role ?? 'admin'),
     },
   );
@@ -138,7 +138,7 @@ describe('POST /api/push/test', () => {
         db,
         sender: { sendEach: () => Promise.reject(new Error('FCM down')) },
         logger: recordingLogger(),
-        fileOrigin: undefined,
+        fileBases: undefined,
         getMe: meAs('admin'),
       },
     );

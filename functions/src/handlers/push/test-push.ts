@@ -1,4 +1,5 @@
 import {
+  type FileBases,
   adminEntrySchema,
   paths,
   testPushBodySchema,
@@ -15,8 +16,8 @@ export interface TestPushDeps {
   /** The alert push's sender: FCM in production, the recording outbox in the emulators. */
   sender: PushSender;
   logger: Logger;
-  /** The upstream origin, to turn a `/api/files/...` image into a URL a browser can load. */
-  fileOrigin: string | undefined;
+  /** Where the upstream keeps files, to turn a `/api/files/...` image into a URL a browser can load. */
+  fileBases: FileBases | undefined;
 }
 
 /** A title, a text and an image URL fit well within this. */
@@ -54,7 +55,7 @@ export async function sendTestPush(
   const entry = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(input.uid)));
   const token = entry.success ? entry.data.deviceToken : '';
   if (token === '') return { outcome: 'no-token' };
-  const image = pushImage(input.image, deps.fileOrigin);
+  const image = pushImage(input.image, deps.fileBases);
   try {
     const { results } = await deps.sender.sendEach([
       {

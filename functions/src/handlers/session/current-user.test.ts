@@ -15,7 +15,13 @@ import type { AdminClaims } from './login-exchange.js';
 const fixtures = proxyFixtures();
 afterEach(fixtures.closeAll);
 
-const admin = { id: 7, name: 'Ada', email: 'ada@fuel.test', image: null, role: ['admin'] };
+const admin = {
+  id: 7,
+  name: 'Ada',
+  email: 'ada@fuel.test',
+  image: { original_url: 'http://files.fuel.test/storage/3/ada.png' },
+  role: ['admin'],
+};
 const TOKEN = 'token-of-ada';
 
 /**
@@ -154,14 +160,21 @@ describe('GET /api/session/user', () => {
     });
     const { proxy } = await fixtures.start(
       upstream(() => true),
-      options,
+      {
+        ...options,
+        fileBases: [new URL('http://files.fuel.test/storage')],
+      },
     );
     const reply = await rawRequest(proxy.url, {
       path: '/api/session/user',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(reply.status).toBe(200);
-    expect(reply.json()).toMatchObject({ metadata: { success: 1 }, payload: admin });
+    // Its picture comes through the product's own origin, as in every reply.
+    expect(reply.json()).toMatchObject({
+      metadata: { success: 1 },
+      payload: { ...admin, image: { original_url: '/api/files/storage/3/ada.png' } },
+    });
     expect((await rawRequest(proxy.url, { path: '/api/session/user' })).status).toBe(401);
     const stranger = await rawRequest(proxy.url, {
       path: '/api/session/user',

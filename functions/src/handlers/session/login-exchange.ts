@@ -112,9 +112,12 @@ export async function adminOf(
 export async function serveCurrentUser(
   authorization: string | undefined,
   getMe: GetMe,
+  /** Rewrites the upstream's file URLs in the user (its picture), as in every reply. */
+  rewriteFiles: (user: SessionUser) => void,
 ): Promise<ProxyReply> {
   const found = await userOf(authorization, getMe);
   if ('reply' in found) return found.reply;
+  rewriteFiles(found.user);
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: found.user });
 }
 
