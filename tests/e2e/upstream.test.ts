@@ -5,82 +5,24 @@
  * capability parameters, the seed admin of that API signs in and the main screens show its
  * records. The stack is a whole one: 30-90 s to start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { SEED_ADMIN, SEED_APP_USER, startApi, type RunningApi } from '../../dev/api/index.ts';
-import { repoRoot } from '../../dev/build.ts';
-import { DATABASE_NAMESPACE, PROJECT_ID } from '../../dev/emulators.ts';
-import { portsFrom } from '../../dev/ports.ts';
-import { LARAVEL_CAPABILITY_PARAMS } from '../../functions/src/contracts/capabilities.js';
+import { SEED_APP_USER } from '../../dev/api/index.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 import { signIn } from './support/clients.ts';
 import { describe, expect, it, test } from './support/fixtures.ts';
-import { freePortBase } from './support/ports.ts';
+import {
+  type LaravelStack,
+  npmStart,
+  STACK_START_MS,
+  startLaravelStack,
+} from './support/laravel-stack.ts';
 import { rowWith } from './support/users.ts';
 
-const STACK_START_MS = 400_000;
 /** The price desk reads every group and type of the upstream: give it time on a shared machine. */
 const LOAD_TIMEOUT_MS = 45_000;
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string[];
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `npm start -- <args>` in a process group of its own, as a terminal runs it. */
-function npmStart(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['dev/start.ts', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let stdout = '';
-  let all = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    all += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString()));
-  return {
-    child,
-    stdout: () => stdout.split('\n').filter((l) => l.trim() !== ''),
-    output: () => all,
-    exited: new Promise((resolve) => child.once('close', resolve)),
-  };
-}
-
-async function untilReady(run: Run): Promise<void> {
-  const until = Date.now() + STACK_START_MS - 20_000;
-  let exited = false;
-  void run.exited.then(() => (exited = true));
-  while (!run.stdout().includes('Press Ctrl-C to stop.')) {
-    if (exited || Date.now() > until)
-      throw new Error(`npm start did not come up:\n${run.output().slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Ctrl-C, and SIGKILL to its group if it has not stopped in a minute. */
-async function stop(run: Run): Promise<void> {
-  const pid = run.child.pid;
-  if (pid === undefined || run.child.exitCode !== null || run.child.signalCode !== null) return;
-  process.kill(-pid, 'SIGINT');
-  const stopped = await Promise.race([
-    run.exited.then(() => true),
-    new Promise<boolean>((r) => setTimeout(() => r(false), 60_000)),
-  ]);
-  if (!stopped) process.kill(-pid, 'SIGKILL');
-}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-upstream-'));
 afterAll(() => {
@@ -106,46 +48,20 @@ describe('npm start -- --upstream', () => {
 });
 
 describe('npm start -- --upstream, in front of a Laravel application', () => {
-  let api: RunningApi | undefined;
-  let run: Run | undefined;
+  let laravel: LaravelStack | undefined;
   let stack: StackInfo;
 
   beforeAll(async () => {
-    api = await startApi({ dataDir: path.join(tmp, 'api'), port: 0, flavour: 'laravel' });
-    const base = await freePortBase();
-    const ports = portsFrom(base);
-    const dataDir = path.join(tmp, 'stack');
-    run = npmStart(['--upstream', api.url, '--port', String(base), '--data', dataDir], {
-      // What a typical Laravel application offers, as the operator would set it.
-      ...Object.fromEntries(
-        Object.entries(LARAVEL_CAPABILITY_PARAMS).map(([name, value]) => [name, String(value)]),
-      ),
-      // It serves its files on an origin of their own, as a storage disk or CDN would.
-      UPSTREAM_FILE_ORIGINS: `${api.fileOrigin}/storage`,
-    });
-    await untilReady(run);
-    const local = '127.0.0.1';
-    stack = {
-      projectId: PROJECT_ID,
-      urls: {
-        app: `http://${local}:${ports.app}`,
-        api: api.url,
-        functions: `http://${local}:${ports.functions}`,
-        auth: `http://${local}:${ports.auth}`,
-      },
-      rtdb: { host: local, port: ports.rtdb, namespace: DATABASE_NAMESPACE },
-      admin: SEED_ADMIN,
-      dataDir,
-    };
+    laravel = await startLaravelStack(tmp);
+    ({ stack } = laravel);
   }, STACK_START_MS);
 
   afterAll(async () => {
-    if (run) await stop(run);
-    await api?.close();
+    await laravel?.stop();
   }, 90_000);
 
   it('prints the upstream, and to sign in with an account of it instead of a seed admin', () => {
-    expect(run?.stdout()).toEqual([
+    expect(laravel?.stdout()).toEqual([
       `App: ${stack.urls.app}`,
       `Upstream API: ${stack.urls.api}`,
       'Admin: sign in with an admin account of that API',

@@ -13,7 +13,8 @@ function at(path: string, session = signedIn as typeof signedIn | null) {
   return renderApp(<AppRoutes />, {
     path,
     session,
-    fetch: (url) => (url === '/api/session/user' ? envelope(session?.user ?? null) : envelope(null)),
+    fetch: (url) =>
+      url === '/api/session/user' ? envelope(session?.user ?? null) : envelope(null),
   });
 }
 

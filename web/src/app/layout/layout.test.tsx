@@ -11,7 +11,8 @@ import { DESKTOP_QUERY } from './use-media-query';
 
 function shell(
   path = '/dashboard',
-  fetch = (url: string) => (url === '/api/session/user' ? envelope(sessionFor().user) : envelope(null)),
+  fetch = (url: string) =>
+    url === '/api/session/user' ? envelope(sessionFor().user) : envelope(null),
 ) {
   return renderApp(<AppRoutes />, { path, session: sessionFor(), fetch });
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { ownFile } from '@/lib/api/own-file';
 import { cn } from '@/lib/utils';
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
@@ -12,11 +13,19 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
   );
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+/** A picture on a host the app may not load from is left out: the fallback (initials) shows. */
+export function AvatarImage({
+  className,
+  src,
+  ...props
+}: ComponentProps<typeof AvatarPrimitive.Image>) {
+  const own = ownFile(src);
+  if (own === null) return null;
   return (
     <AvatarPrimitive.Image
       data-slot="avatar-image"
       className={cn('aspect-square size-full object-cover', className)}
+      src={own}
       {...props}
     />
   );

@@ -104,7 +104,10 @@ describe('the offers page', () => {
   });
 
   it('places three offers that arrive without slots by their order', async () => {
-    const bare = [7, 8, 9].map((id) => ({ id, image: { original_url: `/storage/${id}/o.png` } }));
+    const bare = [7, 8, 9].map((id) => ({
+      id,
+      image: { original_url: `/api/files/storage/${id}/o.png` },
+    }));
     await renderApp(
       <Suspense fallback={null}>
         <OffersPage />
@@ -112,14 +115,42 @@ describe('the offers page', () => {
       { session: sessionFor(), fetch: () => envelope(bare) },
     );
     await screen.findByRole('img', { name: 'First offer: the image shown now' });
-    expect(slot('First offer').getByRole('img')).toHaveAttribute('src', '/storage/7/o.png');
-    expect(slot('Second offer').getByRole('img')).toHaveAttribute('src', '/storage/8/o.png');
-    expect(slot('Third offer').getByRole('img')).toHaveAttribute('src', '/storage/9/o.png');
+    expect(slot('First offer').getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/files/storage/7/o.png',
+    );
+    expect(slot('Second offer').getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/files/storage/8/o.png',
+    );
+    expect(slot('Third offer').getByRole('img')).toHaveAttribute(
+      'src',
+      '/api/files/storage/9/o.png',
+    );
     expect(screen.queryByTestId('unplaced-offers')).toBeNull();
   });
 
+  it('offers an image kept on a host the app may not load from as a link, not a picture', async () => {
+    const elsewhere = 'https://cdn.example.com/public/1/offer.png';
+    await renderApp(
+      <Suspense fallback={null}>
+        <OffersPage />
+      </Suspense>,
+      {
+        session: sessionFor(),
+        fetch: () => envelope([{ id: 1, slot: 'first_image', image: { original_url: elsewhere } }]),
+      },
+    );
+    const link = await screen.findByRole('link', { name: 'Image on another site: open it' });
+    expect(link).toHaveAttribute('href', elsewhere);
+    expect(slot('First offer').queryByRole('img')).toBeNull();
+  });
+
   it('says so, without guessing, when fewer offers arrive without their slots', async () => {
-    const bare = [7, 8].map((id) => ({ id, image: { original_url: `/storage/${id}/o.png` } }));
+    const bare = [7, 8].map((id) => ({
+      id,
+      image: { original_url: `/api/files/storage/${id}/o.png` },
+    }));
     await renderApp(
       <Suspense fallback={null}>
         <OffersPage />
@@ -132,7 +163,7 @@ describe('the offers page', () => {
       within(note)
         .getAllByRole('img')
         .map((img) => img.getAttribute('src')),
-    ).toEqual(['/storage/7/o.png', '/storage/8/o.png']);
+    ).toEqual(['/api/files/storage/7/o.png', '/api/files/storage/8/o.png']);
     for (const name of ['First offer', 'Second offer', 'Third offer']) {
       expect(slot(name).queryByRole('img')).toBeNull();
       expect(slot(name).getByText('Not known: see the note above')).toBeVisible();

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Announcement } from '@contracts/upstream';
+import { FileElsewhere } from '@/components/file-elsewhere';
 import { Button } from '@/components/ui/button';
+import { elsewhereFile, ownFile } from '@/lib/api/own-file';
 import { AnnouncementForm } from './announcement-form';
 
 export interface AnnouncementCardProps {
@@ -22,6 +24,8 @@ export function AnnouncementCard({
 }: AnnouncementCardProps) {
   const { t } = useTranslation('announcements');
   const imageUrl = announcement.image?.original_url;
+  const own = ownFile(imageUrl);
+  const elsewhere = elsewhereFile(imageUrl);
   const headingId = `announcement-${announcement.id}`;
 
   return (
@@ -49,9 +53,11 @@ export function AnnouncementCard({
       ) : (
         <>
           <div className="relative grid aspect-[2/1] place-content-center overflow-hidden border-b bg-muted text-muted-foreground">
-            {imageUrl ? (
+            {elsewhere ? (
+              <FileElsewhere url={elsewhere} />
+            ) : own ? (
               <img
-                src={imageUrl}
+                src={own}
                 alt=""
                 loading="lazy"
                 decoding="async"

@@ -19,6 +19,7 @@ import { errorLines } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { ownFile } from '@/lib/api/own-file';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import {
   ANNOUNCEMENT_IMAGE_TYPES,
@@ -57,7 +58,8 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
     },
   });
   const pending = save.isPending;
-  const previewUrl = picked?.url ?? editing?.imageUrl;
+  // A current image on a host the app may not load from is not previewed (the card links it).
+  const previewUrl = ownFile(picked?.url ?? editing?.imageUrl);
 
   const chooseImage = (file: File | null) => {
     pick(file);

@@ -5,6 +5,7 @@ import type { Group } from '@contracts/upstream';
 import { initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ownFile } from '@/lib/api/own-file';
 import { offlineFor, type Connection } from '../connection';
 
 export type ChatHeaderGroup = Pick<Group, 'name' | 'image'>;
@@ -43,7 +44,7 @@ export function ChatHeader({
   now: number;
 }) {
   const { t } = useTranslation('chat');
-  const image = group?.image?.original_url;
+  const image = ownFile(group?.image?.original_url);
   return (
     <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
       <Button asChild variant="ghost" size="icon-sm" className="shrink-0">

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { ownFile } from '@/lib/api/own-file';
 
 /** A multi-line text field with the same label, valid/invalid styling and message as TextField. */
 export function TextAreaField<T extends FieldValues>({
@@ -134,7 +135,8 @@ function ImagePicker<T extends FieldValues>({
   const picked = useWatch({ control: form.control, name }) as unknown;
   const file = picked instanceof File ? picked : null;
   const [pickedUrl, showPicked] = usePreviewUrl();
-  const previewUrl = (file ? pickedUrl : null) ?? currentUrl ?? null;
+  // A current image on a host the app may not load from shows as none.
+  const previewUrl = ownFile((file ? pickedUrl : null) ?? currentUrl);
   const { error, valid } = useFormField();
 
   const choose = (next: File | null) => {

@@ -1,8 +1,12 @@
 import type { Group } from '@contracts/upstream';
 import { initials } from '@/components/ui/avatar';
+import { ownFile } from '@/lib/api/own-file';
 import { cn } from '@/lib/utils';
 
-/** The group's picture, or its initials on a tint when it has none. Decorative: the name is beside it. */
+/**
+ * The group's picture, or its initials on a tint when it has none (or it lies on a host the app
+ * may not load from). Decorative: the name is beside it.
+ */
 export function GroupImage({
   group,
   className,
@@ -10,7 +14,7 @@ export function GroupImage({
   group: Pick<Group, 'name' | 'image'>;
   className?: string;
 }) {
-  const url = group.image?.original_url;
+  const url = ownFile(group.image?.original_url);
   if (url) {
     return (
       <img

@@ -11,7 +11,9 @@ import {
   FormMessage,
   useFormField,
 } from '@/components/ui/form';
+import { FileElsewhere } from '@/components/file-elsewhere';
 import { Skeleton } from '@/components/ui/skeleton';
+import { elsewhereFile, ownFile } from '@/lib/api/own-file';
 import { cn } from '@/lib/utils';
 import { OFFER_IMAGE_TYPES, SLOT_LABEL_KEYS } from '../schemas';
 import type { PickedImage } from './use-picked-images';
@@ -44,6 +46,8 @@ export function OfferSlot({
   const id = useId();
   const label = t(SLOT_LABEL_KEYS[slot]);
   const shown = picked?.url ?? currentUrl;
+  const own = ownFile(shown);
+  const elsewhere = elsewhereFile(shown);
 
   return (
     <section
@@ -70,9 +74,11 @@ export function OfferSlot({
       <div className="relative grid aspect-[2/1] place-content-center overflow-hidden border-y bg-muted text-muted-foreground">
         {shown === undefined ? (
           <Skeleton className="absolute inset-0 rounded-none" />
-        ) : shown ? (
+        ) : elsewhere ? (
+          <FileElsewhere url={elsewhere} />
+        ) : own ? (
           <img
-            src={shown}
+            src={own}
             alt={picked ? t('PREVIEW_ALT', { slot: label }) : t('CURRENT_ALT', { slot: label })}
             className="absolute inset-0 size-full object-cover"
           />

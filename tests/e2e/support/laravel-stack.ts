@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEED_ADMIN, startApi, type RunningApi } from '../../../dev/api/index.ts';
+import { repoRoot } from '../../../dev/build.ts';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../dev/emulators.ts';
+import { streamLogger } from '../../../dev/logger.ts';
+import { portsFrom } from '../../../dev/ports.ts';
+import { LARAVEL_CAPABILITY_PARAMS } from '../../../functions/src/contracts/capabilities.js';
+import type { StackInfo } from '../../support/stack-info.ts';
+import { freePortBase } from './ports.ts';
+
+/**
+ * `npm start -- --upstream <url>` in front of the Laravel flavour of dev/api, started apart as a
+ * real upstream would be, with the capability parameters and file origin a Laravel deployment
+ * sets. The stack is a whole one: 30-90 s to start.
+ */
+
+export const STACK_START_MS = 400_000;
+
+export interface LaravelStack {
+  stack: StackInfo;
+  api: RunningApi;
+  /** The lines npm start printed on stdout. */
+  stdout: () => string[];
+  stop(): Promise<void>;
+}
+
+export interface Run {
+  child: ChildProcess;
+  stdout: () => string[];
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start -- <args>` in a process group of its own, as a terminal runs it. */
+export function npmStart(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['dev/start.ts', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let stdout = '';
+  let all = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    all += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString()));
+  return {
+    child,
+    stdout: () => stdout.split('\n').filter((l) => l.trim() !== ''),
+    output: () => all,
+    exited: new Promise((resolve) => child.once('close', resolve)),
+  };
+}
+
+async function untilReady(run: Run): Promise<void> {
+  const until = Date.now() + STACK_START_MS - 20_000;
+  let exited = false;
+  void run.exited.then(() => (exited = true));
+  while (!run.stdout().includes('Press Ctrl-C to stop.')) {
+    if (exited || Date.now() > until)
+      throw new Error(`npm start did not come up:\n${run.output().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Ctrl-C, and SIGKILL to its group if it has not stopped in a minute. */
+async function stopRun(run: Run): Promise<void> {
+  const pid = run.child.pid;
+  if (pid === undefined || run.child.exitCode !== null || run.child.signalCode !== null) return;
+  process.kill(-pid, 'SIGINT');
+  const stopped = await Promise.race([
+    run.exited.then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 60_000)),
+  ]);
+  if (!stopped) process.kill(-pid, 'SIGKILL');
+}
+
+/**
+ * The Laravel-flavour API (its log in `<dir>/api.log`) and the product in front of it (its logs
+ * in `<dir>/stack/stack.log` and `firebase.log`).
+ */
+export async function startLaravelStack(dir: string): Promise<LaravelStack> {
+  const api = await startApi({
+    dataDir: path.join(dir, 'api'),
+    port: 0,
+    flavour: 'laravel',
+    logger: streamLogger('laravel api', fs.createWriteStream(path.join(dir, 'api.log'))),
+  });
+  const base = await freePortBase();
+  const ports = portsFrom(base);
+  const dataDir = path.join(dir, 'stack');
+  const run = npmStart(['--upstream', api.url, '--port', String(base), '--data', dataDir], {
+    // What a typical Laravel application offers, as the operator would set it.
+    ...Object.fromEntries(
+      Object.entries(LARAVEL_CAPABILITY_PARAMS).map(([name, value]) => [name, String(value)]),
+    ),
+    // It serves its files on an origin of their own, as a storage disk or CDN would.
+    UPSTREAM_FILE_ORIGINS: `${api.fileOrigin}/storage`,
+  });
+  const stop = async () => {
+    await stopRun(run);
+    await api.close();
+  };
+  try {
+    await untilReady(run);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const local = '127.0.0.1';
+  const stack: StackInfo = {
+    projectId: PROJECT_ID,
+    urls: {
+      app: `http://${local}:${ports.app}`,
+      api: api.url,
+      functions: `http://${local}:${ports.functions}`,
+      auth: `http://${local}:${ports.auth}`,
+    },
+    rtdb: { host: local, port: ports.rtdb, namespace: DATABASE_NAMESPACE },
+    admin: SEED_ADMIN,
+    dataDir,
+  };
+  return { stack, api, stdout: run.stdout, stop };
+}
