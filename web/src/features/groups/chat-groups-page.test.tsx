@@ -313,7 +313,7 @@ describe('the Chat Groups page', () => {
     expect(within(dialog).getByTestId('selected-count')).toHaveTextContent('Selected: 1');
   });
 
-  it("Send Invoice asks for every field ('Please Enter All Fields')", async () => {
+  it("Send Invoice asks for a title and a description ('Please Enter All Fields')", async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const { fetch } = api({ 'GET /api/admin/groups': () => envelope([group(6, 'Valley', HOUR)]) });
     await render(fetch);
@@ -322,7 +322,8 @@ describe('the Chat Groups page', () => {
     const dialog = await screen.findByTestId('send-invoice-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Please Enter All Fields'));
-    expect(within(dialog).getAllByText('Required field')).toHaveLength(3);
+    // The link is optional, as for a single user's invoice.
+    expect(within(dialog).getAllByText('Required field')).toHaveLength(2);
   });
 
   it('Send Invoice creates a report for every member, notifies the group, then says so', async () => {
@@ -342,7 +343,7 @@ describe('the Chat Groups page', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'May fuel');
     await user.type(within(dialog).getByLabelText('Description'), 'Your May statement');
     await user.type(
-      within(dialog).getByLabelText('Invoice link'),
+      within(dialog).getByLabelText('Invoice link (optional)'),
       'https://billing.example.com/may',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -360,6 +361,28 @@ describe('the Chat Groups page', () => {
       expect.anything(),
       expect.objectContaining({ title: 'May fuel', description: 'Your May statement' }),
     );
+  });
+
+  it('Send Invoice without a link sends none (null), as a single invoice does', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    vi.mocked(readMemberMirror).mockResolvedValue(['11']);
+    vi.mocked(writeGroupAlert).mockResolvedValue('alert-1');
+    const { fetch, calls } = api({
+      'GET /api/admin/groups': () => envelope([group(6, 'Valley', HOUR)]),
+      'GET /api/admin/groups/6/assigned-users': () => envelope(people.slice(0, 1)),
+      'POST /api/admin/user-report': (call) =>
+        envelope({ id: 1, ...JSON.parse(String(call.body)) }),
+    });
+    await render(fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
+    const dialog = await screen.findByTestId('send-invoice-dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'June fuel');
+    await user.type(within(dialog).getByLabelText('Description'), 'Your June statement');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Invoice sent successfully'));
+    const [report] = calls.filter((call) => call.url === '/api/admin/user-report');
+    expect(JSON.parse(String(report?.body))).toMatchObject({ title: 'June fuel', url: null });
   });
 
   it('Send Invoice sums up members whose report failed and can retry just those', async () => {
@@ -382,7 +405,10 @@ describe('the Chat Groups page', () => {
     const dialog = await screen.findByTestId('send-invoice-dialog');
     await user.type(within(dialog).getByLabelText('Title'), 'May');
     await user.type(within(dialog).getByLabelText('Description'), 'Statement');
-    await user.type(within(dialog).getByLabelText('Invoice link'), 'https://example.com/i');
+    await user.type(
+      within(dialog).getByLabelText('Invoice link (optional)'),
+      'https://example.com/i',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const summary = await within(dialog).findByTestId('invoice-summary');
     expect(summary).toHaveTextContent('1 of 2 invoices could not be created');

@@ -83,13 +83,11 @@ export const INVOICE_FIELD_REQUIRED = 'AUTH.VALIDATION.REQUIRED_FIELD';
 export const groupInvoiceSchema = z.object({
   title: title(INVOICE_FIELD_REQUIRED),
   description: description(INVOICE_FIELD_REQUIRED),
-  url: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: INVOICE_FIELD_REQUIRED, abort: true }),
-      z.maxLength(LIMITS.url, { error: 'groups:VALIDATION.URL' }),
-      z.refine(isHttpUrl, { error: 'groups:VALIDATION.URL' }),
-    ),
+  // Optional, as a single user's invoice: '' is no link.
+  url: z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.url, { error: 'groups:VALIDATION.URL' }),
+    z.refine((url) => url === '' || isHttpUrl(url), { error: 'groups:VALIDATION.URL' }),
+  ),
 });
 export type GroupInvoiceInput = z.input<typeof groupInvoiceSchema>;

@@ -5,7 +5,8 @@ export interface ReportInput {
   user_id: number;
   title: string;
   description: string;
-  url: string;
+  /** null for none. */
+  url: string | null;
 }
 
 /** POST /admin/user-report: one invoice/report link for one user. */

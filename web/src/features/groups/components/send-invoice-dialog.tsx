@@ -101,7 +101,7 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
             user_id: member.id,
             title: values.title.trim(),
             description: values.description.trim(),
-            url: values.url.trim(),
+            url: values.url.trim() || null,
           },
           signal,
         ),
