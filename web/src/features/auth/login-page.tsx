@@ -24,6 +24,7 @@ const linkClass =
 
 export function LoginPage() {
   const { t } = useTranslation();
+  // The optional links wait for the capabilities, so none appears only to vanish.
   const capabilities = useCapabilities();
   const services = useServices();
   const [status, setStatus] = useState<string[] | null>(null);
@@ -75,11 +76,11 @@ export function LoginPage() {
           label={t('AUTH.INPUT.PASSWORD')}
           autoComplete="current-password"
           labelAside={
-            capabilities?.passwordRequest === false ? undefined : (
+            capabilities?.passwordRequest ? (
               <Link href="~/auth/forgot-password" className={`text-[13px] ${linkClass}`}>
                 {t('AUTH.GENERAL.FORGOT_BUTTON')}
               </Link>
-            )
+            ) : undefined
           }
         />
         <Button
@@ -94,14 +95,14 @@ export function LoginPage() {
           {t('AUTH.LOGIN.BUTTON')}
         </Button>
       </form>
-      {capabilities?.registration === false ? null : (
+      {capabilities?.registration ? (
         <p className="mt-8 text-center text-sm text-muted-foreground">
           {t('AUTH.GENERAL.NO_ACCOUNT')}{' '}
           <Link href="~/auth/registration" className={linkClass}>
             {t('AUTH.GENERAL.SIGNUP_BUTTON')}
           </Link>
         </p>
-      )}
+      ) : null}
     </AuthLayout>
   );
 }
