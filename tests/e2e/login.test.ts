@@ -12,7 +12,10 @@ describe('the login page', () => {
       )
       .toBe(true);
     expect(await page.getByLabel('Email').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /Forgot Password/ }).isVisible()).toBe(true);
+    // Shown once the page has read what the upstream offers.
+    await expect
+      .poll(() => page.getByRole('link', { name: /Forgot Password/ }).isVisible())
+      .toBe(true);
   });
 
   test('says the login detail is incorrect for a wrong password, and stays on the page', async ({
