@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import { SEED_ADMIN, SEED_APP_USER, startApi } from '../../dev/api/index.js';
+import { type Flavour, flavourNamed } from '../../dev/api/flavour.js';
 import {
   bareEnvelopeSchema,
   envelopeSchema,
   loginPayloadSchema,
+  refusalMessage,
+  writeSucceeded,
   type EnvelopeMessage,
 } from '../../functions/src/contracts/index.js';
 
@@ -15,8 +18,15 @@ import {
  * Where the contract tests run: CONTRACT_API_URL (e.g. a real upstream, with its accounts in
  * CONTRACT_ADMIN_EMAIL / _PASSWORD and CONTRACT_USER_EMAIL / _PASSWORD), or, when unset, a
  * fresh seeded reference API started for the test file in a temporary folder on a free port.
+ * CONTRACT_FLAVOUR names the dialect it speaks (reference, the default, or laravel): the API
+ * started here speaks it, and the tests expect what that dialect promises.
  */
 const external = process.env.CONTRACT_API_URL?.replace(/\/+$/, '');
+
+export const flavour: Flavour = flavourNamed(
+  process.env.CONTRACT_FLAVOUR ?? 'reference',
+  'CONTRACT_FLAVOUR',
+);
 
 /** Tests that need the reference API's insides (its data folder, its seed) run only locally. */
 export const isLocal = external === undefined;
@@ -84,7 +94,7 @@ export function contractApi() {
   beforeAll(async () => {
     if (external !== undefined) return;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-contract-'));
-    const api = await startApi({ port: 0, dataDir });
+    const api = await startApi({ port: 0, dataDir, flavour: flavour.name });
     url = api.url;
     close = api.close;
   });
@@ -134,7 +144,7 @@ export function contractApi() {
 }
 export type ContractApi = ReturnType<typeof contractApi>;
 
-/** A success: HTTP 200, `metadata.success` 1, and a payload of the contract's shape. */
+/** A read's success: HTTP 200, `metadata.success` 1, and a payload of the contract's shape. */
 export function expectOk<T extends z.core.$ZodType>(reply: Reply, payload: T): z.output<T> {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   expect(envelopeSchema(payload).parse(reply.body).metadata.success).toBe(true);
@@ -142,12 +152,34 @@ export function expectOk<T extends z.core.$ZodType>(reply: Reply, payload: T): z
   return z.parse(payload, bareEnvelopeSchema.parse(reply.body).payload);
 }
 
-/** A failure: the given HTTP status, `metadata.success` 0, and its message. */
+/**
+ * A write's success as the product reads it: a 2xx with a successful envelope, a bare model or
+ * no body. Its record when the reply echoes one of `record`'s shape, else undefined (the
+ * product then reads the list again).
+ */
+export function expectWritten<T extends z.core.$ZodType>(
+  reply: Reply,
+  record: T,
+): z.output<T> | undefined {
+  const body =
+    typeof reply.body === 'string' && reply.body.trim() === ''
+      ? ({ kind: 'empty' } as const)
+      : typeof reply.body === 'string'
+        ? ({ kind: 'other' } as const)
+        : ({ kind: 'json', json: reply.body } as const);
+  const written = writeSucceeded(reply.status, body);
+  expect(written, `${reply.status} ${JSON.stringify(reply.body)}`).toBeDefined();
+  const parsed = z.safeParse(record, written?.record);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A refusal: the given HTTP status and its message, in the envelope or Laravel's shape. */
 export function expectFail(reply: Reply, status: number): EnvelopeMessage {
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
-  const parsed = bareEnvelopeSchema.parse(reply.body);
-  expect(parsed.metadata.success).toBe(false);
-  return parsed.metadata.message;
+  const message = refusalMessage(reply.body);
+  if (message === undefined)
+    throw new Error(`a refusal without a message: ${JSON.stringify(reply.body)}`);
+  return message;
 }
 
 /** A validation failure: 422 with a list of messages per field. */

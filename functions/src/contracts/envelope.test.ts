@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   messageLines,
   metadataSchema,
+  refusalMessage,
   succeededPayload,
   writeSucceeded,
 } from './envelope.js';
@@ -108,5 +109,23 @@ describe('writeSucceeded', () => {
     expect(writeSucceeded(422, json({ message: 'Invalid', errors: {} }))).toBeUndefined();
     expect(writeSucceeded(500, { kind: 'empty' })).toBeUndefined();
     expect(writeSucceeded(200, { kind: 'other' })).toBeUndefined();
+  });
+});
+
+describe('refusalMessage', () => {
+  it('reads the envelope’s message, and nothing from an envelope that reports success', () => {
+    expect(refusalMessage({ metadata: { success: 0, message: 'Not found.' } })).toBe('Not found.');
+    expect(refusalMessage({ metadata: { success: 1, message: 'Saved.' } })).toBeUndefined();
+  });
+
+  it('reads Laravel’s messages per field, else its message', () => {
+    const errors = { name: ['The name field is required.'] };
+    expect(refusalMessage({ message: 'The name field is required.', errors })).toEqual(errors);
+    expect(refusalMessage({ message: 'Unauthenticated.' })).toBe('Unauthenticated.');
+  });
+
+  it('reads nothing from a body that is neither', () => {
+    expect(refusalMessage({ id: 3, name: 'North' })).toBeUndefined();
+    expect(refusalMessage('<html>')).toBeUndefined();
   });
 });

@@ -56,6 +56,29 @@ export function writeSucceeded(status: number, body: ReplyBody): { record: unkno
   return envelope.data.metadata.success ? { record: envelope.data.payload } : undefined;
 }
 
+/**
+ * A Laravel refusal outside the envelope: `{message}` for 401/403/404/500, and for a failed
+ * validation (422) `{message, errors: {field: [messages]}}`.
+ */
+export const laravelRefusalSchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+
+/**
+ * What a refusal's body says: the envelope's message when it reports no success, else Laravel's
+ * messages per field, else its message. Undefined for a body that is neither.
+ */
+export function refusalMessage(json: unknown): EnvelopeMessage | undefined {
+  const envelope = bareEnvelopeSchema.safeParse(json);
+  if (envelope.success) {
+    return envelope.data.metadata.success ? undefined : envelope.data.metadata.message;
+  }
+  const refusal = laravelRefusalSchema.safeParse(json);
+  if (!refusal.success) return undefined;
+  return refusal.data.errors ?? refusal.data.message;
+}
+
 /** Flattens any message shape to the lines a user should read, in order. */
 export function messageLines(message: EnvelopeMessage | undefined): string[] {
   if (message === undefined || message === '') return [];

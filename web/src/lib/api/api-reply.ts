@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { messageLines, metadataSchema, type EnvelopeMessage } from '@contracts/envelope';
+import {
+  laravelRefusalSchema,
+  messageLines,
+  metadataSchema,
+  type EnvelopeMessage,
+} from '@contracts/envelope';
 
 /**
  * Reading the envelope needs zod, which the sign-in page does not download up front: the API
@@ -9,15 +14,6 @@ import { messageLines, metadataSchema, type EnvelopeMessage } from '@contracts/e
 const envelopeHeadSchema = z.object({
   metadata: metadataSchema,
   payload: z.optional(z.unknown()),
-});
-
-/**
- * A Laravel refusal outside the envelope: `{message}` for 401/403/404/500, and for a failed
- * validation (422) `{message, errors: {field: [messages]}}`.
- */
-const laravelRefusalSchema = z.object({
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 /** Each field's first message, for the form to show under that field. */
