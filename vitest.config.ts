@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
+const crossing = (name: string, extra: Record<string, unknown> = {}, folder = name) => ({
   test: {
     name,
     root: 'tests',
     environment: 'node',
-    include: [`${name}/**/*.test.ts`],
+    include: [`${folder}/**/*.test.ts`],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // A browser on a loaded two-core machine can take seconds to show what it will show.
@@ -15,8 +15,9 @@ const crossing = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 // `npm test` runs every project: unit tests beside the code (functions, dev, web, bench), then what
-// crosses parts (tests/): the offline database's compatibility, the API contract, the security
-// rules, the lint boundaries, and end to end in a browser against the whole local stack.
+// crosses parts (tests/): the offline database's compatibility, the API contract (against the
+// reference API in both of its dialects), the security rules, the lint boundaries, and end to end
+// in a browser against the whole local stack.
 export default defineConfig({
   test: {
     projects: [
@@ -25,7 +26,8 @@ export default defineConfig({
       'web',
       'bench',
       crossing('rtdb'),
-      crossing('contract'),
+      crossing('contract', { env: { CONTRACT_FLAVOUR: 'reference' } }),
+      crossing('contract-laravel', { env: { CONTRACT_FLAVOUR: 'laravel' } }, 'contract'),
       crossing('rules'),
       crossing('lint'),
       crossing('e2e', { globalSetup: ['support/global-setup.ts'], fileParallelism: false }),

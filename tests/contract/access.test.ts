@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contractApi, expectFail, expectOk } from './support.js';
+import { contractApi, expectFail, expectOk, flavour } from './support.js';
 
 const api = contractApi();
 
@@ -33,7 +33,7 @@ const ADMIN_CALLS: [method: string, route: string][] = [
   ['POST', '/admin/group/1/fuel-prices'],
 ];
 const SIGNED_IN_CALLS: [string, string][] = [
-  ['GET', '/me'],
+  ['GET', flavour.currentUser.path],
   ['POST', '/chats'],
   ['DELETE', '/chats/999999'],
 ];

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { complaintSchema } from '../../functions/src/contracts/index.js';
-import { contractApi, expectFail, expectInvalid, expectOk, isLocal } from './support.js';
+import {
+  contractApi,
+  expectFail,
+  expectInvalid,
+  expectOk,
+  expectWritten,
+  flavour,
+  isLocal,
+  type Reply,
+} from './support.js';
 
 const api = contractApi();
 const admin = async () => ({ token: await api.adminToken() });
@@ -18,6 +27,15 @@ async function someComplaint() {
   if (first === undefined) throw new Error('the upstream has no complaint to test with');
   return first;
 }
+/**
+ * The complaint a write changed: its reply's echo where the dialect promises one, else what the
+ * list says once read again (a bare model has no `user`), as the product does.
+ */
+async function changed(reply: Reply, id: number) {
+  const echoed = expectWritten(reply, complaintSchema);
+  if (flavour.writeRelations) expect(echoed).toBeDefined();
+  return echoed ?? (await complaints()).find((c) => c.id === id);
+}
 
 describe('GET /admin/user-complaint', () => {
   it('lists complaints newest first, with their user and status', async () => {
@@ -32,14 +50,11 @@ describe('POST /admin/user-complaint-change-status', () => {
   it('moves a complaint to any status, from any status, and back', async () => {
     const complaint = await someComplaint();
     for (const status of [2, 3, 1, 3, 2, 1, complaint.status]) {
-      const changed = expectOk(
-        await api.call('POST', '/admin/user-complaint-change-status', {
-          ...(await admin()),
-          json: { complaint_id: complaint.id, status },
-        }),
-        complaintSchema,
-      );
-      expect(changed).toMatchObject({ id: complaint.id, status });
+      const reply = await api.call('POST', '/admin/user-complaint-change-status', {
+        ...(await admin()),
+        json: { complaint_id: complaint.id, status },
+      });
+      expect(await changed(reply, complaint.id)).toMatchObject({ id: complaint.id, status });
     }
     const reread = (await complaints()).find((c) => c.id === complaint.id);
     expect(reread?.status).toBe(complaint.status);
@@ -81,7 +96,7 @@ describe('POST /admin/complaint/{id}/response', () => {
       ...(await admin()),
       json: { response: text },
     });
-    expect(expectOk(reply, complaintSchema).admin_response).toBe(text);
+    expect((await changed(reply, complaint.id))?.admin_response).toBe(text);
     expect((await complaints()).find((c) => c.id === complaint.id)?.admin_response).toBe(text);
   });
 
@@ -108,7 +123,7 @@ describe('DELETE /admin/user-complaint/{id}', () => {
   // Complaints cannot be created through the API, so deleting one is tried only on our own copy.
   it.runIf(isLocal)('deletes a complaint', async () => {
     const complaint = await someComplaint();
-    expectOk(
+    expectWritten(
       await api.call('DELETE', `/admin/user-complaint/${complaint.id}`, await admin()),
       z.null(),
     );

@@ -10,3 +10,4 @@ export * from './upstream-values.js';
 export * from './upstream-calls.js';
 export * from './capabilities.js';
 export * from './file-bases.js';
+export * from './place-offers.js';

@@ -14,7 +14,7 @@ import { useOffers } from './api/get-offers';
 import { useUploadOffers } from './api/upload-offers';
 import { OfferSlot } from './components/offer-slot';
 import { UnplacedOffers } from './components/unplaced-offers';
-import { placeOffers } from './place-offers';
+import { placeOffers } from '@contracts/place-offers';
 import { usePickedImages } from './components/use-picked-images';
 import { offerImageSchema, type OfferUpload } from './schemas';
 

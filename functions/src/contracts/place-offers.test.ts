@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@contracts/upstream';
-import { placeOffers } from './place-offers';
+import type { Offer } from './upstream.js';
+import { placeOffers } from './place-offers.js';
 
 const offer = (id: number, slot?: Offer['slot']): Offer => ({
   id,

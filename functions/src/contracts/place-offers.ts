@@ -1,4 +1,4 @@
-import { OFFER_SLOTS, type Offer, type OfferSlot } from '@contracts/upstream';
+import { OFFER_SLOTS, type Offer, type OfferSlot } from './upstream.js';
 
 export interface PlacedOffers {
   bySlot: Partial<Record<OfferSlot, Offer>>;
