@@ -16,6 +16,7 @@ import {
   respondToComplaint,
   useRespondToComplaint,
 } from '@/features/complaints/api/respond-to-complaint';
+import { uploadChatFile } from '@/features/chat/api/chat-files';
 import { assignMembers, useAssignMembers } from '@/features/groups/api/assign-members';
 import { createReport } from '@/features/groups/api/create-report';
 import { saveGroup, useSaveGroup } from '@/features/groups/api/save-group';
@@ -177,6 +178,44 @@ describe.each(cases)('$name', ({ write, model, withoutRelations }) => {
     await expect(write(html.api)).rejects.toMatchObject({ kind: 'invalid-reply' });
     const refused = answeringApi(() => json({ metadata: { success: 0, message: 'No' } }));
     await expect(write(refused.api)).rejects.toMatchObject({ kind: 'rejected', lines: ['No'] });
+  });
+});
+
+// A chat upload has no list to read again: the message needs the upload's id and address, which
+// the original API promises and nothing more. A reply that names the upload without its address
+// deletes it again, so no file is left upstream that no message points to.
+describe('chat upload', () => {
+  const stored = { id: 31, file: { original_url: '/storage/31/a.png' } };
+  const upload = (api: ApiClient) => uploadChatFile(api, png(), 'a.png', () => {});
+
+  it.each([
+    ['the bare model', json(stored)],
+    ['the model, created', json({ ...stored, id: '31' }, 201)],
+    ['the envelope', json({ metadata: { success: 1 }, payload: stored })],
+  ])('succeeds on %s with its id and address', async (_reply, answer) => {
+    const { api } = answeringApi(() => answer);
+    await expect(upload(api)).resolves.toEqual(stored);
+  });
+
+  it.each([
+    ['the model without its file', json({ id: 31, file_name: 'a.png' })],
+    ['the envelope with the id alone', json({ metadata: { success: 1 }, payload: { id: 31 } })],
+  ])('deletes the upload again and fails on %s', async (_reply, answer) => {
+    const { api, calls } = answeringApi((method) =>
+      method === 'DELETE' ? { status: 204, text: '' } : answer,
+    );
+    await expect(upload(api)).rejects.toMatchObject({ kind: 'invalid-reply' });
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+    expect(calls[1]?.url).toMatch(/\/chats\/31$/);
+  });
+
+  it.each([
+    ['the envelope with no payload', json({ metadata: { success: 1 }, payload: null })],
+    ['no content', { status: 204, text: '' }],
+  ])('fails, with nothing to delete, on %s', async (_reply, answer) => {
+    const { api, calls } = answeringApi(() => answer);
+    await expect(upload(api)).rejects.toMatchObject({ kind: 'invalid-reply' });
+    expect(calls).toHaveLength(1);
   });
 });
 
