@@ -14,24 +14,36 @@ export interface PriceSelection {
 }
 
 /**
- * GET /api/admin/group/{groupId}/fuel-prices/{typeId}: the prices saved for that group, type and
- * day, or null when none are saved yet. The day goes in the query parameter the upstream names
- * (`dayParam`); an upstream without one answers its latest record, which counts only when it is
- * that day's: another day's prices are never shown as this one's.
+ * GET /api/admin/group/{groupId}/fuel-prices/{typeId}, as the upstream answers it: the day goes
+ * in the query parameter the upstream names (`dayParam`) and the reply is that day's record or
+ * null; an upstream without one answers its latest record, whatever its date.
  */
-export async function getFuelPrices(
+export function readFuelPrices(
   api: ApiClient,
   { groupId, typeId, date }: PriceSelection,
   dayParam: string | null,
   signal?: AbortSignal,
 ): Promise<FuelPrice | null> {
-  const saved = await api.request({
+  return api.request({
     path: `/admin/group/${groupId}/fuel-prices/${typeId}`,
     ...(dayParam === null ? {} : { query: { [dayParam]: date } }),
     payload: z.nullable(fuelPriceSchema),
     signal,
   });
-  return dayParam === null && saved?.date !== date ? null : saved;
+}
+
+/**
+ * The prices saved for that group, type and day, or null when none are saved yet. A latest
+ * record of another day counts as none: another day's prices are never shown as this one's.
+ */
+export async function getFuelPrices(
+  api: ApiClient,
+  selection: PriceSelection,
+  dayParam: string | null,
+  signal?: AbortSignal,
+): Promise<FuelPrice | null> {
+  const saved = await readFuelPrices(api, selection, dayParam, signal);
+  return dayParam === null && saved?.date !== selection.date ? null : saved;
 }
 
 export function fuelPricesQueryOptions(

@@ -5,6 +5,8 @@ import { deskRow, type DeskRow } from './grid';
 import { runPool } from '@/lib/pool';
 import { IN_FLIGHT } from './in-flight';
 
+type Grades = Omit<PriceDay, 'at' | 'by'>;
+
 export interface LoadDeskDeps {
   /** The days saved up to `endDay`, oldest first (the price history); rejects when unreadable. */
   days(
@@ -12,14 +14,29 @@ export interface LoadDeskDeps {
     typeId: number,
     endDay: string,
   ): Promise<{ day: string; prices: PriceDay }[]>;
-  /** The prices the upstream holds for the day (null: none). */
+  /**
+   * What the upstream answers to a price read for the day: that day's record (null: none), or,
+   * from an upstream that reads no day (`readsDay` false), its latest record whatever its date.
+   */
   saved(groupId: number, typeId: number, date: string): Promise<FuelPrice | null>;
+  /** Whether `saved` answers for the day asked. */
+  readsDay: boolean;
+}
+
+/** The calendar day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
  * Every group x type for the day: the day and the latest day before it from the price history,
- * and, where the history holds nothing for the day, the upstream's saved prices, IN_FLIGHT
- * requests at a time. Without the history (`deps.days` unavailable) every row asks the upstream.
+ * and where the history holds neither, what the upstream holds, IN_FLIGHT requests at a time.
+ * An upstream that reads a day is asked for the day and for the day before; one that reads no
+ * day answers its latest record, which is the day's when it carries that date and the previous
+ * prices when it is older: never another day's prices shown as this one's. Without the history
+ * (`deps.days` unavailable) every row asks the upstream.
  */
 export async function loadDesk(
   groups: readonly PriceGroup[],
@@ -33,26 +50,59 @@ export async function loadDesk(
       deps.days(group.id, type.id, date).catch(() => [] as { day: string; prices: PriceDay }[]),
     ),
   );
-  const rows = pairs.map(({ group, type }, index) => {
+  const rows: KnownRow[] = pairs.map(({ group, type }, index) => {
     const days = histories[index] ?? [];
-    const today = days.find((entry) => entry.day === date)?.prices ?? null;
-    const previous = days.filter((entry) => entry.day < date).at(-1)?.prices ?? null;
-    const written = today ? { at: today.at, by: today.by } : null;
-    return { row: deskRow(group.id, type.id, today, previous, written), known: today !== null };
+    return {
+      groupId: group.id,
+      typeId: type.id,
+      today: days.find((entry) => entry.day === date)?.prices ?? null,
+      previous: days.filter((entry) => entry.day < date).at(-1)?.prices ?? null,
+    };
   });
-  const missing = rows.filter((entry) => !entry.known);
-  const fetched = new Map<string, FuelPrice | null>();
+
+  const filled = new Map<KnownRow, { today: Grades | null; previous: Grades | null }>();
   let failure: unknown;
-  await runPool(missing, IN_FLIGHT, async ({ row }) => {
+  const gaps = rows.filter((row) => row.today === null || row.previous === null);
+  await runPool(gaps, IN_FLIGHT, async (row) => {
     try {
-      fetched.set(row.key, await deps.saved(row.groupId, row.typeId, date));
+      filled.set(row, await fromUpstream(row, date, deps));
     } catch (error) {
       failure ??= error;
     }
   });
   // A row that could not be read would show empty and invite overwriting what is saved.
   if (failure !== undefined) throw failure;
-  return rows.map(({ row, known }) =>
-    known ? row : deskRow(row.groupId, row.typeId, fetched.get(row.key) ?? null, row.previous),
-  );
+  return rows.map((row) => {
+    const { today, previous } = filled.get(row) ?? row;
+    const written = row.today ? { at: row.today.at, by: row.today.by } : null;
+    return deskRow(row.groupId, row.typeId, today, previous, written);
+  });
+}
+
+/** A row as the price history knows it. */
+interface KnownRow {
+  groupId: number;
+  typeId: number;
+  today: PriceDay | null;
+  previous: PriceDay | null;
+}
+
+/** The day's and the previous prices the history lacks, from the upstream. */
+async function fromUpstream(
+  row: KnownRow,
+  date: string,
+  deps: LoadDeskDeps,
+): Promise<{ today: Grades | null; previous: Grades | null }> {
+  const read = (day: string) => deps.saved(row.groupId, row.typeId, day);
+  if (!deps.readsDay) {
+    const latest = await read(date);
+    return {
+      today: row.today ?? (latest?.date === date ? latest : null),
+      previous: row.previous ?? (latest !== null && latest.date < date ? latest : null),
+    };
+  }
+  // One after the other: IN_FLIGHT counts requests, not rows.
+  const today = row.today ?? (await read(date));
+  const previous = row.previous ?? (await read(dayBefore(date)));
+  return { today, previous };
 }

@@ -5,7 +5,7 @@ import { useCapabilities } from '@/lib/api/capabilities';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { mark } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
-import { getFuelPrices } from '../api/get-fuel-prices';
+import { readFuelPrices } from '../api/get-fuel-prices';
 import type { PriceGroup } from '../api/get-price-groups';
 import { readPriceDays } from '../api/get-price-history';
 import { priceKeys } from '../api/keys';
@@ -38,7 +38,8 @@ export function deskQueryOptions(
             ? readPriceDays(firebase, { groupId, typeId, endDay, count: DAYS_READ })
             : Promise.reject(new Error('no database session')),
         saved: (groupId, typeId, day) =>
-          getFuelPrices(api, { groupId, typeId, date: day }, dayParam, signal),
+          readFuelPrices(api, { groupId, typeId, date: day }, dayParam, signal),
+        readsDay: dayParam !== null,
       });
       // For the benchmark (bench/suites/desk.ts): from the rows in hand to the grid painted.
       mark('desk:rows');
@@ -54,7 +55,7 @@ export function deskQueryOptions(
 
 /**
  * The desk's rows for the day, once the groups and types are known and the database session has
- * settled (without one, the previous day is unknown and every row asks the upstream).
+ * settled (without one, every row asks the upstream).
  */
 export function useDeskRows(
   groups: readonly PriceGroup[] | undefined,
