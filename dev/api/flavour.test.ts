@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { createSchema, openDatabase } from './db.js';
+import { DEFAULT_CAPABILITY_PARAMS } from '../../functions/src/contracts/capabilities.js';
 import {
+  capabilityParamsOf,
   chooseFlavour,
   LARAVEL,
   laravelError,
@@ -49,6 +51,23 @@ describe('the Laravel flavour’s values', () => {
     });
     expect(laravelError({ a: ['A1', 'A2'], b: ['B1'] }).message).toBe('A1 (and 2 more errors)');
     expect(laravelError({}).message).toBe('The given data was invalid.');
+  });
+});
+
+describe('the capability parameters of each flavour', () => {
+  it('are the defaults the functions deploy with for the reference flavour', () => {
+    expect(capabilityParamsOf(REFERENCE)).toEqual(DEFAULT_CAPABILITY_PARAMS);
+  });
+
+  it('switch off for the Laravel flavour what a typical Laravel application lacks', () => {
+    expect(capabilityParamsOf(LARAVEL)).toEqual({
+      UPSTREAM_CURRENT_USER_PATH: '/user',
+      UPSTREAM_CURRENT_USER_ENVELOPE: false,
+      UPSTREAM_REGISTRATION: false,
+      UPSTREAM_PASSWORD_REQUEST: false,
+      UPSTREAM_PRICE_DAY_PARAM: 'none',
+      UPSTREAM_EMPTY_GROUP: false,
+    });
   });
 });
 

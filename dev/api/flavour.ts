@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CapabilityParams, NONE } from '../../functions/src/contracts/capabilities.js';
 import type { EnvelopeMessage } from '../../functions/src/contracts/envelope.js';
 import { fail } from './envelope.js';
 
@@ -81,6 +82,18 @@ export const FLAVOUR_BY_NAME: Record<FlavourName, Flavour> = {
   reference: REFERENCE,
   laravel: LARAVEL,
 };
+
+/** The capability parameters an operator sets for an upstream that speaks `flavour`. */
+export function capabilityParamsOf(flavour: Flavour): CapabilityParams {
+  return {
+    UPSTREAM_CURRENT_USER_PATH: flavour.currentUser.path,
+    UPSTREAM_CURRENT_USER_ENVELOPE: flavour.currentUser.envelope,
+    UPSTREAM_REGISTRATION: flavour.selfService,
+    UPSTREAM_PASSWORD_REQUEST: flavour.selfService,
+    UPSTREAM_PRICE_DAY_PARAM: flavour.priceDay === 'asked' ? 'date' : NONE,
+    UPSTREAM_EMPTY_GROUP: !flavour.membersRequired,
+  };
+}
 
 /**
  * The flavour called `value` (from `source`: an option, a variable), or an Error saying which

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CAPABILITY_PARAMS,
-  LARAVEL_CAPABILITY_PARAMS,
-} from '../../functions/src/contracts/index.js';
+import { capabilityParamsOf, LARAVEL } from '../api/flavour.js';
+import { DEFAULT_CAPABILITY_PARAMS } from '../../functions/src/contracts/index.js';
 import { ADMIN_ENV, adminRead, envOf, runCheck, seededApi } from './test-support.js';
 
 // The Laravel flavour of dev/api: compatible under the Laravel capability values, with notes for
 // what the product normalises; the default values name each parameter to change.
 const api = seededApi('laravel');
-const laravelEnv = { ...ADMIN_ENV, ...envOf(LARAVEL_CAPABILITY_PARAMS) };
+const laravelEnv = { ...ADMIN_ENV, ...envOf(capabilityParamsOf(LARAVEL)) };
 
 describe('check-upstream against the Laravel flavour', () => {
   it('finds every call compatible under the Laravel capability values, with notes', async () => {

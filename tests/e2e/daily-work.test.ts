@@ -1,10 +1,11 @@
 /**
- * An admin's working day against a Laravel-style upstream (the Laravel flavour of dev/api behind
- * `npm start -- --upstream`), through the screens as the admin uses them, in one signed-in
- * browser session: invoices, complaints, announcements, a group with members and its chat,
- * offers, prices. Each step is a test of its own on the shared page, so a step the product
- * breaks fails alone and the day goes on. Every write is judged by what the admin sees: the
- * success toast, and the new value in the screen's list once it has been read again.
+ * An admin's working day against each dialect of upstream (dev/api in its reference and Laravel
+ * flavours, each behind `npm start -- --upstream`), through the screens as the admin uses them,
+ * in one signed-in browser session per upstream: invoices, complaints, announcements, a group
+ * with members and its chat, offers, prices. Each step is a test of its own on the shared page,
+ * so a step the product breaks fails alone and the day goes on. Every write is judged by what the
+ * admin sees: the success toast, and the new value in the screen's list once it has been read
+ * again.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,13 +14,18 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
-import { SEED_ADMIN, SEED_APP_USER } from '../../dev/api/index.ts';
+import { FLAVOURS, SEED_ADMIN, SEED_APP_USER } from '../../dev/api/index.ts';
+import { normaliseTime } from '../../functions/src/contracts/upstream-values.js';
 import { launchBrowser } from '../support/browser.ts';
 import { asUpload, loadedSize, pngImage, toast } from './support/admin-screens.ts';
 import { fixture } from './support/chat.ts';
 import { signIn } from './support/clients.ts';
 import { DESKTOP, describe, ErrorLog, expect, it } from './support/fixtures.ts';
-import { startLaravelStack, STACK_START_MS, type LaravelStack } from './support/laravel-stack.ts';
+import {
+  STACK_START_MS,
+  startUpstreamStack,
+  type UpstreamStack,
+} from './support/upstream-stack.ts';
 import { rowWith, searchOne } from './support/users.ts';
 
 /** The price desk reads every group and type of the upstream: give it time on a shared machine. */
@@ -28,8 +34,7 @@ const STEP_TIMEOUT_MS = 150_000;
 /** A failure notice, a list's unreadable records, an image not shown, a time misread. */
 const BROKEN = /Something went wrong|could not be|cannot be shown|Invalid Date|\bNaN\b/;
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-daily-work-'));
-let laravel: LaravelStack;
+let upstreamStack: UpstreamStack;
 let browser: Browser;
 let page: Page;
 const errors = new ErrorLog();
@@ -38,71 +43,12 @@ let replies: string[] = [];
 /** Where this step's console and page errors begin in the log. */
 let errorsFrom = 0;
 
-const app = (route: string) => `${laravel.stack.urls.app}${route}`;
+const app = (route: string) => `${upstreamStack.stack.urls.app}${route}`;
 const tag = () => randomUUID().slice(0, 6);
 
-beforeAll(async () => {
-  laravel = await startLaravelStack(tmp);
-  browser = await launchBrowser();
-  // The admin works in Los Angeles, as the product's users do: a zone-less upstream time read
-  // as the browser's own would show hours off.
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    timezoneId: 'America/Los_Angeles',
-  });
-  page = await context.newPage();
-  errors.watch(page);
-  page.on('response', (response) => {
-    const request = response.request();
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    if (request.method() === 'GET' && response.ok()) return;
-    void response
-      .text()
-      .catch(() => '')
-      .then((body) =>
-        replies.push(
-          `${request.method()} ${response.url()} -> ${response.status()} ${body.slice(0, 600)}`,
-        ),
-      );
-  });
-  await signIn(page, laravel.stack);
-}, STACK_START_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await laravel?.stop();
-  if (!process.env.KEEP_E2E_DATA) fs.rmSync(tmp, { recursive: true, force: true });
-  else process.stdout.write(`daily-work data kept in ${tmp}\n`);
-}, 90_000);
-
-beforeEach(({ onTestFailed }) => {
-  replies = [];
-  errorsFrom = errors.seen.length;
-  const from = errorsFrom;
-  onTestFailed(() => {
-    process.stdout.write(
-      [
-        'Writes and refused calls of this step:',
-        ...replies,
-        'Console errors:',
-        ...errors.seen.slice(from),
-        `Logs: ${laravel.stack.dataDir}/stack.log, firebase.log; ${tmp}/api.log\n`,
-      ].join('\n'),
-    );
-  });
-});
-
-afterEach(async () => {
-  // What the admin was left looking at: nothing broken, no console error.
-  const broken = await page.getByText(BROKEN).allTextContents();
-  const consoleErrors = errors.seen.slice(errorsFrom);
-  expect(broken, 'broken things on the screen').toEqual([]);
-  expect(consoleErrors, 'console or page errors').toEqual([]);
-});
-
-/** The Laravel API itself, as the admin's account sees it, to pick records to work on. */
+/** The upstream itself, as the admin's account sees it, to pick records to work on. */
 async function upstream<T>(route: string, payload: z.ZodType<T>): Promise<T> {
-  const { api } = laravel;
+  const { api } = upstreamStack;
   const login = await fetch(`${api.url}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -210,8 +156,8 @@ async function decideAndAnswerComplaint() {
   const complaint = await pendingComplaint();
   const row = await complaintRow(complaint);
   await row.getByText('Pending').waitFor();
-  // Its time as Los Angeles saw it: the upstream's DATETIME is UTC.
-  const sent = new Date(`${complaint.created_at.replace(' ', 'T')}Z`);
+  // Its time as Los Angeles saw it: a zone-less upstream time is UTC.
+  const sent = new Date(normaliseTime(complaint.created_at));
   expect(spaced(await row.locator('time > span').nth(1).textContent())).toBe(
     spaced(timeOfDayInLosAngeles.format(sent)),
   );
@@ -376,7 +322,7 @@ async function uploadOffer() {
   await page.goto(app('/offers'));
   const first = offerShown('First offer');
   await first.waitFor();
-  // The upstream names no slots: the other two banners must stay where they are.
+  // Whether or not the upstream names slots, the other two banners stay where they are.
   const others = ['Second offer', 'Third offer'].map(offerShown);
   const otherSources = await Promise.all(others.map((image) => image.getAttribute('src')));
   const banner = pngImage('summer-offer.png', 320, 160, [220, 38, 38], [255, 255, 255]);
@@ -421,15 +367,83 @@ async function saveDeskPrices() {
   }
 }
 
-describe("an admin's day against a Laravel upstream", { timeout: STEP_TIMEOUT_MS }, () => {
-  it('1. All Users: adds an invoice for a seed user and corrects it', addAndEditInvoice);
-  it('2. Complaints: approves a complaint and answers it', decideAndAnswerComplaint);
-  it('3. Announcements: posts one with a picture and retitles it', postAndRetitleAnnouncement);
-  it('4. Groups: creates a group, gives it members, and writes in its chat', async () => {
-    const group = await createGroup();
-    await assignMembers(group);
-    await chatWithImage(group);
+/** The stack in front of `flavour`, and the admin's browser signed in to it. */
+async function startDay(flavour: (typeof FLAVOURS)[number], tmp: string) {
+  upstreamStack = await startUpstreamStack(tmp, flavour);
+  browser = await launchBrowser();
+  // The admin works in Los Angeles, as the product's users do: a zone-less upstream time read
+  // as the browser's own would show hours off.
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    timezoneId: 'America/Los_Angeles',
   });
-  it('5. Offers: uploads a new first offer banner', uploadOffer);
-  it("6. Prices: saves a group's prices for today on the desk", saveDeskPrices);
-});
+  page = await context.newPage();
+  errors.watch(page);
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (request.method() === 'GET' && response.ok()) return;
+    void response
+      .text()
+      .catch(() => '')
+      .then((body) =>
+        replies.push(
+          `${request.method()} ${response.url()} -> ${response.status()} ${body.slice(0, 600)}`,
+        ),
+      );
+  });
+  await signIn(page, upstreamStack.stack);
+}
+
+describe.each(FLAVOURS)(
+  "an admin's day against the %s upstream",
+  { timeout: STEP_TIMEOUT_MS },
+  (flavour) => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `fuel-daily-work-${flavour}-`));
+
+    beforeAll(() => startDay(flavour, tmp), STACK_START_MS);
+
+    afterAll(async () => {
+      await browser?.close();
+      await upstreamStack?.stop();
+      if (!process.env.KEEP_E2E_DATA) fs.rmSync(tmp, { recursive: true, force: true });
+      else process.stdout.write(`daily-work data kept in ${tmp}\n`);
+    }, 90_000);
+
+    beforeEach(({ onTestFailed }) => {
+      replies = [];
+      errorsFrom = errors.seen.length;
+      const from = errorsFrom;
+      onTestFailed(() => {
+        process.stdout.write(
+          [
+            'Writes and refused calls of this step:',
+            ...replies,
+            'Console errors:',
+            ...errors.seen.slice(from),
+            `Logs: ${upstreamStack.stack.dataDir}/stack.log, firebase.log; ${tmp}/api.log\n`,
+          ].join('\n'),
+        );
+      });
+    });
+
+    afterEach(async () => {
+      // What the admin was left looking at: nothing broken, no console error.
+      const broken = await page.getByText(BROKEN).allTextContents();
+      const consoleErrors = errors.seen.slice(errorsFrom);
+      expect(broken, 'broken things on the screen').toEqual([]);
+      expect(consoleErrors, 'console or page errors').toEqual([]);
+    });
+
+    it('1. All Users: adds an invoice for a seed user and corrects it', addAndEditInvoice);
+    it('2. Complaints: approves a complaint and answers it', decideAndAnswerComplaint);
+    it('3. Announcements: posts one with a picture and retitles it', postAndRetitleAnnouncement);
+    it('4. Groups: creates a group, gives it members, and writes in its chat', async () => {
+      const group = await createGroup();
+      await assignMembers(group);
+      await chatWithImage(group);
+    });
+    it('5. Offers: uploads a new first offer banner', uploadOffer);
+    it("6. Prices: saves a group's prices for today on the desk", saveDeskPrices);
+  },
+);

@@ -14,11 +14,11 @@ import type { StackInfo } from '../support/stack-info.ts';
 import { signIn } from './support/clients.ts';
 import { describe, expect, it, test } from './support/fixtures.ts';
 import {
-  type LaravelStack,
   npmStart,
   STACK_START_MS,
-  startLaravelStack,
-} from './support/laravel-stack.ts';
+  startUpstreamStack,
+  type UpstreamStack,
+} from './support/upstream-stack.ts';
 import { rowWith } from './support/users.ts';
 
 /** The price desk reads every group and type of the upstream: give it time on a shared machine. */
@@ -48,11 +48,11 @@ describe('npm start -- --upstream', () => {
 });
 
 describe('npm start -- --upstream, in front of a Laravel application', () => {
-  let laravel: LaravelStack | undefined;
+  let laravel: UpstreamStack | undefined;
   let stack: StackInfo;
 
   beforeAll(async () => {
-    laravel = await startLaravelStack(tmp);
+    laravel = await startUpstreamStack(tmp, 'laravel');
     ({ stack } = laravel);
   }, STACK_START_MS);
 

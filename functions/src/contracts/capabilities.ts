@@ -82,13 +82,3 @@ export const DEFAULT_CAPABILITY_PARAMS: CapabilityParams = {
 };
 
 export const DEFAULT_CAPABILITIES: Capabilities = capabilitiesFrom(DEFAULT_CAPABILITY_PARAMS);
-
-/** What a typical Laravel application offers: `GET /user` bare, none of the rest. */
-export const LARAVEL_CAPABILITY_PARAMS: CapabilityParams = {
-  UPSTREAM_CURRENT_USER_PATH: '/user',
-  UPSTREAM_CURRENT_USER_ENVELOPE: false,
-  UPSTREAM_REGISTRATION: false,
-  UPSTREAM_PASSWORD_REQUEST: false,
-  UPSTREAM_PRICE_DAY_PARAM: NONE,
-  UPSTREAM_EMPTY_GROUP: false,
-};

@@ -1,24 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEED_ADMIN, startApi, type RunningApi } from '../../../dev/api/index.ts';
+import { capabilityParamsOf, FLAVOUR_BY_NAME } from '../../../dev/api/flavour.ts';
+import { type FlavourName, SEED_ADMIN, startApi, type RunningApi } from '../../../dev/api/index.ts';
 import { repoRoot } from '../../../dev/build.ts';
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../dev/emulators.ts';
 import { streamLogger } from '../../../dev/logger.ts';
 import { portsFrom } from '../../../dev/ports.ts';
-import { LARAVEL_CAPABILITY_PARAMS } from '../../../functions/src/contracts/capabilities.js';
 import type { StackInfo } from '../../support/stack-info.ts';
 import { freePortBase } from './ports.ts';
 
 /**
- * `npm start -- --upstream <url>` in front of the Laravel flavour of dev/api, started apart as a
- * real upstream would be, with the capability parameters and file origin a Laravel deployment
- * sets. The stack is a whole one: 30-90 s to start.
+ * `npm start -- --upstream <url>` in front of dev/api in one of its flavours, started apart as a
+ * real upstream would be, with the capability parameters and file origin an operator of such an
+ * upstream sets. The stack is a whole one: 30-90 s to start.
  */
 
 export const STACK_START_MS = 400_000;
 
-export interface LaravelStack {
+export interface UpstreamStack {
   stack: StackInfo;
   api: RunningApi;
   /** The lines npm start printed on stdout. */
@@ -84,25 +84,31 @@ async function stopRun(run: Run): Promise<void> {
 }
 
 /**
- * The Laravel-flavour API (its log in `<dir>/api.log`) and the product in front of it (its logs
- * in `<dir>/stack/stack.log` and `firebase.log`).
+ * The API in `flavour` (its log in `<dir>/api.log`) and the product in front of it (its logs in
+ * `<dir>/stack/stack.log` and `firebase.log`).
  */
-export async function startLaravelStack(dir: string): Promise<LaravelStack> {
+export async function startUpstreamStack(
+  dir: string,
+  flavour: FlavourName,
+): Promise<UpstreamStack> {
   const api = await startApi({
     dataDir: path.join(dir, 'api'),
     port: 0,
-    flavour: 'laravel',
-    logger: streamLogger('laravel api', fs.createWriteStream(path.join(dir, 'api.log'))),
+    flavour,
+    logger: streamLogger(`${flavour} api`, fs.createWriteStream(path.join(dir, 'api.log'))),
   });
   const base = await freePortBase();
   const ports = portsFrom(base);
   const dataDir = path.join(dir, 'stack');
   const run = npmStart(['--upstream', api.url, '--port', String(base), '--data', dataDir], {
-    // What a typical Laravel application offers, as the operator would set it.
+    // What the upstream offers, as its operator would set it.
     ...Object.fromEntries(
-      Object.entries(LARAVEL_CAPABILITY_PARAMS).map(([name, value]) => [name, String(value)]),
+      Object.entries(capabilityParamsOf(FLAVOUR_BY_NAME[flavour])).map(([name, value]) => [
+        name,
+        String(value),
+      ]),
     ),
-    // It serves its files on an origin of their own, as a storage disk or CDN would.
+    // Its files, on the API's origin or one of their own (a storage disk or CDN).
     UPSTREAM_FILE_ORIGINS: `${api.fileOrigin}/storage`,
   });
   const stop = async () => {
