@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   language: 'i18nConfig',
   layout: 'LayoutConfig',
   theme: 'theme',
+  pricesView: 'todayPricesView',
 } as const;
 
 /** The subset of the Web Storage API the app uses, so tests can pass a fake. */

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
+import { envelope, memoryStorage, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { TodayPricesPage } from './today-prices-page';
 
@@ -219,5 +220,40 @@ describe('the today prices page', () => {
     vi.spyOn(toast, 'success').mockImplementation(() => {});
     answer(envelope(saved));
     await waitFor(() => expect(save).toBeEnabled());
+  });
+});
+
+describe('the view it opens on', () => {
+  const open = (fetch: FetchHandler, storage: KeyValueStorage, path = '/today-prices') =>
+    renderApp(
+      <Suspense fallback={null}>
+        <TodayPricesPage />
+      </Suspense>,
+      { fetch, session: sessionFor(), storage, path },
+    );
+  const selected = async (name: string) =>
+    expect(await screen.findByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+
+  it('is the desk at first, then the view last chosen in this browser', async () => {
+    const api = fakeApi();
+    const storage = memoryStorage();
+    const first = await open(api.fetch, storage);
+    await selected('Desk');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Single form' }));
+    await selected('Single form');
+    first.unmount();
+
+    // The next day, from the menu: no view in the address.
+    await open(api.fetch, storage);
+    await selected('Single form');
+    await screen.findByTestId('prices-saved');
+  });
+
+  it('is the one the address names, whatever was chosen before', async () => {
+    const api = fakeApi();
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.pricesView, 'form');
+    await open(api.fetch, storage, '/today-prices?view=desk');
+    await selected('Desk');
   });
 });

@@ -14,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorLines } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { formatLongDate, isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from './api/get-fuel-price-types';
 import { useFuelPrices, type PriceSelection } from './api/get-fuel-prices';
@@ -27,19 +28,23 @@ const dayToDate = (day: string) => `${day}T20:00:00Z`;
 const viewSchema = z.enum(['desk', 'form']);
 
 /**
- * /today-prices: the desk (every group and type of a day in one grid) by default, or the single
- * form (`?view=form`) for one group, type and day.
+ * /today-prices: the desk (every group and type of a day in one grid) or the single form for one
+ * group, type and day. It opens on the view last chosen in this browser (the desk at first): an
+ * admin who works in the form should not land on the desk every day. `?view=` names one.
  */
 export function TodayPricesPage() {
   const { t } = useTranslation('prices');
+  const { storage } = useServices();
   usePageMeta({ title: t('MENU.TODAY_PRICES') });
-  const [view, setView] = useUrlParam('view', viewSchema, 'desk');
+  const remembered = viewSchema.safeParse(storage.getItem(STORAGE_KEYS.pricesView));
+  const [view, setView] = useUrlParam('view', viewSchema, remembered.data ?? 'desk');
+  const choose = (next: string) => {
+    const chosen = viewSchema.parse(next);
+    storage.setItem(STORAGE_KEYS.pricesView, chosen);
+    setView(chosen, 'push');
+  };
   return (
-    <Tabs
-      value={view}
-      onValueChange={(next) => setView(viewSchema.parse(next), 'push')}
-      className="grid grid-cols-[minmax(0,1fr)] gap-5"
-    >
+    <Tabs value={view} onValueChange={choose} className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <TabsList aria-label={t('VIEW.LABEL')}>
         <TabsTrigger value="desk">{t('VIEW.DESK')}</TabsTrigger>
         <TabsTrigger value="form">{t('VIEW.FORM')}</TabsTrigger>
