@@ -168,6 +168,29 @@ export interface Emulators {
  */
 export const FUNCTIONS_PARALLEL = 4;
 
+/**
+ * The Functions emulator's workers among `procs`, told by the runtime firebase-tools starts
+ * each of them with; other children of the stack (short-lived helpers) are not workers.
+ */
+export function functionsWorkers<P extends { cmdline: string }>(procs: readonly P[]): P[] {
+  return procs.filter((p) => /[/\\]functionsEmulatorRuntime(\.js)?(\s|$)/.test(p.cmdline));
+}
+
+/**
+ * The most workers any one function has among `procs` (by the FUNCTION_TARGET the emulator
+ * gives each worker in its environment): each function keeps a pool of its own, and at most
+ * FUNCTIONS_PARALLEL invocations run at once.
+ */
+export function mostWorkersOfOneFunction(
+  procs: readonly { cmdline: string; target: string | undefined }[],
+): number {
+  const counts = new Map<string | undefined, number>();
+  for (const worker of functionsWorkers(procs)) {
+    counts.set(worker.target, (counts.get(worker.target) ?? 0) + 1);
+  }
+  return Math.max(0, ...counts.values());
+}
+
 const READY = /All emulators ready/;
 const FATAL = /Error:|Could not start|port taken|already in use/i;
 
