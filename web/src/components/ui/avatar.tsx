@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { ownFile } from '@/lib/api/own-file';
+import { userColour, type UserColour } from '@/lib/user-colour';
 import { cn } from '@/lib/utils';
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
@@ -31,17 +32,39 @@ export function AvatarImage({
   );
 }
 
+/** The colours of a user's initials, as variables the fallback's classes read per theme. */
+function colourStyle({ light, dark }: UserColour): CSSProperties {
+  return {
+    '--avatar-bg': light.background,
+    '--avatar-fg': light.text,
+    '--avatar-bg-dark': dark.background,
+    '--avatar-fg-dark': dark.text,
+  } as CSSProperties;
+}
+
+/**
+ * Initials in a circle. With `userId` (an app user's id) the circle takes that user's own colour,
+ * so people tell users apart at a glance; without it (admins, the template's samples) the theme's.
+ */
 export function AvatarFallback({
   className,
+  style,
+  userId,
   ...props
-}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+}: ComponentProps<typeof AvatarPrimitive.Fallback> & { userId?: string | number }) {
+  const colour = userId === undefined ? undefined : userColour(userId);
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
+      data-user-colour={colour?.name}
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary/12 text-sm font-semibold text-primary',
+        'flex size-full items-center justify-center rounded-full text-sm font-semibold',
+        colour
+          ? 'bg-(--avatar-bg) text-(--avatar-fg) dark:bg-(--avatar-bg-dark) dark:text-(--avatar-fg-dark)'
+          : 'bg-primary/12 text-primary',
         className,
       )}
+      style={colour ? { ...colourStyle(colour), ...style } : style}
       {...props}
     />
   );

@@ -72,7 +72,10 @@ export function ChatsbarPage() {
               >
                 <span className="relative shrink-0">
                   <Avatar className="size-9">
-                    <AvatarFallback className="text-xs">{initials(person.name)}</AvatarFallback>
+                    {/* The sample contacts have no id: the name stands in for one. */}
+                    <AvatarFallback className="text-xs" userId={person.name}>
+                      {initials(person.name)}
+                    </AvatarFallback>
                   </Avatar>
                   <span
                     className={cn(
@@ -112,7 +115,11 @@ export function ChatsbarPage() {
               className={cn('flex items-end gap-2.5', message.mine && 'flex-row-reverse')}
             >
               <Avatar className="size-8">
-                <AvatarFallback className="text-[11px]">
+                {/* The admin's own avatar keeps the theme's colour, as admins' do everywhere. */}
+                <AvatarFallback
+                  className="text-[11px]"
+                  userId={message.mine ? undefined : contact.name}
+                >
                   {initials(message.mine ? t('DEMO.YOU') : contact.name)}
                 </AvatarFallback>
               </Avatar>

@@ -192,11 +192,13 @@ export const MessageItem = memo(function MessageItem({
         data-type={message.type}
       >
         <Avatar className="mt-5 size-8">
+          {/* Members in their own colour (the same as in the users list); admins in the theme's. */}
           <AvatarFallback
             className={cn(
               'text-[11px]',
               message.userType === 'admin' && 'bg-primary text-primary-foreground',
             )}
+            userId={message.userType === 'admin' ? undefined : message.senderUID}
           >
             {initials(message.senderUserName || '?')}
           </AvatarFallback>

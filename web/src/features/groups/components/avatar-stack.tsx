@@ -32,7 +32,9 @@ export function AvatarStack({
             {user.image?.original_url ? (
               <AvatarImage src={user.image.original_url} alt={user.name} />
             ) : null}
-            <AvatarFallback className="text-[11px]">{initials(user.name)}</AvatarFallback>
+            <AvatarFallback className="text-[11px]" userId={user.id}>
+              {initials(user.name)}
+            </AvatarFallback>
           </Avatar>
         </li>
       ))}

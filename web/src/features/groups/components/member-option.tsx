@@ -49,7 +49,9 @@ export function MemberOption({
       </span>
       <Avatar className="size-8">
         {member.image ? <AvatarImage src={member.image} alt="" /> : null}
-        <AvatarFallback className="text-[11px]">{initials(member.name)}</AvatarFallback>
+        <AvatarFallback className="text-[11px]" userId={member.id}>
+          {initials(member.name)}
+        </AvatarFallback>
       </Avatar>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium">{member.name}</span>

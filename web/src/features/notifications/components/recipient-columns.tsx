@@ -29,7 +29,9 @@ export function recipientColumns({
       id: 'image',
       header: t('COLUMNS.IMAGE'),
       enableSorting: false,
-      cell: ({ row }) => <UserAvatar name={row.original.name} image={row.original.image} />,
+      cell: ({ row }) => (
+        <UserAvatar name={row.original.name} image={row.original.image} userId={row.original.id} />
+      ),
     },
     {
       id: 'name',

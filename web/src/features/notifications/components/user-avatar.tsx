@@ -1,11 +1,22 @@
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 
-/** A user's picture, or their initials when there is none (or it fails to load). */
-export function UserAvatar({ name, image }: { name: string; image: string }) {
+/**
+ * A user's picture, or their initials when there is none (or it fails to load), in that user's
+ * own colour when `userId` is given.
+ */
+export function UserAvatar({
+  name,
+  image,
+  userId,
+}: {
+  name: string;
+  image: string;
+  userId?: number | string;
+}) {
   return (
     <Avatar className="size-9">
       {image ? <AvatarImage src={image} alt="" loading="lazy" decoding="async" /> : null}
-      <AvatarFallback aria-hidden="true" className="text-xs">
+      <AvatarFallback aria-hidden="true" className="text-xs" userId={userId}>
         {initials(name) || '?'}
       </AvatarFallback>
     </Avatar>

@@ -27,7 +27,9 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
       id: 'image',
       header: t('COLUMNS.IMAGE'),
       enableSorting: false,
-      cell: ({ row }) => <UserAvatar name={row.original.name} image={row.original.image} />,
+      cell: ({ row }) => (
+        <UserAvatar name={row.original.name} image={row.original.image} userId={row.original.id} />
+      ),
     },
     {
       id: 'name',
