@@ -23,6 +23,8 @@ export interface DeleteDialogProps {
   rowId: number | null;
   /** The toast that offers Undo, e.g. 'User deleted'. */
   deletedMessage: string;
+  /** What the row is called on screen (a user's name, a title), to name it if the delete fails. */
+  itemName: string;
   /** The server has deleted the row. */
   onDeleted?: () => void;
 }
@@ -34,8 +36,8 @@ interface Row {
 /**
  * The Delete dialog: 'Delete' / 'Are you sure you want to Delete?' with Close and Delete.
  * Delete closes it and takes the row out of the list at once; a toast offers Undo for a few
- * seconds and the request is sent when it ends. A refusal puts the row back with the server's
- * message (and reads the list again); anything unreadable says 'Unknown error :('.
+ * seconds and the request is sent when it ends. A refusal puts the row back and names it with
+ * the server's message (and reads the list again); anything unreadable says 'Unknown error :('.
  */
 export function DeleteDialogContent({
   open,
@@ -45,6 +47,7 @@ export function DeleteDialogContent({
   listKey,
   rowId,
   deletedMessage,
+  itemName,
   onDeleted,
 }: DeleteDialogProps) {
   const { t } = useTranslation();
@@ -60,7 +63,7 @@ export function DeleteDialogContent({
     return [t('DELETE_DIALOG.UNKNOWN_ERROR')];
   };
 
-  const remove = (id: number) => {
+  const remove = (id: number, name: string) => {
     let taken: { row: Row; place: RowPlace } | undefined;
     const pending = deletes.schedule({
       hide() {
@@ -89,7 +92,8 @@ export function DeleteDialogContent({
         onDeleted?.();
       },
       failed(error) {
-        toast.error(describeError(error));
+        // The admin may have moved on by now: say which row came back, and why.
+        toast.failure(t('DELETE_DIALOG.NOT_DELETED', { name }), describeError(error));
         // A refusal may mean the row is gone already (deleted elsewhere): read the list again
         // so it shows what is there now.
         if (isApiError(error) && error.kind === 'rejected') {
@@ -115,7 +119,7 @@ export function DeleteDialogContent({
       cancelLabel={t('COMMON.CLOSE')}
       variant="destructive"
       onConfirm={async () => {
-        if (rowId !== null) remove(rowId);
+        if (rowId !== null) remove(rowId, itemName);
       }}
       testId="delete-dialog"
     />

@@ -63,6 +63,7 @@ function Screen({ server }: { server: Server }) {
         listKey={KEY}
         rowId={deleting}
         deletedMessage="Row deleted"
+        itemName={list.data?.items.find((row) => row.id === deleting)?.name ?? ''}
       />
     </>
   );
@@ -75,8 +76,8 @@ function toasts() {
     shown.push(entry);
     return { dismiss: () => void (entry.dismissed = true) };
   });
-  const errors = vi.spyOn(toast, 'error').mockImplementation(() => {});
-  return { shown, errors };
+  const failures = vi.spyOn(toast, 'failure').mockImplementation(() => {});
+  return { shown, failures };
 }
 
 const names = () =>
@@ -176,13 +177,13 @@ describe('the Delete dialog', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       expect.stringMatching(/server could not be reached/),
     ],
-  ])('puts the row back and explains it when %s', async (_, answer, message) => {
-    const { shown, errors } = toasts();
+  ])('puts the row back, naming it and why, when %s', async (_, answer, message) => {
+    const { shown, failures } = toasts();
     await renderScreen(fakeServer(answer));
     await confirmDelete();
     expect(names()).toEqual(['Ann', 'Cy', 'Dee']);
     shown[0]?.options.onEnd();
-    await waitFor(() => expect(errors).toHaveBeenCalledWith([message]));
+    await waitFor(() => expect(failures).toHaveBeenCalledWith('“Bob” was not deleted', [message]));
     await waitFor(() => expect(names()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']));
   });
 

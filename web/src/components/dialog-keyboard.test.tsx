@@ -101,6 +101,7 @@ const KINDS: Record<string, Kind> = {
         listKey={['rows']}
         rowId={1}
         deletedMessage="Row deleted"
+        itemName="Bob"
       />
     ),
   },

@@ -60,6 +60,11 @@ export const toast = {
       api.error(all[0] ?? '', { description: all.slice(1).join('\n') });
     });
   },
+  /** One failure of something named in `title`, with its reasons below it. */
+  failure(title: string, reasons: readonly string[]): void {
+    const description = reasons.filter(Boolean).join('\n');
+    show((api) => api.error(title, description ? { description } : undefined));
+  },
   /** An incoming push message (shown for 9 000 ms). */
   push(title: string, body: string): void {
     show((api) =>

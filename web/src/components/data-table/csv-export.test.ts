@@ -1,6 +1,7 @@
 import type { Column } from '@tanstack/react-table';
-import { describe, expect, it } from 'vitest';
-import { exportColumns } from './csv-export';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportColumns, exportCsv } from './csv-export';
+import type { CsvWorkerRequest } from './csv.worker';
 
 interface User {
   id: number;
@@ -62,5 +63,49 @@ describe('the columns of a list export', () => {
     expect(id).toBe(7);
     expect(name).toBe('Ann');
     expect(joined).toEqual({ date: user.joined, shown: user.joined.toLocaleString() });
+  });
+});
+
+describe('a list export file', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // jsdom has no workers: this one answers the end of the rows with an (empty) file.
+  class FakeWorker extends EventTarget {
+    postMessage(message: CsvWorkerRequest) {
+      if (message.kind !== 'end') return;
+      queueMicrotask(() =>
+        this.dispatchEvent(new MessageEvent('message', { data: { blob: new Blob([]) } })),
+      );
+    }
+    terminate() {}
+  }
+
+  /** The name the browser is asked to save the file under. */
+  async function downloadedName(now: number): Promise<string> {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await exportCsv<User>({
+      columns: [],
+      count: 0,
+      rowAt: () => undefined,
+      screen: 'all-users',
+      now: () => now,
+      onProgress: () => {},
+    });
+    return names.join();
+  }
+
+  it('is named after the day in Los Angeles of the clock it is given', async () => {
+    // 03:00 UTC on New Year's Day is still New Year's Eve in Los Angeles: the browser's date
+    // (UTC in tests) would name the wrong day, and year.
+    expect(await downloadedName(Date.UTC(2026, 0, 1, 3, 0))).toBe('all-users-2025-12-31.csv');
+    expect(await downloadedName(Date.UTC(2026, 10, 29, 3, 0))).toBe('all-users-2026-11-28.csv');
   });
 });

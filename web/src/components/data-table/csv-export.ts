@@ -20,6 +20,8 @@ export interface CsvExport<T> {
   rowAt: (position: number) => T | undefined;
   /** The screen, for the file name (`all-users`). */
   screen: string;
+  /** The clock (the app's `now` service): the file is named after its day in Los Angeles. */
+  now: () => number;
   onProgress: (fraction: number) => void;
 }
 
@@ -77,6 +79,7 @@ export async function exportCsv<T>({
   count,
   rowAt,
   screen,
+  now,
   onProgress,
 }: CsvExport<T>): Promise<void> {
   const specs = exportColumns(columns);
@@ -105,7 +108,8 @@ export async function exportCsv<T>({
       await nextTask();
     }
     post({ kind: 'end' });
-    download(await file, csvFileName(screen, new Date()));
+    // Read once the file is built: an export that runs past midnight gets the day it lands.
+    download(await file, csvFileName(screen, new Date(now())));
   } finally {
     worker.terminate();
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '@tanstack/react-table';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 
 export interface ExportButtonProps<T> {
@@ -28,6 +29,8 @@ type Progress = { read: number } | { built: number };
  */
 export function ExportButton<T>({ columns, count, rowAt, readAll, name }: ExportButtonProps<T>) {
   const { t, i18n } = useTranslation();
+  // The app's clock, handed down like every side effect: a test can fix the file's day.
+  const { now } = useServices();
   // Rows read so far while a paged list is read, then the share of the file built.
   const [progress, setProgress] = useState<Progress | null>(null);
   const start = async () => {
@@ -40,6 +43,7 @@ export function ExportButton<T>({ columns, count, rowAt, readAll, name }: Export
         count: all ? all.length : count,
         rowAt: all ? (position) => all[position] : rowAt,
         screen: name ?? location.pathname.split('/').filter(Boolean).join('-'),
+        now,
         onProgress: (built) => setProgress({ built }),
       });
     } catch {

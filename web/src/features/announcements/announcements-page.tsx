@@ -119,6 +119,7 @@ export function AnnouncementsPage() {
         listKey={announcementKeys.list()}
         rowId={deletingId}
         deletedMessage={t('DELETED')}
+        itemName={list?.find((item) => item.id === deletingId)?.title ?? ''}
       />
     </div>
   );

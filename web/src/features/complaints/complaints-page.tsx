@@ -187,6 +187,7 @@ export function ComplaintsPage() {
           listKey={complaintKeys.list()}
           rowId={dialog?.complaint.id ?? null}
           deletedMessage={t('DELETED')}
+          itemName={dialog?.complaint.title ?? ''}
         />
       </div>
     </TooltipProvider>

@@ -179,6 +179,7 @@ export function ChatGroupsPage() {
         listKey={groupKeys.list()}
         rowId={current?.id ?? null}
         deletedMessage={t('GROUP_DELETED')}
+        itemName={current?.name ?? ''}
       />
       {current ? (
         <>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/upstream';
+import type * as CsvExportModule from '@/components/data-table/csv-export';
 import { toast } from '@/lib/toast';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
@@ -47,6 +48,12 @@ function fakeApi(answerDelete: () => Response = () => envelope(null, 1, 'User de
   return { fetch, deletes };
 }
 
+// The file is built in a worker, which jsdom lacks: what the page hands the export is checked.
+vi.mock('@/components/data-table/csv-export', async (importOriginal) => ({
+  ...(await importOriginal<typeof CsvExportModule>()),
+  exportCsv: vi.fn(() => Promise.resolve()),
+}));
+
 async function renderPage(fetch: FetchHandler) {
   const rendered = await renderApp(
     <Suspense fallback={null}>
@@ -87,6 +94,28 @@ describe('All Users', () => {
       olivia.getByRole('button', { name: 'View the invoices of Olivia Martinez' }),
     ).toBeVisible();
     expect(screen.getByText('Showing 1–3 of 3')).toBeVisible();
+  });
+
+  it('exports ID, Name and the e-mail shown under the name, in the order on screen', async () => {
+    const { exportCsv, exportColumns } = await import('@/components/data-table/csv-export');
+    const { services } = await renderPage(fakeApi().fetch);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportCsv).toHaveBeenCalledOnce());
+    const [options] = vi.mocked(exportCsv).mock.calls[0] ?? [];
+    if (!options) throw new Error('no export');
+    const columns = exportColumns(options.columns);
+    expect(columns.map((column) => column.header)).toEqual(['ID', 'Name', 'Email']);
+    const rows = Array.from({ length: options.count }, (_, position) => {
+      const row = options.rowAt(position);
+      return row === undefined ? [] : columns.map((column) => column.value(row, position));
+    });
+    expect(rows).toEqual([
+      [42, 'Olivia Martinez', 'olivia.martinez@example.com'],
+      [41, 'Kevin Jones', 'kevin.jones@example.com'],
+      [40, 'amanda Anderson', 'amanda@example.com'],
+    ]);
+    // The file's day comes from the app's clock, which a test fixes.
+    expect(options.now()).toBe(services.now());
   });
 
   it('sorts by name alphabetically whatever the case, and back', async () => {
@@ -160,9 +189,9 @@ describe('All Users', () => {
     expect(api.deletes).toEqual([]);
   });
 
-  it("puts the user back with the server's reason when a delete is refused", async () => {
+  it("puts the user back, naming them with the server's reason, when a delete is refused", async () => {
     const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const failure = vi.spyOn(toast, 'failure').mockImplementation(() => {});
     const api = fakeApi(
       () =>
         new Response(
@@ -177,13 +206,17 @@ describe('All Users', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
     undoable.mock.calls[0]?.[1].onEnd();
-    await waitFor(() => expect(error).toHaveBeenCalledWith(['User has open complaints']));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('“Kevin Jones” was not deleted', [
+        'User has open complaints',
+      ]),
+    );
     expect(await screen.findByText('Kevin Jones')).toBeInTheDocument();
   });
 
   it("shows the server's reason for a user deleted elsewhere, and the list drops the row", async () => {
     const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const failure = vi.spyOn(toast, 'failure').mockImplementation(() => {});
     let list = shuffled;
     const fetch: FetchHandler = (url, init) => {
       if ((init.method ?? 'GET') === 'GET') return envelope(list);
@@ -203,7 +236,11 @@ describe('All Users', () => {
     list = users.filter((entry) => entry.id !== 41);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     undoable.mock.calls[0]?.[1].onEnd();
-    await waitFor(() => expect(error).toHaveBeenCalledWith(['The requested user is not found']));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('“Kevin Jones” was not deleted', [
+        'The requested user is not found',
+      ]),
+    );
     await waitFor(() => expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']));
   });
 

@@ -91,6 +91,7 @@ export function AllUsersPage() {
         listKey={appUserKeys.list()}
         rowId={deleting?.id ?? null}
         deletedMessage={t('USER_DELETED')}
+        itemName={deleting?.name ?? ''}
         onDeleted={() => {
           if (!deleting) return;
           removeAppUser(queryClient, deleting.id);

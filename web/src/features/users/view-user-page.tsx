@@ -82,7 +82,12 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-5"
       >
         <div className="flex min-w-0 items-center gap-4">
-          <UserAvatar name={user.name} image={user.image} className="size-14 text-base" />
+          <UserAvatar
+            name={user.name}
+            image={user.image}
+            userId={user.id}
+            className="size-14 text-base"
+          />
           <div className="grid min-w-0 gap-0.5">
             <h2 className="truncate text-lg font-semibold">{user.name}</h2>
             <p className="flex min-w-0 flex-wrap gap-x-3 text-sm text-muted-foreground">
@@ -145,6 +150,7 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
         listKey={invoiceKeys.ofUser(user.id)}
         rowId={current?.id ?? null}
         deletedMessage={t('INVOICES.DELETED')}
+        itemName={current?.title ?? ''}
       />
     </div>
   );
