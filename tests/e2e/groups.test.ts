@@ -211,6 +211,22 @@ describe('the Chat Groups page', () => {
     );
   });
 
+  test('shows the member picker’s options again when it is reopened', async ({ page }) => {
+    await signIn(page, stack);
+    await page.goto(`${stack.urls.app}/chat-groups`);
+    const first = page.getByTestId('group-card').first();
+    const picker = page.getByTestId('members-dialog');
+    for (const time of ['first', 'second', 'third']) {
+      await first.getByRole('button', { name: 'Members' }).click();
+      // Nothing else is done: the list alone must show its options.
+      await expect
+        .poll(() => picker.getByRole('option').count(), { timeout: 20_000, message: time })
+        .toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+    }
+  });
+
   test('lays the cards out for a phone, every action within reach', async ({
     openPage,
     errors,

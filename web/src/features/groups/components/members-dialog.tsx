@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { CircleAlertIcon, SearchIcon } from 'lucide-react';
@@ -52,7 +52,10 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<string[] | null>(null);
   const query = useDeferredValue(search);
-  const listRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the dialog's portal mounts the list after this component rendered, and
+  // the virtual list measures nothing until it is handed the element (a reopened dialog whose
+  // data is cached rendered no option).
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
 
   // The selection starts as the current members, once they have arrived.
   const selected = useMemo(
@@ -76,7 +79,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
   );
   const virtualizer = useVirtualizer({
     count: visible.length,
-    getScrollElement: () => listRef.current,
+    getScrollElement: () => listElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
@@ -151,7 +154,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
                   event.preventDefault();
-                  listRef.current?.focus();
+                  listElement?.focus();
                 }
               }}
               placeholder={t('SEARCH_USERS')}
@@ -195,7 +198,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
             />
           ) : (
             <div
-              ref={listRef}
+              ref={setListElement}
               id={`${id}-list`}
               role="listbox"
               aria-multiselectable="true"
