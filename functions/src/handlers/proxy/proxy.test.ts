@@ -131,8 +131,10 @@ describe('forwarding', () => {
     expect(reply.text).toBe('{"metadata": {"success": 1, ');
   });
 
-  it('drops hop-by-hop headers both ways, and the ones Connection names', async () => {
+  it('drops hop-by-hop headers both ways, and passes back only the allowed ones', async () => {
     const { upstream, proxy } = await fixtures.start((_, res) => {
+      res.setHeader('clear-site-data', '"storage"');
+      res.setHeader('service-worker-allowed', '/');
       res.setHeader('connection', 'x-upstream-private');
       res.setHeader('x-upstream-private', 'secret');
       res.setHeader('proxy-authenticate', 'Basic');
@@ -169,6 +171,9 @@ describe('forwarding', () => {
     expect(reply.headers['x-upstream-private']).toBeUndefined();
     expect(reply.headers['proxy-authenticate']).toBeUndefined();
     expect(reply.headers['set-cookie']).toBeUndefined();
+    // The admin's storage and the service worker's scope are not the upstream's to change.
+    expect(reply.headers['clear-site-data']).toBeUndefined();
+    expect(reply.headers['service-worker-allowed']).toBeUndefined();
     expect(reply.headers['x-request-id']).toBe('r-1');
   });
 

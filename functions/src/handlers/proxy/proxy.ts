@@ -32,8 +32,10 @@ import {
   type SessionDeps,
 } from '../session/index.js';
 import {
+  API_REPLY_HEADERS,
   API_REQUEST_HEADERS,
   clientAddressOf,
+  FILE_REPLY_HEADERS,
   FILE_REQUEST_HEADERS,
   replyHeaders,
   upstreamRequestHeaders,
@@ -412,7 +414,10 @@ async function forwardApi(
     return { reply: upstreamFailure(outcome, url, deps), body: OTHER };
   }
   const { response } = outcome;
-  const headers = { ...replyHeaders(response.headers), 'cache-control': NO_STORE };
+  const headers = {
+    ...replyHeaders(response.headers, API_REPLY_HEADERS),
+    'cache-control': NO_STORE,
+  };
   const isLogin = isLoginCall(method, target);
   const isSuccess = response.status >= 200 && response.status < 300;
   const mirrorRequest: MirrorRequest = {
@@ -482,16 +487,6 @@ function mirrorDepsOf(mirror: NonNullable<ProxyDeps['mirror']>, deps: ProxyDeps)
   };
 }
 
-/** File replies keep only what a browser needs to show the file and revalidate it. */
-const FILE_REPLY_HEADERS = [
-  'accept-ranges',
-  'content-disposition',
-  'content-length',
-  'content-range',
-  'content-type',
-  'etag',
-  'last-modified',
-];
 /**
  * Whatever the upstream says: a deleted upload (a chat file, an offer image) must stop being
  * served within minutes, and Hosting's CDN would keep serving a `public` one for as long as it
@@ -530,12 +525,7 @@ async function proxyFile(
     await response.body?.cancel();
     return failureReply(response.status, MESSAGES.fileUnavailable);
   }
-  const upstream = replyHeaders(response.headers);
-  const headers: Record<string, string> = {};
-  for (const name of FILE_REPLY_HEADERS) {
-    const value = upstream[name];
-    if (value !== undefined) headers[name] = value;
-  }
+  const headers = replyHeaders(response.headers, FILE_REPLY_HEADERS);
   headers['cache-control'] = FILE_CACHE;
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (response.status !== 304 && !INLINE_TYPE.test(type)) {

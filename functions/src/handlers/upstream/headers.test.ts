@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_REPLY_HEADERS,
   API_REQUEST_HEADERS,
   clientAddressOf,
+  FILE_REPLY_HEADERS,
   FILE_REQUEST_HEADERS,
   replyHeaders,
   upstreamRequestHeaders,
@@ -68,40 +70,46 @@ describe('clientAddressOf', () => {
 });
 
 describe('replyHeaders', () => {
-  it('drops every hop-by-hop header', () => {
+  it('keeps only the allowed headers of an API reply', () => {
     const upstream = new Headers({
-      connection: 'close',
-      'keep-alive': 'timeout=5',
-      'proxy-authenticate': 'Basic',
-      'proxy-authorization': 'Basic x',
-      'proxy-connection': 'keep-alive',
-      te: 'trailers',
-      trailer: 'expires',
-      'transfer-encoding': 'chunked',
-      upgrade: 'websocket',
       'content-type': 'application/json',
-    });
-    expect(replyHeaders(upstream)).toEqual({ 'content-type': 'application/json' });
-  });
-
-  it('drops the headers Connection names, however they are spelt and spaced', () => {
-    const upstream = new Headers({
-      connection: ' X-Private ,, x-other',
-      'x-private': '1',
-      'x-other': '2',
-      'x-request-id': 'r-1',
-    });
-    expect(replyHeaders(upstream)).toEqual({ 'x-request-id': 'r-1' });
-  });
-
-  it('drops what would act on our origin: cookies, redirects and CORS grants', () => {
-    const upstream = new Headers({
+      etag: '"v1"',
+      'retry-after': '30',
+      'x-ratelimit-remaining': '59',
+      'www-authenticate': 'Bearer',
+      // What would act on our origin on the upstream's behalf.
+      'clear-site-data': '"storage"',
+      'service-worker-allowed': '/',
+      'content-security-policy': "script-src 'unsafe-inline'",
       location: '/x',
       refresh: '0; url=/x',
       'set-cookie': 'a=1',
       'access-control-allow-origin': '*',
-      etag: '"v1"',
+      'x-powered-by': 'PHP/8.3',
+      // Hop by hop.
+      'transfer-encoding': 'chunked',
+      'keep-alive': 'timeout=5',
     });
-    expect(replyHeaders(upstream)).toEqual({ etag: '"v1"' });
+    expect(replyHeaders(upstream, API_REPLY_HEADERS)).toEqual({
+      'content-type': 'application/json',
+      etag: '"v1"',
+      'retry-after': '30',
+      'x-ratelimit-remaining': '59',
+      'www-authenticate': 'Bearer',
+    });
+  });
+
+  it('keeps what a file needs, and drops an allowed header the reply names hop by hop', () => {
+    const upstream = new Headers({
+      connection: ' ETag ,, close',
+      etag: '"v1"',
+      'content-type': 'image/png',
+      'content-length': '12',
+      'cache-control': 'public, max-age=31536000',
+    });
+    expect(replyHeaders(upstream, FILE_REPLY_HEADERS)).toEqual({
+      'content-type': 'image/png',
+      'content-length': '12',
+    });
   });
 });

@@ -2,11 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 
 /**
- * Which headers cross the proxy. Requests: an allow-list, so hop-by-hop headers, cookies and
- * anything else the upstream has no business seeing stay behind. Replies: everything except
- * hop-by-hop headers (RFC 9110 section 7.6.1, plus those the `Connection` header names) and
- * what would act on our origin on the upstream's behalf: cookies, redirects (`Location`,
- * `Refresh`) and CORS grants (`Access-Control-*`).
+ * Which headers cross the proxy: allow-lists both ways. Requests carry nothing the upstream has
+ * no business seeing (cookies, hop-by-hop headers). Replies carry only what the page needs to
+ * read them: anything else would act on our origin on the upstream's behalf (cookies,
+ * redirects, CORS grants, `Clear-Site-Data` wiping the admin's storage, `Service-Worker-Allowed`
+ * widening a worker's scope, a Content Security Policy of its own).
  */
 
 /** What an API call forwards: the issue's method/path/Authorization/Content-Type, plus negotiation. */
@@ -31,20 +31,31 @@ export const FILE_REQUEST_HEADERS = [
   'range',
 ] as const;
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+/** What an API reply keeps: its body's type and caching, and what a refusal or a limit says. */
+export const API_REPLY_HEADERS = [
+  'content-language',
+  'content-type',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'www-authenticate',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  // Ties a reply to the upstream's own log, for whoever looks into a failure.
+  'x-request-id',
+] as const;
 
-/** Reply headers the upstream may not send on our origin's behalf (with `Access-Control-*`). */
-const ORIGIN_ACTING = ['location', 'refresh', 'set-cookie'];
+/** What a file reply keeps: what a browser needs to show the file and revalidate it. */
+export const FILE_REPLY_HEADERS = [
+  'accept-ranges',
+  'content-disposition',
+  'content-length',
+  'content-range',
+  'content-type',
+  'etag',
+  'last-modified',
+] as const;
 
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
@@ -81,15 +92,21 @@ export function clientAddressOf(
   return socketAddress;
 }
 
-export function replyHeaders(upstream: Headers): Record<string, string> {
-  const named = (upstream.get('connection') ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '');
-  const dropped = new Set([...HOP_BY_HOP, ...named, ...ORIGIN_ACTING]);
+/**
+ * The `allowed` headers of an upstream reply, minus any the reply's `Connection` header names
+ * (hop-by-hop for that reply, whatever their name).
+ */
+export function replyHeaders(
+  upstream: Headers,
+  allowed: readonly string[],
+): Record<string, string> {
+  const named = new Set(
+    (upstream.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()),
+  );
   const headers: Record<string, string> = {};
-  upstream.forEach((value, name) => {
-    if (!dropped.has(name) && !name.startsWith('access-control-')) headers[name] = value;
-  });
+  for (const name of allowed) {
+    const value = upstream.get(name);
+    if (value !== null && !named.has(name)) headers[name] = value;
+  }
   return headers;
 }

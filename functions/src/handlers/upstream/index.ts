@@ -1,6 +1,8 @@
 // What the rest of the functions may use of this flow.
 export {
+  API_REPLY_HEADERS,
   API_REQUEST_HEADERS,
+  FILE_REPLY_HEADERS,
   FILE_REQUEST_HEADERS,
   clientAddressOf,
   replyHeaders,
