@@ -22,6 +22,8 @@ export const paths = {
   adminEntry: (uid: string) => `admins/${uid}`,
   /** The record of one admin session, which the rules require beside the admin claim. */
   adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
+  /** Every open session of one admin: none means no browser of theirs is signed in. */
+  adminSessions: (uid: string) => `adminSessions/${uid}`,
   /**
    * Who signed in with an upstream token (its SHA-256, base64url): the user the sign-in reply
    * named, for an upstream with no current-user call. Functions only.

@@ -23,10 +23,14 @@ const ADMINS = {
   300: adminEntry('300', 'admin-browser'),
 };
 
-function world(admins: Record<string, unknown> = ADMINS) {
+/** Every admin above is signed in somewhere. */
+const SIGNED_IN = { 100: { s1: { at: 1 } }, 200: { s2: { at: 1 } }, 300: { s3: { at: 1 } } };
+
+function world(admins: Record<string, unknown> = ADMINS, adminSessions: unknown = SIGNED_IN) {
   return new MemoryDb({
     admin: adminEntry('100', 'admin-browser'),
     admins,
+    adminSessions,
     deviceTokens: {
       1: { 0: entry('sender-phone') },
       2: { 0: entry('member-two') },
@@ -59,6 +63,20 @@ describe('sendChatPush', () => {
     expect(sent[0]?.notification).toEqual({ title: 'New message', body: 'Amina: Hello' });
     expect(sent[0]?.data).toEqual({ type: 'chat', groupId: '7', messageId: 'm1', senderUID: '1' });
     expect(outcome).toEqual({ sent: 4, failed: 0, permanent: 0, pruned: 0 });
+  });
+
+  it('reaches no browser of an admin who has signed out everywhere', async () => {
+    const { sent } = await push(
+      chatMessage({ senderUID: '1' }),
+      world(
+        { 100: adminEntry('100', 'admin-browser'), 200: adminEntry('200', 'second-admin-browser') },
+        { 200: { s2: { at: 1 } } },
+      ),
+    );
+    const tokens = sent.map((m) => m.token);
+    expect(tokens).toContain('second-admin-browser');
+    // Admin 100 signed out: neither their entry nor the `admin` entry naming them is reached.
+    expect(tokens).not.toContain('admin-browser');
   });
 
   it('reaches an admin who signed in before the last one', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/index.js';
 import { chunk, mapLimit } from '../concurrency.js';
 import { childPages, childrenOf, type Db } from '../ports.js';
+import { hasOpenSession } from '../session/index.js';
 import type { Recipient } from './push.js';
 
 /**
@@ -76,22 +77,28 @@ const ADMIN_PAGE = 500;
 
 /**
  * The admins' web devices: every admin's own `admins/{uid}` and the `admin` entry (the last admin
- * to sign in), each token once, never a device of the admin `senderUid` names: one browser keeps
- * the same token for every admin who signs in on it, so the sender's token may also sit under a
- * colleague's entry. Not pruned when FCM calls one dead: the admin's browser rewrites its entry
- * at every start, and clearing it could race with that write.
+ * to sign in), each token once, of admins with an open session only (a signed-out admin's
+ * computer is not told what members write), never a device of the admin `senderUid` names: one
+ * browser keeps the same token for every admin who signs in on it, so the sender's token may
+ * also sit under a colleague's entry. Not pruned when FCM calls one dead: the admin's browser
+ * rewrites its entry at every start, and clearing it could race with that write.
  */
 export async function* adminDevices(db: Db, senderUid: string): DevicePages {
-  const entries: AdminEntry[] = [];
+  const found: AdminEntry[] = [];
   const legacy = adminEntrySchema.safeParse(await db.get(paths.admin()));
-  if (legacy.success) entries.push(legacy.data);
+  if (legacy.success) found.push(legacy.data);
   for await (const page of childPages(db, paths.admins(), ADMIN_PAGE)) {
     for (const [uid, value] of page) {
       const entry = adminEntrySchema.safeParse(value);
-      if (entry.success && entry.data.id === uid) entries.push(entry.data);
+      if (entry.success && entry.data.id === uid) found.push(entry.data);
     }
   }
-  const senders = new Set(entries.filter((e) => e.id === senderUid).map((e) => e.deviceToken));
+  const signedIn = new Set<string>();
+  for (const uid of new Set(found.map((entry) => entry.id))) {
+    if (await hasOpenSession(db, uid)) signedIn.add(uid);
+  }
+  const entries = found.filter((entry) => signedIn.has(entry.id));
+  const senders = new Set(found.filter((e) => e.id === senderUid).map((e) => e.deviceToken));
   const tokens = new Set(
     entries.map((e) => e.deviceToken).filter((token) => token !== '' && !senders.has(token)),
   );

@@ -59,6 +59,29 @@ describe('signOutAdmin', () => {
     expect(revoked).toEqual(['7']);
   });
 
+  it('clears the push token of an admin whose last session ends, not while another is open', async () => {
+    const entry = (id: string, deviceToken: string) => ({
+      id,
+      name: `Admin ${id}`,
+      email: `admin${id}@fuel.test`,
+      image: '',
+      deviceToken,
+      lastLogin: AT,
+    });
+    const db = new MemoryDb({
+      adminSessions: { '7': { s1: { at: AT }, s2: { at: AT } }, '8': { s3: { at: AT } } },
+      admin: entry('7', 'browser-7'),
+      admins: { '7': entry('7', 'browser-7'), '8': entry('8', 'browser-8') },
+    });
+    await signOutAdmin({ idToken: ID_TOKEN }, fakes(adminToken('s1'), db).deps);
+    // Another browser of admin 7 is still signed in: it keeps receiving chat pushes.
+    expect(db.at('admins/7/deviceToken')).toBe('browser-7');
+    await signOutAdmin({ idToken: ID_TOKEN }, fakes(adminToken('s2'), db).deps);
+    expect(db.at('admins/7/deviceToken')).toBe('');
+    expect(db.at('admin/deviceToken')).toBe('');
+    expect(db.at('admins/8/deviceToken')).toBe('browser-8');
+  });
+
   it('logs whose session ended, and a refused token as a warning', async () => {
     const { deps, logger } = fakes(adminToken('s1'));
     await signOutAdmin({ idToken: ID_TOKEN }, deps);

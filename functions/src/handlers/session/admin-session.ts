@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { adminSessionSchema, paths, signOutRequestSchema } from '../../contracts/index.js';
-import type { Clock, Db, Logger } from '../ports.js';
+import {
+  adminEntrySchema,
+  adminSessionSchema,
+  paths,
+  signOutRequestSchema,
+} from '../../contracts/index.js';
+import { childrenOf, type Clock, type Db, type Logger } from '../ports.js';
 import {
   failureReply,
   jsonReply,
@@ -39,6 +44,25 @@ export async function recordAdminSession(
   });
 }
 
+/** Whether any browser of the admin is signed in: an open session is on record. */
+export async function hasOpenSession(db: Db, uid: string): Promise<boolean> {
+  return Object.keys(childrenOf(await db.get(paths.adminSessions(uid)))).length > 0;
+}
+
+/**
+ * Once no browser of the admin is signed in, their push token is cleared (in `admin` too while
+ * it names them): the computer they left is not told what members write.
+ */
+async function clearPushTokenOfSignedOut(db: Db, uid: string): Promise<void> {
+  if (await hasOpenSession(db, uid)) return;
+  const last = adminEntrySchema.safeParse(await db.get(paths.admin()));
+  const own = adminEntrySchema.safeParse(await db.get(paths.adminEntry(uid)));
+  await db.update({
+    ...(own.success ? { [`${paths.adminEntry(uid)}/deviceToken`]: '' } : {}),
+    ...(last.success && last.data.id === uid ? { [`${paths.admin()}/deviceToken`]: '' } : {}),
+  });
+}
+
 /** What the Admin SDK says about a Firebase ID token it verified. */
 export interface VerifiedIdToken {
   uid: string;
@@ -66,8 +90,9 @@ export const SIGN_OUT_MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * `POST /api/session/sign-out`: ends the admin session the ID token belongs to. Its record is
- * removed first (that alone closes the database to the token), then the uid's refresh tokens
- * are revoked, so no browser of that admin can renew its ID token either. A token without a
+ * removed first (that alone closes the database to the token), the admin's push token is
+ * cleared when no other session of theirs is open, then the uid's refresh tokens are revoked,
+ * so no browser of that admin can renew its ID token either. A token without a
  * `session` claim has no record to remove; its refresh tokens are revoked all the same.
  */
 export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<ProxyReply> {
@@ -88,6 +113,7 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
     if (session !== undefined) {
       await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
     }
+    await clearPushTokenOfSignedOut(deps.sessions.db, uid);
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
     deps.logger.error('Could not end an admin session', { uid, error: String(error) });

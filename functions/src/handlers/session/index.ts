@@ -1,6 +1,7 @@
 // What the rest of the functions may use of this flow.
 export {
   SIGN_OUT_MAX_BODY_BYTES,
+  hasOpenSession,
   randomSessionId,
   readJsonBody,
   signOutAdmin,
