@@ -27,8 +27,53 @@ describe('a CSV file of a list', () => {
     },
   );
 
+  it.each(['\uFF1D1+1', '\uFF0B33 6', '\uFF0D2', '\uFF20SUM(A1)', '\nx'])(
+    'neutralises the full-width or line-feed start of %j too',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  // Excel splits at its list separator (`;` in German and French), and a reader that misses the
+  // quotes splits at any comma, tab or line break: each part that could start a cell is text.
+  it.each([
+    ['Ada;=HYPERLINK("http://x","y")', `"Ada;'=HYPERLINK(""http://x"",""y"")"`],
+    ['x,=1+1', `"x,'=1+1"`],
+    ['a\t=cmd', `"a\t'=cmd"`],
+    ['line\n@SUM(A1)', `"line\n'@SUM(A1)"`],
+    ['line\r+1', `"line\r'+1"`],
+    ['a;\uFF1D1+1', `"a;'\uFF1D1+1"`],
+    ['a\r\n-1+1', `"a\r\n'-1+1"`],
+    ['a; =1+1', `"a; '=1+1"`],
+    ['a;"=1+1"', `"a;""'=1+1"""`],
+  ])('neutralises every part of %j that a split could start a cell with', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes a formula after a separator as text in the file', () => {
+    expect(buildCsv(columns, [[1, 'Ada;=HYPERLINK("http://x","y")']])).toBe(
+      `\uFEFFID,Name\r\n1,"Ada;'=HYPERLINK(""http://x"",""y"")"\r\n`,
+    );
+  });
+
+  it('quotes text with separators but leaves it as typed when no part is a formula', () => {
+    expect(csvCell('Lee; Ann')).toBe('"Lee; Ann"');
+    expect(csvCell('Ann\tBob')).toBe('"Ann\tBob"');
+    expect(csvCell('Paris, 2020-2021; a@b.example\r\n\r\nsee\tabove')).toBe(
+      '"Paris, 2020-2021; a@b.example\r\n\r\nsee\tabove"',
+    );
+  });
+
   it('keeps numbers as numbers, even negative ones', () => {
-    expect(buildCsv([{ header: 'Balance' }], [[-5]])).toBe('\uFEFFBalance\r\n-5\r\n');
+    expect(buildCsv([{ header: 'Balance' }], [[-5], [-3.5]])).toBe(
+      '\uFEFFBalance\r\n-5\r\n-3.5\r\n',
+    );
+  });
+
+  it('writes text that reads as a number as text, and an infinite number as text', () => {
+    expect(buildCsv([{ header: 'Balance' }], [['-3.5'], [-Infinity]])).toBe(
+      "\uFEFFBalance\r\n'-3.5\r\n'-Infinity\r\n",
+    );
   });
 
   it('writes a formula in a header as text too', () => {

@@ -2,8 +2,12 @@ import { isoDateInLosAngeles } from '@/lib/time';
 
 /**
  * CSV text (RFC 4180) for a list export. Excel reads UTF-8 only after a byte-order mark, and runs
- * a cell that starts with = + - @ (or a tab or carriage return) as a formula: such cells get a
- * leading apostrophe, which Excel shows as plain text.
+ * a cell that starts with = + - @ (or their full-width forms, which a Japanese Excel reads the
+ * same) as a formula. A spreadsheet may also split a cell where this file does not: Excel at its
+ * list separator (`;` in German and French), a reader that misses the quotes at any comma, tab
+ * or line break. So every formula character that could start a cell after such a split gets a
+ * leading apostrophe, which spreadsheets show as plain text, and a cell with a separator is
+ * quoted.
  */
 
 /** A date cell: written twice, as shown on screen and as ISO 8601. */
@@ -22,12 +26,25 @@ export interface CsvColumn {
 
 export const CSV_BOM = '\uFEFF';
 const NEWLINE = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A formula character (= + - @ and U+FF1D U+FF0B U+FF0D U+FF20, their full-width forms) at the
+ * start of the cell or of a part after a separator a spreadsheet may split at (`,` `;` tab, CR,
+ * LF). Spaces and double quotes in between are skipped, as a reader may trim or unquote them. The
+ * apostrophe goes just before the formula character, so line breaks and blanks stay as typed.
+ */
+const FORMULA_PART = /(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])(?<=(?:^|[,;\t\r\n])[ "]*)/g;
+/** A cell that starts with a tab or line break: some readers trim it and see what follows. */
+const CONTROL_START = /^[\t\r\n]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** One cell, neutralised against formulas and quoted where it must be. */
+/**
+ * One cell, neutralised against formulas and quoted where it must be. Text is neutralised even
+ * when it reads as a number (`-2`): what counts as a harmless number depends on the reader's
+ * locale, and a value the app means as a number is passed as one (see `csvLines`).
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const parts = value.replace(FORMULA_PART, "'");
+  const safe = CONTROL_START.test(parts) ? `'${parts}` : parts;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -38,7 +55,6 @@ function isDate(value: CsvValue): value is CsvDate {
 function plain(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (isDate(value)) return value.shown;
-  // Numbers are data, not formulas: a negative amount stays a number in Excel.
   return String(value);
 }
 
@@ -65,7 +81,9 @@ export function csvLines(
     const cells: string[] = [];
     columns.forEach((column, index) => {
       const value = row[index];
-      if (typeof value === 'number') cells.push(String(value));
+      // Numbers are data, not formulas: a negative amount stays a number in Excel. Not an
+      // infinite one, which is written as text (`-Infinity` would read as a formula).
+      if (typeof value === 'number' && Number.isFinite(value)) cells.push(String(value));
       else cells.push(csvCell(plain(value)));
       if (column.date) cells.push(isoOf(value));
     });
