@@ -4,25 +4,36 @@ import type { Access } from './context.js';
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
- * Laravel's method spoofing: a POST whose query has `_method=PUT` (or PATCH, DELETE) is routed
- * as that method. Browsers cannot send multipart PUTs that PHP parses, hence the original
- * client's `POST …?_method=PUT`. Returns the method the request is routed as.
+ * Laravel's method spoofing: a POST whose `X-HTTP-Method-Override` header (Symfony reads it
+ * first) or query `_method` says PUT (or PATCH, DELETE) is routed as that method. Browsers
+ * cannot send multipart PUTs that PHP parses, hence the original client's
+ * `POST …?_method=PUT`. Returns the method the request is routed as.
  */
 export function effectiveMethod(
   method: string | undefined,
   url: string | undefined,
+  header?: string | string[],
 ): string | undefined {
   if (method !== 'POST' || url === undefined) return method;
-  return overridden(queryMethod(url)) ?? method;
+  return overridden(headerMethod(header) ?? queryMethod(url)) ?? method;
 }
 
 /**
- * The method of a POST as Laravel reads it: the body's `_method` when it has one, else the
- * query's (Symfony's `request->get('_method', query->get('_method'))`).
+ * The method of a POST as Laravel reads it: `X-HTTP-Method-Override`, else the body's
+ * `_method` when it has one, else the query's (Symfony's `Request::getMethod`).
  */
-export function laravelMethod(bodyMethod: unknown, url: string): string {
-  const asked = typeof bodyMethod === 'string' && bodyMethod !== '' ? bodyMethod : queryMethod(url);
-  return overridden(asked) ?? 'POST';
+export function laravelMethod(
+  bodyMethod: unknown,
+  url: string,
+  header?: string | string[],
+): string {
+  const fromBody = typeof bodyMethod === 'string' && bodyMethod !== '' ? bodyMethod : undefined;
+  return overridden(headerMethod(header) ?? fromBody ?? queryMethod(url)) ?? 'POST';
+}
+
+function headerMethod(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value === undefined || value === '' ? undefined : value;
 }
 
 function queryMethod(url: string): string | undefined {
@@ -57,7 +68,11 @@ export function routeByBodyMethod(
 
   const dispatcher = (routePath: string): RouteHandlerMethod =>
     async function dispatch(request, reply) {
-      const method = laravelMethod(await bodyMethod(request), request.url);
+      const method = laravelMethod(
+        await bodyMethod(request),
+        request.url,
+        request.headers['x-http-method-override'],
+      );
       const target = paths.get(routePath)?.get(method);
       if (target === undefined) return reply.callNotFound();
       return target.handler.call(this, request, reply);

@@ -67,7 +67,12 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     serverFactory: (handler) =>
       http.createServer((request, response) => {
         if (!flavour.methodFromBody) {
-          request.method = effectiveMethod(request.method, request.url) ?? 'GET';
+          request.method =
+            effectiveMethod(
+              request.method,
+              request.url,
+              request.headers['x-http-method-override'],
+            ) ?? 'GET';
         }
         handler(request, response);
       }),

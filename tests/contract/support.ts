@@ -48,6 +48,8 @@ export interface CallOptions {
   form?: FormData;
   /** A raw body with its content type, for malformed requests. */
   raw?: { body: string; type: string };
+  /** More request headers. */
+  headers?: Record<string, string>;
 }
 
 /** Calls `<base><route>` and reads the reply (JSON when it says so, else text). */
@@ -57,7 +59,7 @@ export function client(base: () => string) {
     route: string,
     options: CallOptions = {},
   ): Promise<Reply> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     let body: string | FormData | undefined;
     if (options.json !== undefined) {

@@ -116,6 +116,25 @@ describe('DELETE /admin/user/{id}', () => {
   });
 });
 
+describe('a POST that names another method', () => {
+  it('acts on X-HTTP-Method-Override before any `_method`, as Symfony reads it', async () => {
+    const { user } = await newUser();
+    const created = savedReport(
+      await api.call('POST', '/admin/user-report', { ...(await admin()), json: report(user.id) }),
+    );
+    // The query and the body ask for an update; the header, read first, for a delete.
+    expectWritten(
+      await api.call('POST', `/admin/user-report/${created.id}?_method=PUT`, {
+        ...(await admin()),
+        headers: { 'x-http-method-override': 'DELETE' },
+        json: { ...report(user.id), title: 'Not an update', _method: 'PUT' },
+      }),
+      z.unknown(),
+    );
+    expect(await reportsOf(user.id)).toEqual([]);
+  });
+});
+
 describe('user reports', () => {
   it('creates (JSON or multipart), lists, updates with ?_method=PUT and deletes a report', async () => {
     const { user } = await newUser();

@@ -15,6 +15,7 @@ import {
   UPSTREAM_CALLS,
 } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
+import { actedMethod } from '../upstream/index.js';
 
 /**
  * The audit trail: every change an admin makes through the `api` function is written to
@@ -55,16 +56,16 @@ const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PUBLIC = new Set(['login', 'register', 'password']);
 
 /**
- * The change a request to the upstream API makes, or null for a read. A POST may say it is a
- * PUT with `?_method=PUT`, as the upstream (Laravel) reads it.
+ * The change a request to the upstream API makes, or null for a read. A POST may name another
+ * method in its body's `_method` or its query's, as the upstream (Laravel) reads it.
  */
 export function changeOf(
   method: string,
   segments: readonly string[],
   search: string,
+  bodyMethod?: unknown,
 ): Change | null {
-  const spoofed = new URLSearchParams(search).get('_method');
-  const effective = (method === 'POST' && spoofed ? spoofed : method).toUpperCase();
+  const effective = actedMethod(method, search, bodyMethod);
   if (!CHANGING.has(method) || !CHANGING.has(effective)) return null;
   if (PUBLIC.has(segments[0] ?? '')) return null;
   const request = `${effective} /${segments.join('/')}`;

@@ -18,6 +18,7 @@ import {
 } from '../../contracts/index.js';
 import { chunk } from '../concurrency.js';
 import { childPages, childrenOf, type Clock, type Db, type Logger } from '../ports.js';
+import { actedMethod } from '../upstream/index.js';
 
 /**
  * The user mirror (docs/product.md#realtime-database): what the admin sees through the proxy is
@@ -72,12 +73,6 @@ const listedIdSchema = z.object({ id: upstreamInt });
 
 const ID = /^\d+$/;
 
-/** The method the upstream acts on: Laravel reads `?_method=` on a POST. */
-function effectiveMethod(method: string, search: string): string {
-  const spoofed = new URLSearchParams(search).get('_method');
-  return method === 'POST' && spoofed !== null ? spoofed.toUpperCase() : method;
-}
-
 /** Whether a reply to this request can change the mirror (so it must be read). */
 export function isMirrorRoute(request: MirrorRequest): boolean {
   return routeOf(request) !== null;
@@ -91,7 +86,7 @@ type Route =
   | { kind: 'remove-group'; groupId: string };
 
 function routeOf(request: MirrorRequest): Route | null {
-  const method = effectiveMethod(request.method, request.search);
+  const method = actedMethod(request.method, request.search, undefined);
   const [area, entity, id, action, ...rest] = request.segments;
   if (area !== 'admin' || rest.length > 0) return null;
   if (entity === 'user' && action === undefined) {

@@ -595,6 +595,47 @@ describe("an admin's changes, audited", () => {
     },
   );
 
+  it('audits the method Laravel reads from the body, and pins it for the upstream', async () => {
+    const { deps, entries, calls } = audited(() => json(ok(null)));
+    // The query says GET, the body DELETE: Laravel deletes the user.
+    await handleProxyRequest(
+      request('POST', '/api/admin/user/12?_method=GET', {
+        headers: {
+          authorization: 'Bearer admin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: { kind: 'bytes', bytes: Buffer.from('_method=DELETE') },
+      }),
+      deps,
+    );
+    expect(entries()).toMatchObject([{ action: 'user.delete', targets: { user: '12' } }]);
+    const sent = calls.find((call) => call.url.pathname === '/api/admin/user/12');
+    expect(new Headers(sent?.init.headers).get('x-http-method-override')).toBe('DELETE');
+  });
+
+  it('pins the query’s method when the body is too large to read for its `_method`', async () => {
+    const { deps, calls } = audited(async (_, init) => {
+      for await (const chunk of init.body as AsyncIterable<Uint8Array>) void chunk;
+      return json(ok(null));
+    });
+    async function* upload() {
+      yield Buffer.alloc(1_100_000, 'a');
+      yield Buffer.from('&_method=DELETE');
+    }
+    await handleProxyRequest(
+      request('POST', '/api/admin/groups/5?_method=PUT', {
+        headers: {
+          authorization: 'Bearer admin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: { kind: 'stream', stream: upload() },
+      }),
+      { ...deps, maxBodyBytes: 4 * 1024 * 1024 },
+    );
+    const sent = calls.find((call) => call.url.pathname === '/api/admin/groups/5');
+    expect(new Headers(sent?.init.headers).get('x-http-method-override')).toBe('PUT');
+  });
+
   it.each([
     ['a failure', () => json({ metadata: { success: 0, message: 'no' }, payload: null }, 500)],
     ['a success status saying it failed', () => json({ metadata: { success: 0 }, payload: {} })],

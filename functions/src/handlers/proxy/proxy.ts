@@ -32,6 +32,7 @@ import {
   type SessionDeps,
 } from '../session/index.js';
 import {
+  actedMethod,
   API_REPLY_HEADERS,
   API_REQUEST_HEADERS,
   clientAddressOf,
@@ -250,36 +251,48 @@ async function proxyApi(
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
   const { audit } = deps;
-  const change = audit ? changeOf(method, target.segments, target.search) : null;
+  const authorization = single(request.headers.authorization);
+  // Laravel reads a POST's `_method` from its body before its query: an admin's POST is read
+  // whole (up to AUDIT_MAX_BODY_BYTES) so the audit and the mirror see the method the upstream
+  // acts on, and that method is pinned for the upstream, body read or not.
+  const posted =
+    method === 'POST' && authorization !== undefined
+      ? await bufferBody(request.body, AUDIT_MAX_BODY_BYTES)
+      : null;
+  const postedFields =
+    posted?.kind === 'bytes' ? fieldsOf(posted.bytes, single(request.headers['content-type'])) : {};
+  const acted =
+    posted === null ? undefined : actedMethod(method, target.search, postedFields._method);
+  const sent = posted === null ? request : { ...request, body: posted };
+  const change = audit
+    ? changeOf(method, target.segments, target.search, postedFields._method)
+    : null;
   if (audit && isLoginCall(method, target)) {
-    const { reply, body } = await forwardApi(target, method, request, deps, true);
+    const { reply, body } = await forwardApi(target, method, sent, deps, true);
     const admin = signedInAdmin(reply.status, body.kind === 'json' ? body.json : undefined);
     if (admin) {
       await recordAudit({ ...admin, action: 'session.sign-in', status: reply.status }, audit);
     }
     return reply;
   }
-  const authorization = single(request.headers.authorization);
   const admin =
     audit && change
       ? await audit.identities(authorization, async (bearer) => {
-          const found = await adminOf(bearer, currentUserOf(deps, request.signal));
+          const found = await adminOf(bearer, currentUserOf(deps, sent.signal));
           return 'uid' in found ? found : null;
         })
       : null;
   if (!audit || !change || !admin) {
-    return (await forwardApi(target, method, request, deps, false)).reply;
+    return (await forwardApi(target, method, sent, deps, false, acted)).reply;
   }
-  const body = change.readsBody
-    ? await bufferBody(request.body, AUDIT_MAX_BODY_BYTES)
-    : request.body;
+  const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
-    body.kind === 'bytes' ? fieldsOf(body.bytes, single(request.headers['content-type'])) : {};
+    body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
   const before =
     change.action === 'prices.save'
       ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
       : undefined;
-  const forwarded = await forwardApi(target, method, { ...request, body }, deps, true);
+  const forwarded = await forwardApi(target, method, { ...sent, body }, deps, true, acted);
   const { reply } = forwarded;
   const done = writeSucceeded(reply.status, forwarded.body);
   const payload = done?.record;
@@ -383,7 +396,8 @@ async function bufferBody(body: RequestBody, maxBytes: number): Promise<RequestB
 
 /**
  * An API call passed on; `body` is what the reply held: its JSON when it was JSON and read
- * (`parse` asks for that), nothing, or something else.
+ * (`parse` asks for that), nothing, or something else. `acted` is the method a POST acts on,
+ * pinned for the upstream in `X-HTTP-Method-Override`, which Laravel reads first.
  */
 async function forwardApi(
   target: Extract<RequestTarget, { kind: 'api' }>,
@@ -391,6 +405,7 @@ async function forwardApi(
   request: ProxyRequest,
   deps: ProxyDeps,
   parse: boolean,
+  acted?: string,
 ): Promise<{ reply: ProxyReply; body: ReplyBody }> {
   const url = upstreamUrlFor(deps.upstreamUrl, target.path, target.search);
   if (url === null) return { reply: failureReply(400, MESSAGES.badPath), body: OTHER };
@@ -405,6 +420,7 @@ async function forwardApi(
           request.remoteAddress,
           deps.behindGoogleFrontEnd ?? false,
         ),
+        methodOverride: acted,
       }),
       body: request.body,
     },
@@ -421,7 +437,7 @@ async function forwardApi(
   const isLogin = isLoginCall(method, target);
   const isSuccess = response.status >= 200 && response.status < 300;
   const mirrorRequest: MirrorRequest = {
-    method,
+    method: acted ?? method,
     segments: target.segments,
     search: target.search,
     authorization: single(request.headers.authorization),

@@ -60,7 +60,12 @@ export const FILE_REPLY_HEADERS = [
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   allowed: readonly string[],
-  extra: { contentLength?: number; clientAddress?: string | undefined } = {},
+  extra: {
+    contentLength?: number;
+    clientAddress?: string | undefined;
+    /** The method a POST acts on, pinned: Laravel reads this header before any `_method`. */
+    methodOverride?: string | undefined;
+  } = {},
 ): Headers {
   const headers = new Headers();
   for (const name of allowed) {
@@ -71,6 +76,8 @@ export function upstreamRequestHeaders(
   headers.set('accept-encoding', 'identity');
   if (extra.contentLength !== undefined) headers.set('content-length', String(extra.contentLength));
   if (extra.clientAddress !== undefined) headers.set('x-forwarded-for', extra.clientAddress);
+  if (extra.methodOverride !== undefined)
+    headers.set('x-http-method-override', extra.methodOverride);
   return headers;
 }
 

@@ -18,3 +18,4 @@ export type {
   UpstreamInit,
   UpstreamLimits,
 } from './upstream.js';
+export { actedMethod } from './method.js';
