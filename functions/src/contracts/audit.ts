@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'chat.upload',
   'chat.delete',
   'alert.create',
+  'push.test',
   /** A change through the API that none of the above names: its method and path say it. */
   'other',
 ] as const;

@@ -29,6 +29,8 @@ export const paths = {
    * named, for an upstream with no current-user call. Functions only.
    */
   signIn: (tokenHash: string) => `signIns/${tokenHash}`,
+  /** When the admin last sent a test push (ms), to hold them to one per interval. Functions only. */
+  testPushSent: (uid: string) => `testPushes/${uid}`,
   user: (userId: string) => `users/${userId}`,
   deviceTokens: (userId: string) => `deviceTokens/${userId}`,
   groupMembers: (groupId: string) => `groups/${groupId}/members`,

@@ -67,7 +67,7 @@ function apiDeps(): ProxyDeps {
     revokeRefreshTokens,
     mirror: { db, now: Date.now },
     audit: { db, now: Date.now, logger, identities },
-    testPush: { db, sender: pushSender(db), logger },
+    testPush: { db, now: Date.now, sender: pushSender(db), logger },
     behindGoogleFrontEnd: true,
   };
 }

@@ -39,6 +39,7 @@ const json = (value: unknown) => ({
   kind: 'bytes' as const,
   bytes: new TextEncoder().encode(JSON.stringify(value)),
 });
+const NOW = 1_750_000_000_000;
 const DRAFT = { title: 'Price drop', description: 'Diesel is cheaper today', image: '' };
 
 function payloadOf(reply: ProxyReply) {
@@ -53,6 +54,7 @@ function run(options: {
   body?: unknown;
   role?: string;
   authorization?: string;
+  now?: number;
 }) {
   const sender = options.sender ?? fakeSender();
   const reply = serveTestPush(
@@ -62,6 +64,7 @@ function run(options: {
     },
     {
       db: options.db,
+      now: () => options.now ?? NOW,
       sender,
       logger: recordingLogger(),
       fileBases: [new URL('https://api.fuel.test/storage')],
@@ -100,15 +103,40 @@ describe('POST /api/push/test', () => {
     ]);
   });
 
-  it('writes no alert, no history entry and prunes nothing', async () => {
+  it('writes no alert and prunes nothing: only its audit entry and its time', async () => {
     const db = world('invalid-dead');
     const { reply } = run({
       db,
       sender: fakeSender(() => 'messaging/registration-token-not-registered'),
     });
     await reply;
-    expect(db.updates).toEqual([]);
+    expect(db.at('alerts')).toBeUndefined();
     expect(db.at('admins/7/deviceToken')).toBe('invalid-dead');
+    expect(Object.values(db.at('auditLog') as object)).toEqual([
+      {
+        uid: '7',
+        email: 'ada@fuel.test',
+        action: 'push.test',
+        summary: 'Sent a test push to their own browser (refused)',
+        status: 200,
+        at: NOW,
+      },
+    ]);
+    expect(db.at('testPushes/7')).toBe(NOW);
+  });
+
+  it('sends one test push per admin per ten seconds, refusing the rest with 429', async () => {
+    const db = world('tok');
+    expect((await run({ db }).reply).status).toBe(200);
+    const soon = run({ db, now: NOW + 9_999 });
+    const refused = await soon.reply;
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(Buffer.from(refused.body as Uint8Array).toString()).metadata.message).toBe(
+      TEST_PUSH_MESSAGES.tooSoon,
+    );
+    expect(soon.sender.batches).toEqual([]);
+    expect((await run({ db, now: NOW + 10_000 }).reply).status).toBe(200);
+    expect(Object.values(db.at('auditLog') as object)).toHaveLength(2);
   });
 
   it('says no token is registered when the admin has none, and sends nothing', async () => {
@@ -136,6 +164,7 @@ describe('POST /api/push/test', () => {
       { authorization: 'Bearer t', body: json(DRAFT) },
       {
         db,
+        now: () => NOW,
         sender: { sendEach: () => Promise.reject(new Error('FCM down')) },
         logger: recordingLogger(),
         fileBases: undefined,

@@ -39,6 +39,7 @@ export const ACTION_LABELS: Record<AuditAction, ParseKeys<'audit-log'>> = {
   'chat.upload': 'ACTIONS.CHAT_UPLOAD',
   'chat.delete': 'ACTIONS.CHAT_DELETE',
   'alert.create': 'ACTIONS.ALERT_CREATE',
+  'push.test': 'ACTIONS.PUSH_TEST',
   other: 'ACTIONS.OTHER',
 };
 
