@@ -4,5 +4,6 @@ export { onAlertCreated } from './triggers/on-alert-created.js';
 export { onAlertDeleted } from './triggers/on-alert-deleted.js';
 export { onChatMessageCreated } from './triggers/on-chat-message-created.js';
 export { onChatMessageDeleted } from './triggers/on-chat-message-deleted.js';
+export { onScheduledAlertWritten } from './triggers/on-scheduled-alert-written.js';
 export { pushAlertChunk } from './triggers/on-alert-chunk.js';
 export { sendScheduledAlerts } from './triggers/on-schedule-alerts.js';

@@ -7,6 +7,7 @@ import {
   auditEntrySchema,
   paths,
   priceDaySchema,
+  scheduledPaths,
   type Alert,
 } from '../../functions/src/contracts/index.js';
 import {
@@ -116,7 +117,7 @@ describe('the audit trail', () => {
     expect(priceDaySchema.parse(day)).toMatchObject({ regular: 3.49, by: adminUid });
   });
 
-  it('records an alert an admin wrote into the database, under the admin who wrote it', async () => {
+  it('records an alert an admin wrote into the database and its deletion, under that admin', async () => {
     const { app, db } = await signedInWeb(stack, firebaseToken);
     try {
       const alertId = `audit-${randomUUID()}`;
@@ -150,6 +151,51 @@ describe('the audit trail', () => {
       expect(await denial(set(ref(db, `${paths.auditLog()}/alert-${alertId}`), null))).toMatch(
         /permission/i,
       );
+
+      // Deleting it from the history is recorded too, under the admin who deleted it.
+      await set(ref(db, `${paths.alerts()}/${alertId}`), null);
+      const deletion = await eventually(async () => {
+        const value: unknown = (
+          await owner.db.ref(`${paths.auditLog()}/alert-deleted-${alertId}`).get()
+        ).val();
+        return value === null ? undefined : auditEntrySchema.parse(value);
+      }, 'the deleted alert in the audit trail');
+      expect(deletion).toMatchObject({
+        uid: adminUid,
+        action: 'alert.delete',
+        targets: { alert: alertId },
+        summary: 'Deleted "Audit trail check" (sent to everyone) from the history',
+      });
+    } finally {
+      await deleteApp(app);
+    }
+  });
+
+  it("records an admin's scheduled send and its cancelling, under that admin", async () => {
+    const { app, db } = await signedInWeb(stack, firebaseToken);
+    try {
+      const id = `sched-${randomUUID()}`;
+      await set(ref(db, `${scheduledPaths.scheduledAlert(id)}`), {
+        notificationId: id,
+        title: 'Audit of a scheduled send',
+        description: 'Cancelled before it goes',
+        image: '',
+        userName: 'All Users',
+        timeStamp: Date.now() - 1000,
+        target: 'all',
+        sendAt: Date.now() + 3_600_000,
+        createdBy: adminUid,
+        status: 'pending',
+      });
+      await set(ref(db, `${scheduledPaths.scheduledAlert(id)}`), null);
+      const recorded = await eventually(async () => {
+        const found = (await entries()).filter((entry) => entry.targets?.alert === id);
+        return found.length === 2 ? found : undefined;
+      }, 'the scheduled send and its cancelling in the audit trail');
+      expect(recorded.map((entry) => [entry.uid, entry.action])).toEqual([
+        [adminUid, 'scheduled.create'],
+        [adminUid, 'scheduled.cancel'],
+      ]);
     } finally {
       await deleteApp(app);
     }

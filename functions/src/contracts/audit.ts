@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'chat.upload',
   'chat.delete',
   'alert.create',
+  'alert.delete',
+  'scheduled.create',
+  'scheduled.update',
+  'scheduled.cancel',
   'push.test',
   /** A change through the API that none of the above names: its method and path say it. */
   'other',

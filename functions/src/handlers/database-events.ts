@@ -9,7 +9,7 @@ import {
   type ClaimDeps,
   type PushDeps,
 } from './push/index.js';
-import { recordAlert } from './audit/index.js';
+import { recordAlert, recordScheduledChange } from './audit/index.js';
 import { indexChatUploads } from './chat/index.js';
 import type { Db } from './ports.js';
 
@@ -97,6 +97,40 @@ export async function onAlertCreated(
     { db: deps.auditDb, now: deps.now, logger: deps.logger },
   );
   await sendAlert({ alertId, alert: alert.data }, deps);
+}
+
+/**
+ * A deleted alert leaves the history's count, whoever deleted it, and its deletion is recorded
+ * in the audit log under the admin who deleted it (a value that was no alert only leaves the
+ * count).
+ */
+export async function onAlertDeleted(
+  event: { alertId: string; value: unknown; authId: string | undefined },
+  deps: CountDeps & { auditDb: Db; logger: AlertPushDeps['logger'] },
+): Promise<void> {
+  const { alertId, authId } = event;
+  await countAlert({ alertId, change: 'deleted' }, deps);
+  const alert = alertSchema.safeParse(event.value);
+  if (!alert.success) return;
+  await recordAlert(
+    { alertId, alert: alert.data, authId, change: 'deleted' },
+    { db: deps.auditDb, now: deps.now, logger: deps.logger },
+  );
+}
+
+/** A send scheduled for later was written: an admin's change to it goes in the audit log. */
+export async function onScheduledAlertWritten(
+  event: {
+    scheduledId: string;
+    eventId: string;
+    at: number;
+    before: unknown;
+    after: unknown;
+    authId: string | undefined;
+  },
+  deps: { db: Db; logger: AlertPushDeps['logger'] },
+): Promise<void> {
+  await recordScheduledChange(event, deps);
 }
 
 /**

@@ -4,6 +4,7 @@ import { onAlertDeleted } from './on-alert-deleted.js';
 import { pushAlertChunk } from './on-alert-chunk.js';
 import { onChatMessageCreated } from './on-chat-message-created.js';
 import { onChatMessageDeleted } from './on-chat-message-deleted.js';
+import { onScheduledAlertWritten } from './on-scheduled-alert-written.js';
 import { claimDeps } from './push-options.js';
 import { upstreamFileBases } from './upstream-files.js';
 
@@ -24,6 +25,7 @@ const endpointOf = (fn: unknown) => (fn as { __endpoint: Endpoint }).__endpoint;
 
 const CREATED = 'google.firebase.database.ref.v1.created';
 const DELETED = 'google.firebase.database.ref.v1.deleted';
+const WRITTEN = 'google.firebase.database.ref.v1.written';
 
 describe('the database triggers', () => {
   // A wrong path or event would mean a push or a count that never happens.
@@ -42,6 +44,7 @@ describe('the database triggers', () => {
       DELETED,
       'groups/{groupId}/groupChat/{messageId}',
     ],
+    ['onScheduledAlertWritten', onScheduledAlertWritten, WRITTEN, 'scheduledAlerts/{scheduledId}'],
   ])('%s fires on its path, is retried and may run as long as a push', (_, fn, type, ref) => {
     const endpoint = endpointOf(fn);
     expect(endpoint.eventTrigger).toMatchObject({

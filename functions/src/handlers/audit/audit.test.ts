@@ -12,6 +12,7 @@ import {
   fieldsOf,
   priceDayOf,
   recordAlert,
+  recordScheduledChange,
   recordAudit,
   recordSignOut,
   type AuditDeps,
@@ -642,6 +643,77 @@ describe('entries the database and sign-out write', () => {
         status: 200,
       },
     });
+  });
+
+  it('records a deleted alert once, beside the entry of its sending', async () => {
+    const db = new MemoryDb(admins);
+    const deps = { db, now: () => NOW, logger: recordingLogger() };
+    await recordAlert({ alertId: 'a1', alert, authId: '1' }, deps);
+    for (const at of [NOW + 60_000, NOW + 60_005]) {
+      await recordAlert(
+        { alertId: 'a1', alert, authId: '1', change: 'deleted' },
+        { ...deps, now: () => at },
+      );
+    }
+    expect(db.at(`${paths.auditLog()}/alert-deleted-a1`)).toEqual({
+      at: NOW + 60_000,
+      uid: '1',
+      email: 'ada@fuel.test',
+      action: 'alert.delete',
+      targets: { alert: 'a1', group: 'g5' },
+      summary: 'Deleted "Prices drop" (sent to group Group West) from the history',
+      status: 200,
+    });
+    expect(Object.keys(db.at(paths.auditLog()) as object)).toEqual([
+      'alert-a1',
+      'alert-deleted-a1',
+    ]);
+  });
+
+  it("records an admin's scheduled sends: created, changed and cancelled, each once", async () => {
+    const db = new MemoryDb(admins);
+    const deps = { db, now: () => NOW, logger: recordingLogger() };
+    const pending = {
+      notificationId: 's1',
+      title: 'Weekend prices',
+      description: 'Cheaper on Saturday',
+      image: '',
+      userName: 'All Users',
+      timeStamp: NOW,
+      sendAt: Date.UTC(2026, 11, 5, 16, 0),
+      createdBy: '1',
+      status: 'pending' as const,
+      target: 'all' as const,
+    };
+    const moved = { ...pending, sendAt: Date.UTC(2026, 11, 6, 17, 30) };
+    const events: [string, unknown, unknown, string | undefined][] = [
+      ['e1', null, pending, '1'],
+      ['e1', null, pending, '1'],
+      ['e2', pending, moved, '1'],
+      // The functions claim and send it: no admin's change.
+      ['e3', moved, { ...moved, status: 'sending', alertId: 'a9' }, undefined],
+      ['e4', moved, null, '1'],
+    ];
+    for (const [index, [eventId, before, after, authId]] of events.entries()) {
+      await recordScheduledChange(
+        { scheduledId: 's1', eventId, at: NOW + index, before, after, authId },
+        deps,
+      );
+    }
+    const log = db.at(paths.auditLog()) as Record<string, { action: string; summary: string }>;
+    expect(Object.entries(log).map(([key, entry]) => [key, entry.action, entry.summary])).toEqual([
+      [
+        'scheduled-e1',
+        'scheduled.create',
+        'Scheduled "Weekend prices" for 2026-12-05 16:00 UTC to everyone',
+      ],
+      [
+        'scheduled-e2',
+        'scheduled.update',
+        'Changed the scheduled "Weekend prices": 2026-12-06 17:30 UTC to everyone',
+      ],
+      ['scheduled-e4', 'scheduled.cancel', 'Cancelled the scheduled "Weekend prices"'],
+    ]);
   });
 
   it('records no alert whose writer the event does not name', async () => {

@@ -9,6 +9,8 @@ import {
   paths,
   priceDaySchema,
   type PriceDay,
+  scheduledAlertSchema,
+  type ScheduledAlert,
   type AuditAction,
   type AuditEntry,
   type AuditTargetKind,
@@ -400,18 +402,25 @@ export async function recordSignOut(
 }
 
 /**
- * A new alert's entry: browsers write alerts straight into the database, where the rules let
- * only an admin with a live session create one, so the writer the event names is that admin.
- * Keyed by the alert (`alert-{id}`, which no push id can be) and written only if absent, so a
- * redelivered event records it once.
+ * An alert's entry, sent or deleted: browsers write and delete alerts straight in the database,
+ * where the rules let only an admin with a live session do either, so the writer the event
+ * names is that admin. Keyed by the alert (`alert-{id}`, `alert-deleted-{id}`, which no push id
+ * can be) and written only if absent, so a redelivered event records it once.
  */
 export async function recordAlert(
-  input: { alertId: string; alert: Alert; authId: string | undefined },
+  input: {
+    alertId: string;
+    alert: Alert;
+    authId: string | undefined;
+    change?: 'created' | 'deleted';
+  },
   deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
 ): Promise<void> {
   const { alertId, alert, authId } = input;
+  const deleted = input.change === 'deleted';
+  const action = deleted ? 'alert.delete' : 'alert.create';
   if (authId === undefined) {
-    deps.logger.warn('An alert without a known writer was not recorded', { alertId });
+    deps.logger.warn('An alert without a known writer was not recorded', { alertId, action });
     return;
   }
   const admin = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(authId)));
@@ -425,21 +434,104 @@ export async function recordAlert(
       at: deps.now(),
       uid: authId,
       email: admin.success ? admin.data.email : '',
-      action: 'alert.create',
+      action,
       targets,
-      summary: clip(`Sent "${alert.title}" to ${audience}`, AUDIT_SUMMARY_MAX),
+      summary: clip(
+        deleted
+          ? `Deleted "${alert.title}" (sent to ${audience}) from the history`
+          : `Sent "${alert.title}" to ${audience}`,
+        AUDIT_SUMMARY_MAX,
+      ),
       status: 200,
     });
-    await deps.db.transaction(`${paths.auditLog()}/alert-${alertId}`, (current) =>
+    const key = deleted ? `alert-deleted-${alertId}` : `alert-${alertId}`;
+    await deps.db.transaction(`${paths.auditLog()}/${key}`, (current) =>
       current === null ? value : undefined,
     );
   } catch (error) {
     deps.logger.error('Could not write an audit entry', {
-      action: 'alert.create',
+      action,
       uid: authId,
       error: String(error),
     });
   }
+}
+
+/**
+ * An admin's change to a send scheduled for later: created, changed while pending, or cancelled
+ * (deleted while pending). Browsers write these straight in the database, so the writer the
+ * event names is that admin; the functions' own moves (claiming, marking sent) name none and
+ * are not recorded. Dated when the write happened (`at`, the event's time: a create and a
+ * cancel moments later may be handled in either order) and keyed by the event
+ * (`scheduled-{eventId}`), written only if absent, so a redelivered event records it once.
+ */
+export async function recordScheduledChange(
+  input: {
+    scheduledId: string;
+    eventId: string;
+    at: number;
+    before: unknown;
+    after: unknown;
+    authId: string | undefined;
+  },
+  deps: Pick<AuditDeps, 'db' | 'logger'>,
+): Promise<void> {
+  const { scheduledId, authId } = input;
+  if (authId === undefined) return;
+  const before = scheduledAlertSchema.safeParse(input.before);
+  const after = scheduledAlertSchema.safeParse(input.after);
+  const described = describeScheduledChange(
+    before.success ? before.data : null,
+    after.success ? after.data : null,
+  );
+  if (described === null) return;
+  const admin = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(authId)));
+  try {
+    const value = auditEntrySchema.parse({
+      at: input.at,
+      uid: authId,
+      email: admin.success ? admin.data.email : '',
+      action: described.action,
+      targets: { alert: scheduledId },
+      summary: clip(described.summary, AUDIT_SUMMARY_MAX),
+      status: 200,
+    });
+    await deps.db.transaction(`${paths.auditLog()}/scheduled-${input.eventId}`, (current) =>
+      current === null ? value : undefined,
+    );
+  } catch (error) {
+    deps.logger.error('Could not write an audit entry', {
+      action: described.action,
+      uid: authId,
+      error: String(error),
+    });
+  }
+}
+
+function describeScheduledChange(
+  before: ScheduledAlert | null,
+  after: ScheduledAlert | null,
+): { action: AuditAction; summary: string } | null {
+  const when = (send: ScheduledAlert) =>
+    `${new Date(send.sendAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const audience = (send: ScheduledAlert) =>
+    send.target === 'all' ? 'everyone' : `${send.target} ${send.userName || '?'}`.trim();
+  if (before === null && after !== null) {
+    return {
+      action: 'scheduled.create',
+      summary: `Scheduled "${after.title}" for ${when(after)} to ${audience(after)}`,
+    };
+  }
+  if (before?.status !== 'pending') return null;
+  if (after === null) {
+    return { action: 'scheduled.cancel', summary: `Cancelled the scheduled "${before.title}"` };
+  }
+  return after.status === 'pending'
+    ? {
+        action: 'scheduled.update',
+        summary: `Changed the scheduled "${after.title}": ${when(after)} to ${audience(after)}`,
+      }
+    : null;
 }
 
 function setTarget(targets: AuditTargets, kind: AuditTargetKind, id: string | undefined) {

@@ -7,6 +7,7 @@ export {
   fieldsOf,
   priceDayOf,
   recordAlert,
+  recordScheduledChange,
   recordAudit,
   recordSignOut,
 } from './audit.js';

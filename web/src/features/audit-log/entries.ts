@@ -39,6 +39,10 @@ export const ACTION_LABELS: Record<AuditAction, ParseKeys<'audit-log'>> = {
   'chat.upload': 'ACTIONS.CHAT_UPLOAD',
   'chat.delete': 'ACTIONS.CHAT_DELETE',
   'alert.create': 'ACTIONS.ALERT_CREATE',
+  'alert.delete': 'ACTIONS.ALERT_DELETE',
+  'scheduled.create': 'ACTIONS.SCHEDULED_CREATE',
+  'scheduled.update': 'ACTIONS.SCHEDULED_UPDATE',
+  'scheduled.cancel': 'ACTIONS.SCHEDULED_CANCEL',
   'push.test': 'ACTIONS.PUSH_TEST',
   other: 'ACTIONS.OTHER',
 };
