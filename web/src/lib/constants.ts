@@ -16,6 +16,10 @@ export const AUTH_FIELD_MAX = 50;
 
 export const QUICK_SEARCH_MIN_CHARS = 3;
 export const QUICK_SEARCH_DELAY_MS = 500;
+/** The demo shop's search is sent once typing has paused this long. */
+export const SHOP_SEARCH_SETTLE_MS = 300;
+/** The demo shop's in-page mock endpoints answer after this delay. */
+export const SHOP_MOCK_DELAY_MS = 300;
 
 export const COPY_RESET_MS = 2000;
 export const ROUTE_PROGRESS_STEP = 10;

@@ -5,6 +5,7 @@ import { PencilIcon, RefreshCwIcon, SearchIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SHOP_SEARCH_SETTLE_MS } from '@/lib/constants';
 import { OptionList } from './form-controls';
 
 /** A filter over one coded field: '' is all. */
@@ -31,15 +32,13 @@ export function FilterSelect({
   );
 }
 
-const SEARCH_SETTLE_MS = 300;
-
 /** The search box: the text is sent to the server once typing pauses. */
 export function SearchField({ onSearch }: { onSearch: (text: string) => void }) {
   const { t } = useTranslation('e-commerce');
   const id = useId();
   const [text, setText] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_SETTLE_MS);
+    const timer = setTimeout(() => onSearch(text.trim()), SHOP_SEARCH_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (

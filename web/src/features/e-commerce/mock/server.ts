@@ -1,3 +1,5 @@
+import { SHOP_MOCK_DELAY_MS } from '@/lib/constants';
+
 /**
  * A tiny HTTP-shaped server that lives in the page: the demo shop's mock endpoints
  * answer through it after a delay, with statuses like a real one.
@@ -32,8 +34,6 @@ export interface MockRoute {
   handle: (context: MockContext) => MockReply;
 }
 
-export const MOCK_DELAY_MS = 300;
-
 export interface MockServerOptions {
   delayMs?: number;
   /** Waits `ms` (a timer in the page; tests pass their own). */
@@ -56,7 +56,7 @@ export const unauthorized = (): MockReply => ({ status: 401 });
 
 export function createMockServer(
   routes: readonly MockRoute[],
-  { delayMs = MOCK_DELAY_MS, sleep = wait }: MockServerOptions = {},
+  { delayMs = SHOP_MOCK_DELAY_MS, sleep = wait }: MockServerOptions = {},
 ): MockFetch {
   return async (request) => {
     const body = overTheWire(request.body);
