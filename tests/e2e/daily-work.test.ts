@@ -21,11 +21,8 @@ import { asUpload, loadedSize, pngImage, toast } from './support/admin-screens.t
 import { fixture } from './support/chat.ts';
 import { signIn } from './support/clients.ts';
 import { DESKTOP, describe, ErrorLog, expect, it } from './support/fixtures.ts';
-import {
-  STACK_START_MS,
-  startUpstreamStack,
-  type UpstreamStack,
-} from './support/upstream-stack.ts';
+import { STACK_START_MS } from './support/npm-start.ts';
+import { startUpstreamStack, type UpstreamStack } from './support/upstream-stack.ts';
 import { rowWith, searchOne } from './support/users.ts';
 
 /** The price desk reads every group and type of the upstream: give it time on a shared machine. */

@@ -6,7 +6,6 @@
  * the same ports, and a kill -9 of `tsx` alone. `--port` and `--data` put it beside the stack
  * the other end-to-end files use. Each start is a whole stack: 30-90 s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +13,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SEED_ADMIN } from '../../dev/api/index.ts';
-import { repoRoot } from '../../dev/build.ts';
 import {
   DATABASE_NAMESPACE,
   FUNCTIONS_PARALLEL,
@@ -29,54 +27,8 @@ import {
   reportSchema,
   userSchema,
 } from '../../functions/src/contracts/index.js';
+import { npmStart, type Run, STACK_START_MS, untilReady } from './support/npm-start.ts';
 import { freePortBase } from './support/ports.ts';
-
-const STACK_START_MS = 400_000;
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string[];
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `npm start -- <args>`, in a process group of its own as a terminal would run it. */
-function npmStart(args: string[]): Run {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['dev/start.ts', ...args],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let stdout = '';
-  let all = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    all += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  return {
-    child,
-    stdout: () => stdout.split('\n').filter((l) => l.trim() !== ''),
-    output: () => all,
-    exited,
-  };
-}
-
-async function untilReady(run: Run): Promise<void> {
-  const until = Date.now() + STACK_START_MS - 20_000;
-  let exited = false;
-  void run.exited.then(() => (exited = true));
-  while (!run.stdout().includes('Press Ctrl-C to stop.')) {
-    if (exited || Date.now() > until)
-      throw new Error(`npm start did not come up:\n${run.output().slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** What npm start printed after `<label>: `. */
 function printed(run: Run, label: string): string {

@@ -13,12 +13,8 @@ import { SEED_APP_USER } from '../../dev/api/index.ts';
 import type { StackInfo } from '../support/stack-info.ts';
 import { signIn } from './support/clients.ts';
 import { describe, expect, it, test } from './support/fixtures.ts';
-import {
-  npmStart,
-  STACK_START_MS,
-  startUpstreamStack,
-  type UpstreamStack,
-} from './support/upstream-stack.ts';
+import { npmStart, STACK_START_MS } from './support/npm-start.ts';
+import { startUpstreamStack, type UpstreamStack } from './support/upstream-stack.ts';
 import { rowWith } from './support/users.ts';
 
 /** The price desk reads every group and type of the upstream: give it time on a shared machine. */
