@@ -9,7 +9,7 @@ import {
   type ClaimDeps,
   type PushDeps,
 } from './push/index.js';
-import { recordAlert, recordScheduledChange } from './audit/index.js';
+import { recordAlert, recordScheduledChange, type ScheduledWrite } from './audit/index.js';
 import { indexChatUploads } from './chat/index.js';
 import type { Db } from './ports.js';
 
@@ -120,14 +120,7 @@ export async function onAlertDeleted(
 
 /** A send scheduled for later was written: an admin's change to it goes in the audit log. */
 export async function onScheduledAlertWritten(
-  event: {
-    scheduledId: string;
-    eventId: string;
-    at: number;
-    before: unknown;
-    after: unknown;
-    authId: string | undefined;
-  },
+  event: ScheduledWrite,
   deps: { db: Db; logger: AlertPushDeps['logger'] },
 ): Promise<void> {
   await recordScheduledChange(event, deps);

@@ -457,6 +457,18 @@ export async function recordAlert(
   }
 }
 
+/** A write of `scheduledAlerts/{scheduledId}` as its database event tells it. */
+export interface ScheduledWrite {
+  scheduledId: string;
+  eventId: string;
+  /** When the write happened (the event's time, ms). */
+  at: number;
+  before: unknown;
+  after: unknown;
+  /** The admin who wrote it; undefined for the functions' own writes. */
+  authId: string | undefined;
+}
+
 /**
  * An admin's change to a send scheduled for later: created, changed while pending, or cancelled
  * (deleted while pending). Browsers write these straight in the database, so the writer the
@@ -466,14 +478,7 @@ export async function recordAlert(
  * (`scheduled-{eventId}`), written only if absent, so a redelivered event records it once.
  */
 export async function recordScheduledChange(
-  input: {
-    scheduledId: string;
-    eventId: string;
-    at: number;
-    before: unknown;
-    after: unknown;
-    authId: string | undefined;
-  },
+  input: ScheduledWrite,
   deps: Pick<AuditDeps, 'db' | 'logger'>,
 ): Promise<void> {
   const { scheduledId, authId } = input;

@@ -11,4 +11,4 @@ export {
   recordAudit,
   recordSignOut,
 } from './audit.js';
-export type { AuditDeps } from './audit.js';
+export type { AuditDeps, ScheduledWrite } from './audit.js';
