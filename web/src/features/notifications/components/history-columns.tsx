@@ -32,7 +32,8 @@ function Recipient({ alert, t }: { alert: Alert; t: TFunction<'notifications'> }
       ) : (
         <UserIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       )}
-      <span className="truncate">{alert.userName || t('HISTORY.UNNAMED')}</span>
+      {/* Capped: a nowrap name would otherwise set the column's least width, past the screen. */}
+      <span className="max-w-48 truncate">{alert.userName || t('HISTORY.UNNAMED')}</span>
       <span className="sr-only">
         {alert.target === 'group' ? t('HISTORY.A_GROUP') : t('HISTORY.A_USER')}
       </span>
