@@ -121,6 +121,9 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
+    // A server may answer before reading the whole body and close the connection: the writes
+    // still queued then fail once the reply is in, when node:http no longer listens on the socket.
+    req.on('socket', (socket) => socket.on('error', () => undefined));
     req.end(options.body);
   });
 }
