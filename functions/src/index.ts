@@ -7,3 +7,4 @@ export { onChatMessageDeleted } from './triggers/on-chat-message-deleted.js';
 export { onScheduledAlertWritten } from './triggers/on-scheduled-alert-written.js';
 export { pushAlertChunk } from './triggers/on-alert-chunk.js';
 export { sendScheduledAlerts } from './triggers/on-schedule-alerts.js';
+export { sweepSessions } from './triggers/on-sweep-sessions.js';

@@ -1,4 +1,5 @@
 import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import { DEFAULT_SESSION_LIFETIME_MS } from './handlers/session/index.js';
 
 /**
  * Deployment parameters (functions/.env.example). No value lives in code: locally the stack
@@ -11,6 +12,12 @@ export const upstreamApiUrl = defineString('UPSTREAM_API_URL', {
 export const upstreamTimeoutSeconds = defineInt('UPSTREAM_TIMEOUT_SECONDS', {
   default: 30,
   description: 'How long the api function waits for the upstream to answer before a 504',
+});
+
+export const adminSessionSeconds = defineInt('ADMIN_SESSION_SECONDS', {
+  default: DEFAULT_SESSION_LIFETIME_MS / 1000,
+  description:
+    'How long an admin session lasts without renewal: the browser renews it while the admin works, each time re-checking the admin role upstream; an idle or closed browser loses its database rights after this long',
 });
 
 export const pushChunkUsers = defineInt('PUSH_CHUNK_USERS', {

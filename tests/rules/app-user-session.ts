@@ -28,7 +28,7 @@ import {
 } from 'firebase/database';
 import { expect } from 'vitest';
 import { paths } from '../../functions/src/contracts/index.js';
-import { identities, message, PAST } from './fixture.js';
+import { adminSession, identities, message } from './fixture.js';
 
 export interface RunningDatabase {
   host: string;
@@ -92,7 +92,7 @@ export async function checkAppUserSession(target: RunningDatabase): Promise<void
     const owner = getAdminDatabase(functions);
     await owner.ref().update({
       // The session the admin's token names, as the login exchange records it.
-      [paths.adminSession(identities.admin.uid, identities.admin.claims.session)]: { at: PAST },
+      [paths.adminSession(identities.admin.uid, identities.admin.claims.session)]: adminSession(),
       [`${paths.groupMembers(g1)}/${member}`]: true,
       [`${paths.groupMembers(g2)}/${identities.outsider.uid}`]: true,
       [`${paths.groupChat(g2)}/m1`]: message({

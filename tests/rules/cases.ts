@@ -872,10 +872,19 @@ const scheduledRules: RuleCase[] = [
 ];
 
 /**
- * An admin's grants hold only while the session their token names is recorded: sign-out removes
- * the record, so the token, still unexpired, opens nothing.
+ * An admin's grants hold only while the session their token names is recorded and has not
+ * lapsed: sign-out removes the record, and a session nobody renewed (an idle browser, an admin
+ * the upstream demoted) lapses at its expiry, so the token, still unexpired, opens nothing.
  */
 const adminSessionRules: RuleCase[] = [
+  deny('lapsedAdmin', get('groups/g1/groupChat'), 'a lapsed session reads no group chat'),
+  deny('lapsedAdmin', get('users'), 'nor the users list'),
+  deny('lapsedAdmin', get('auditLog'), 'nor the audit trail'),
+  deny('lapsedAdmin', set(NEW_ALERT, newAlert()), 'nor sends an alert to everyone'),
+  deny('lapsedAdmin', set(NEW_SCHEDULED, newScheduled()), 'nor schedules one'),
+  deny('lapsedAdmin', set('groups/g2/groupChat/n2', adminPost()), 'nor posts in a chat'),
+  deny('lapsedAdmin', set('admin', adminEntry()), 'nor writes the admin entry'),
+  allow('admin', get('users'), 'while the same admin’s live session of another browser does'),
   deny('signedOutAdmin', get('groups/g1/groupChat'), 'a signed-out admin reads no group chat'),
   deny('signedOutAdmin', get('groups/g1/groupChat', latest), 'nor queries one by time'),
   deny('signedOutAdmin', get('notificationsAlert'), 'nor the alert history'),

@@ -70,7 +70,13 @@ const withUserSession = {
   ...seed,
   adminSessions: {
     ...seed.adminSessions,
-    [identities.userWithSession.uid]: { [identities.userWithSession.claims.session]: { at: 1 } },
+    [identities.userWithSession.uid]: {
+      [identities.userWithSession.claims.session]: {
+        at: 1,
+        expiresAt: now + 3_600_000,
+        tokenHash: 'h',
+      },
+    },
   },
 };
 
@@ -100,7 +106,7 @@ describe("every rule that grants on the admin role, tried with role 'user'", () 
   });
 
   it.each(adminGrants.map((rule) => [`${rule.node}/${rule.kind}`, rule] as const))(
-    '%s grants a recorded admin session and refuses a user with one',
+    '%s grants a live admin session, and refuses a lapsed one and a user with one',
     (_id, rule) => {
       // The admin's probe may still fail validation: what matters is that this rule granted it.
       expect(verdictOf(rule, probe(rule, 'admin')).said).toBe(true);
@@ -114,6 +120,8 @@ describe("every rule that grants on the admin role, tried with role 'user'", () 
         allowed: false,
         said: false,
       });
+      // Nor one whose session is recorded but has lapsed (an idle browser, a demoted admin).
+      expect(verdictOf(rule, probe(rule, 'lapsedAdmin'))).toEqual({ allowed: false, said: false });
     },
   );
 });

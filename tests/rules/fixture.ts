@@ -33,6 +33,11 @@ export const identities = {
   otherAdmin: { uid: '2', claims: { role: 'admin', session: 's2' } },
   /** The first admin's token after signing out: its session record is gone, the token lives on. */
   signedOutAdmin: { uid: '1', claims: { role: 'admin', session: 's0' } },
+  /**
+   * The first admin's token of a browser left idle: its session record (`adminSessions/1/s9`) is
+   * still there, but its expiry has passed and the sweep has not removed it yet.
+   */
+  lapsedAdmin: { uid: '1', claims: { role: 'admin', session: 's9' } },
   /** An admin token that names no session (minted before sessions were recorded). */
   sessionlessAdmin: { uid: '1', claims: { role: 'admin' } },
   /** An app user, member of group g1. */
@@ -135,8 +140,9 @@ export function adminEntry(fields: Partial<AdminEntry> = {}): AdminEntry {
   });
 }
 
-function adminSession() {
-  return adminSessionSchema.parse({ at: PAST });
+/** A session opened in the past that lives until `expiresAt` (a week ahead unless told). */
+export function adminSession(expiresAt: number = FUTURE) {
+  return adminSessionSchema.parse({ at: PAST, expiresAt, tokenHash: 'sha256-of-upstream-token' });
 }
 
 /** The day of the price desk the presence cases use. */
@@ -166,7 +172,10 @@ export const seed = {
     }),
   },
   adminSessions: {
-    [identities.admin.uid]: { [identities.admin.claims.session]: adminSession() },
+    [identities.admin.uid]: {
+      [identities.admin.claims.session]: adminSession(),
+      [identities.lapsedAdmin.claims.session]: adminSession(PAST + 1),
+    },
     [identities.otherAdmin.uid]: { [identities.otherAdmin.claims.session]: adminSession() },
     [identities.memberWithSession.uid]: {
       [identities.memberWithSession.claims.session]: adminSession(),

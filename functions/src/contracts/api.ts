@@ -111,6 +111,21 @@ export const signOutRequestSchema = z.object({
 export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
 
 /**
+ * `/api` + this path, POST with `Authorization: Bearer <upstream token>` and the admin's Firebase
+ * ID token (`signOutRequestSchema`'s shape): re-checks the admin role with the upstream and
+ * extends the session the ID token names. 410 once that session has ended or lapsed (a new one
+ * is had through `FIREBASE_TOKEN_PATH`); 401 when the upstream no longer accepts the upstream
+ * token and 403 when it no longer calls them an admin, both ending the sessions concerned.
+ */
+export const RENEW_SESSION_PATH = '/session/renew';
+
+export const renewedSessionPayloadSchema = z.object({
+  /** When the session lapses unless renewed again, in ms. */
+  expiresAt: z.int().check(z.nonnegative()),
+});
+export type RenewedSession = z.infer<typeof renewedSessionPayloadSchema>;
+
+/**
  * `/api` + this path, DELETE with `Authorization: Bearer <upstream token>` of an admin: removes
  * the group chat message and deletes its uploads upstream, but only those that are its own (see
  * `chatMessageDeletePayloadSchema`). 404 when there is no such message.

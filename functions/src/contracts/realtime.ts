@@ -22,8 +22,10 @@ export const paths = {
   adminEntry: (uid: string) => `admins/${uid}`,
   /** The record of one admin session, which the rules require beside the admin claim. */
   adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
-  /** Every open session of one admin: none means no browser of theirs is signed in. */
+  /** Every session of one admin: none live means no browser of theirs is signed in. */
   adminSessions: (uid: string) => `adminSessions/${uid}`,
+  /** Every admin's sessions, for the sweep and the sessions opened with one upstream token. */
+  allAdminSessions: () => 'adminSessions',
   /**
    * Who signed in with an upstream token (its SHA-256, base64url): the user the sign-in reply
    * named, for an upstream with no current-user call. Functions only.
@@ -176,11 +178,18 @@ export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
 /**
  * adminSessions/{uid}/{sessionId}: written by the `api` function when it mints an admin's custom
- * token (claim `session: sessionId`), removed at sign-out. No client reads or writes it.
+ * token (claim `session: sessionId`), extended when the browser renews it with the admin role
+ * re-checked, removed at sign-out, on a refusal of the role, or by the sweep once expired. The
+ * rules grant admins only while `expiresAt` is ahead of the server's clock. No client reads or
+ * writes it.
  */
 export const adminSessionSchema = z.object({
   /** When the session was opened, in ms. */
   at: z.int().check(z.nonnegative()),
+  /** When it lapses unless renewed, in ms. */
+  expiresAt: z.int().check(z.nonnegative()),
+  /** The upstream token it was opened with (SHA-256, base64url): never the token itself. */
+  tokenHash: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 

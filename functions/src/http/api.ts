@@ -12,6 +12,7 @@ import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.j
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
 import { capabilitiesFrom, parseFileBases } from '../contracts/index.js';
 import {
+  adminSessionSeconds,
   upstreamApiUrl,
   upstreamCurrentUserEnvelope,
   upstreamCurrentUserPath,
@@ -62,7 +63,12 @@ function apiDeps(): ProxyDeps {
     maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,
     logger,
     createCustomToken,
-    sessions: { db, now: Date.now, newId: randomSessionId },
+    sessions: {
+      db,
+      now: Date.now,
+      newId: randomSessionId,
+      lifetimeMs: adminSessionSeconds.value() * 1000,
+    },
     verifyIdToken,
     revokeRefreshTokens,
     mirror: { db, now: Date.now },

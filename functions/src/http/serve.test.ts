@@ -263,6 +263,7 @@ describe('failures', () => {
           newId: () => {
             throw new Error('no randomness left');
           },
+          lifetimeMs: 3_600_000,
         },
       }),
     );

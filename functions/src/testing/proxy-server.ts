@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { DEFAULT_CAPABILITIES } from '../contracts/index.js';
-import { randomSessionId } from '../handlers/session/index.js';
+import { DEFAULT_SESSION_LIFETIME_MS, randomSessionId } from '../handlers/session/index.js';
 import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy/index.js';
 import type { Logger } from '../handlers/ports.js';
 import { MemoryDb } from './memory-db.js';
@@ -35,7 +35,12 @@ export function createProxyServer({ wholeBodies = false, ...options }: ProxyServ
     logger: stderrLogger,
     createCustomToken: () =>
       Promise.reject(new Error('createProxyServer: no createCustomToken given')),
-    sessions: { db: new MemoryDb(), now: Date.now, newId: randomSessionId },
+    sessions: {
+      db: new MemoryDb(),
+      now: Date.now,
+      newId: randomSessionId,
+      lifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
+    },
     verifyIdToken: () => Promise.reject(new Error('createProxyServer: no verifyIdToken given')),
     revokeRefreshTokens: () =>
       Promise.reject(new Error('createProxyServer: no revokeRefreshTokens given')),

@@ -1,9 +1,22 @@
 import {
+  adminEntrySchema,
   alertSchema,
   chatMessageSchema,
+  type AdminEntry,
   type Alert,
   type ChatMessage,
 } from '../contracts/index.js';
+
+/** Admin `id`'s entry (`admin`, `admins/{id}`), its browser holding push token `deviceToken`. */
+export const adminEntry = (id: string, deviceToken: string): AdminEntry =>
+  adminEntrySchema.parse({
+    id,
+    name: `Admin ${id}`,
+    email: `admin${id}@fuel.test`,
+    image: '',
+    deviceToken,
+    lastLogin: 1,
+  });
 
 /** A user's text message in group 7; a test overrides what it is about. */
 export const chatMessage = (fields: Partial<ChatMessage> = {}): ChatMessage =>

@@ -16,7 +16,8 @@ import { toast } from '@/lib/toast';
  *   token, writing them when a page load lost the sign-in's write or FCM replaced the token
  *   (`@/lib/admin-entry`);
  * - the admin role is re-checked with GET /api/session/user every 10 minutes and when the tab regains
- *   focus or comes into view; a demoted or refused admin is signed out (`@/lib/role-check`);
+ *   focus or comes into view; a demoted or refused admin is signed out, and an admin who used the
+ *   page since the last check has their database session renewed (`@/lib/role-check`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
  * The work after the first check starts once the first screen has been painted.
  */
@@ -74,17 +75,19 @@ export function useSessionKeeper(): void {
     const controller = new AbortController();
     Promise.all([
       import('@/lib/session/role-check'),
+      import('@/lib/firebase/session'),
       // The local stack may ask for shorter intervals; without a config, the default.
       services.firebase.config().then(
         ({ emulators }) => emulators.roleRecheckMs,
         () => undefined,
       ),
     ]).then(
-      ([{ keepCheckingRole, ROLE_RECHECK_MS }, intervalMs]) =>
+      ([{ keepCheckingRole, ROLE_RECHECK_MS }, { renewFirebaseSession }, intervalMs]) =>
         keepCheckingRole(
           {
             getMe: () => getCurrentUser(services.api),
             signOut: services.signOut,
+            renew: () => renewFirebaseSession(services.firebase, services.api),
             logger: services.logger,
             intervalMs: intervalMs ?? ROLE_RECHECK_MS,
             window,

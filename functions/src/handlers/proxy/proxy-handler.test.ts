@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAPABILITIES, paths } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
@@ -40,7 +41,7 @@ function depsFor(fetch: UpstreamFetch, extra: Partial<ProxyDeps> = {}) {
     maxJsonReplyBytes: 1024,
     logger,
     createCustomToken: () => Promise.reject(new Error('no custom tokens here')),
-    sessions: { db: new MemoryDb(), now: () => 0, newId: () => 'session-1' },
+    sessions: { db: new MemoryDb(), now: () => 0, newId: () => 'session-1', lifetimeMs: 3_600_000 },
     verifyIdToken: () => Promise.reject(new Error('no ID tokens here')),
     revokeRefreshTokens: () => Promise.reject(new Error('no sessions to end here')),
     ...extra,
@@ -68,10 +69,31 @@ const json = (value: unknown, status = 200, headers: Record<string, string> = {}
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+describe('an upstream 401', () => {
+  it('ends, once the reply is sent, the admin sessions opened with the refused token only', async () => {
+    const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+    const live = (token: string) => ({ at: 0, expiresAt: 3_600_000, tokenHash: hash(token) });
+    const db = new MemoryDb({ adminSessions: { '7': { s1: live('stale'), s2: live('fresh') } } });
+    const { fetch } = fakeUpstream(() => json({ message: 'Unauthenticated.' }, 401));
+    const { deps } = depsFor(fetch, {
+      sessions: { db, now: () => 0, newId: () => 'unused', lifetimeMs: 3_600_000 },
+    });
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/user', { headers: { authorization: 'Bearer stale' } }),
+      deps,
+    );
+    expect(reply.status).toBe(401);
+    expect(db.at('adminSessions/7/s1')).toEqual(live('stale'));
+    await reply.afterSend?.();
+    expect(db.at('adminSessions/7')).toEqual({ s2: live('fresh') });
+  });
+});
+
 describe('methods', () => {
   it.each([
     ['GET', '/api/session/firebase-token', 'POST'],
     ['GET', '/api/session/sign-out', 'POST'],
+    ['GET', '/api/session/renew', 'POST'],
     ['POST', '/api/audience?target=all', 'GET'],
     ['GET', '/api/group-chat/7/messages/m1', 'DELETE'],
     ['DELETE', '/api/files/storage/1/a.png', 'GET, HEAD'],

@@ -25,6 +25,9 @@ import {
   adminOf,
   exchangeLogin,
   exchangeSession,
+  renewAdminSession,
+  bearerToken,
+  endSessionsOfToken,
   serveCurrentUser,
   currentUserLookup,
   type GetMe,
@@ -205,6 +208,15 @@ export async function handleProxyRequest(
         ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
       });
     }
+    case 'renew-session': {
+      if (method !== 'POST') return methodNotAllowed('POST');
+      const authorization = single(request.headers.authorization);
+      return renewAdminSession(
+        authorization,
+        await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES),
+        { ...deps, getMe: currentUserOf(deps, request.signal) },
+      );
+    }
     case 'audience': {
       if (method !== 'GET') return methodNotAllowed('GET');
       const { mirror } = deps;
@@ -233,8 +245,25 @@ export async function handleProxyRequest(
       if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);
     case 'api':
-      return proxyApi(target, method, request, deps);
+      return endingRefusedToken(await proxyApi(target, method, request, deps), request, deps);
   }
+}
+
+/**
+ * An upstream 401 to a bearer token means the token is no longer valid: the admin sessions
+ * opened with it end too (after the reply is sent), so its browser keeps no database rights.
+ */
+function endingRefusedToken(reply: ProxyReply, request: ProxyRequest, deps: ProxyDeps): ProxyReply {
+  const token = bearerToken(single(request.headers.authorization));
+  if (reply.status !== 401 || token === null) return reply;
+  const { afterSend } = reply;
+  return {
+    ...reply,
+    afterSend: async () => {
+      await afterSend?.();
+      await endSessionsOfToken(token, deps);
+    },
+  };
 }
 
 /** Request bodies read for the audit trail are JSON or forms the upstream caps at 1 MB. */

@@ -21,6 +21,8 @@ export type RequestTarget =
   | { kind: 'capabilities' }
   /** `/session/sign-out`: the functions end an admin's Firebase session. */
   | { kind: 'sign-out' }
+  /** `/session/renew`: the functions extend an admin's session, the role re-checked. */
+  | { kind: 'renew-session' }
   /** `/audience?target=…`: who a push would reach, counted by the functions. */
   | { kind: 'audience'; search: string }
   /** `/push/test`: the composed push sent to the signed-in admin's own browser. */
@@ -79,6 +81,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
     return { kind: 'sign-out' };
+  }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'renew') {
+    return { kind: 'renew-session' };
   }
   if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
   if (segments.length === 1 && segments[0] === 'capabilities') return { kind: 'capabilities' };

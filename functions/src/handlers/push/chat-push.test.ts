@@ -3,18 +3,10 @@ import type { ChatMessage } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
 import { fakeSender } from '../../testing/push-fakes.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
-import { chatMessage } from '../../testing/records.js';
+import { adminEntry, chatMessage } from '../../testing/records.js';
 import { CHAT_PUSH_BODY_MAX, chatPushBody, sendChatPush } from './chat-push.js';
 
 const entry = (token: string) => ({ token, updatedAt: 1 });
-const adminEntry = (id: string, deviceToken: string) => ({
-  id,
-  name: `Admin ${id}`,
-  email: `admin${id}@fuel.test`,
-  image: '',
-  deviceToken,
-  lastLogin: 1,
-});
 
 /** Admin 100 signed in last; 200 and 300 signed in before, 300 in 100's browser. */
 const ADMINS = {
@@ -23,8 +15,10 @@ const ADMINS = {
   300: adminEntry('300', 'admin-browser'),
 };
 
+/** A session opened at 1 ms that has not lapsed when the message is pushed (at 1 ms). */
+const LIVE = { at: 1, expiresAt: 3_600_001, tokenHash: 'h' };
 /** Every admin above is signed in somewhere. */
-const SIGNED_IN = { 100: { s1: { at: 1 } }, 200: { s2: { at: 1 } }, 300: { s3: { at: 1 } } };
+const SIGNED_IN = { 100: { s1: LIVE }, 200: { s2: LIVE }, 300: { s3: LIVE } };
 
 function world(admins: Record<string, unknown> = ADMINS, adminSessions: unknown = SIGNED_IN) {
   return new MemoryDb({
@@ -70,7 +64,7 @@ describe('sendChatPush', () => {
       chatMessage({ senderUID: '1' }),
       world(
         { 100: adminEntry('100', 'admin-browser'), 200: adminEntry('200', 'second-admin-browser') },
-        { 200: { s2: { at: 1 } } },
+        { 200: { s2: LIVE } },
       ),
     );
     const tokens = sent.map((m) => m.token);

@@ -25,7 +25,10 @@ export async function sendChatPush(
 ): Promise<PushOutcome | undefined> {
   const { groupId, messageId, message } = input;
   const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
-  const recipients = [devicesOfUsers(deps.db, members), adminDevices(deps.db, message.senderUID)];
+  const recipients = [
+    devicesOfUsers(deps.db, members),
+    adminDevices(deps.db, message.senderUID, deps.now()),
+  ];
   const body = chatPushBody({ ...message, senderUserName: await senderName(deps.db, message) });
   const outcome = await pushOnce(
     paths.pushClaim('chat', `${groupId}/${messageId}`),

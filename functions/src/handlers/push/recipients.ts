@@ -77,13 +77,13 @@ const ADMIN_PAGE = 500;
 
 /**
  * The admins' web devices: every admin's own `admins/{uid}` and the `admin` entry (the last admin
- * to sign in), each token once, of admins with an open session only (a signed-out admin's
+ * to sign in), each token once, of admins with a live session only (a signed-out admin's
  * computer is not told what members write), never a device of the admin `senderUid` names: one
  * browser keeps the same token for every admin who signs in on it, so the sender's token may
  * also sit under a colleague's entry. Not pruned when FCM calls one dead: the admin's browser
  * rewrites its entry at every start, and clearing it could race with that write.
  */
-export async function* adminDevices(db: Db, senderUid: string): DevicePages {
+export async function* adminDevices(db: Db, senderUid: string, now: number): DevicePages {
   const found: AdminEntry[] = [];
   const legacy = adminEntrySchema.safeParse(await db.get(paths.admin()));
   if (legacy.success) found.push(legacy.data);
@@ -95,7 +95,7 @@ export async function* adminDevices(db: Db, senderUid: string): DevicePages {
   }
   const signedIn = new Set<string>();
   for (const uid of new Set(found.map((entry) => entry.id))) {
-    if (await hasOpenSession(db, uid)) signedIn.add(uid);
+    if (await hasOpenSession(db, uid, now)) signedIn.add(uid);
   }
   const entries = found.filter((entry) => signedIn.has(entry.id));
   const senders = new Set(found.filter((e) => e.id === senderUid).map((e) => e.deviceToken));

@@ -3,6 +3,7 @@ import { paths } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
 import { proxyFixtures } from '../../testing/proxy-fixture.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
+import { adminEntry } from '../../testing/records.js';
 import { rawRequest, sendJson } from '../../testing/servers.js';
 import {
   randomSessionId,
@@ -14,12 +15,15 @@ import {
 import { createAdminIdentities } from '../audit/index.js';
 
 const AT = 1_700_000_000_000;
+const LIFETIME_MS = 4 * 3600 * 1000;
+/** A session opened at AT, live until one lifetime later. */
+const LIVE = { at: AT, expiresAt: AT + LIFETIME_MS, tokenHash: 'h' };
 const ID_TOKEN = 'header.payload.signature';
 
 /** An admin with two open sessions (two browsers), and an app user's device token beside. */
 const seeded = () =>
   new MemoryDb({
-    adminSessions: { '7': { s1: { at: AT }, s2: { at: AT } }, '8': { s3: { at: AT } } },
+    adminSessions: { '7': { s1: LIVE, s2: LIVE }, '8': { s3: LIVE } },
     deviceTokens: { '101': { '0': { token: 't', updatedAt: AT } } },
   });
 
@@ -35,7 +39,7 @@ function fakes(verified: VerifiedIdToken | Error, db = seeded()) {
     revokeRefreshTokens: async (uid) => {
       revoked.push(uid);
     },
-    sessions: { db, now: () => AT, newId: () => 'unused' },
+    sessions: { db, now: () => AT, newId: () => 'unused', lifetimeMs: LIFETIME_MS },
     logger,
   };
   return { deps, db, revoked, logger };
@@ -55,23 +59,15 @@ describe('signOutAdmin', () => {
       metadata: { success: 1, message: '' },
       payload: null,
     });
-    expect(db.at('adminSessions')).toEqual({ '7': { s2: { at: AT } }, '8': { s3: { at: AT } } });
+    expect(db.at('adminSessions')).toEqual({ '7': { s2: LIVE }, '8': { s3: LIVE } });
     expect(revoked).toEqual(['7']);
   });
 
   it('clears the push token of an admin whose last session ends, not while another is open', async () => {
-    const entry = (id: string, deviceToken: string) => ({
-      id,
-      name: `Admin ${id}`,
-      email: `admin${id}@fuel.test`,
-      image: '',
-      deviceToken,
-      lastLogin: AT,
-    });
     const db = new MemoryDb({
-      adminSessions: { '7': { s1: { at: AT }, s2: { at: AT } }, '8': { s3: { at: AT } } },
-      admin: entry('7', 'browser-7'),
-      admins: { '7': entry('7', 'browser-7'), '8': entry('8', 'browser-8') },
+      adminSessions: { '7': { s1: LIVE, s2: LIVE }, '8': { s3: LIVE } },
+      admin: adminEntry('7', 'browser-7'),
+      admins: { '7': adminEntry('7', 'browser-7'), '8': adminEntry('8', 'browser-8') },
     });
     await signOutAdmin({ idToken: ID_TOKEN }, fakes(adminToken('s1'), db).deps);
     // Another browser of admin 7 is still signed in: it keeps receiving chat pushes.
@@ -101,7 +97,7 @@ describe('signOutAdmin', () => {
     await signOutAdmin({ idToken: ID_TOKEN }, deps);
     const again = await signOutAdmin({ idToken: ID_TOKEN }, deps);
     expect(again.status).toBe(200);
-    expect(db.at('adminSessions/7')).toEqual({ s2: { at: AT } });
+    expect(db.at('adminSessions/7')).toEqual({ s2: LIVE });
     expect(revoked).toEqual(['7', '7']);
   });
 
@@ -167,7 +163,7 @@ describe('signOutAdmin', () => {
       { ...deps, revokeRefreshTokens: () => Promise.reject(new Error('app/network-error')) },
     );
     expect(reply.status).toBe(503);
-    expect(db.at('adminSessions/7')).toEqual({ s2: { at: AT } });
+    expect(db.at('adminSessions/7')).toEqual({ s2: LIVE });
   });
 });
 
@@ -239,7 +235,7 @@ describe('POST /api/session/sign-out', () => {
       body: JSON.stringify({ idToken: ID_TOKEN }),
     });
     expect(reply.status).toBe(200);
-    expect(db.at('adminSessions/7')).toEqual({ s2: { at: AT } });
+    expect(db.at('adminSessions/7')).toEqual({ s2: LIVE });
     expect(revoked).toEqual(['7']);
     const get = await rawRequest(proxy.url, { path: '/api/session/sign-out' });
     expect(get.status).toBe(405);

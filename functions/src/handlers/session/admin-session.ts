@@ -5,6 +5,7 @@ import {
   adminSessionSchema,
   paths,
   signOutRequestSchema,
+  type AdminSession,
 } from '../../contracts/index.js';
 import { childrenOf, type Clock, type Db, type Logger } from '../ports.js';
 import {
@@ -14,47 +15,78 @@ import {
   type ProxyReply,
   type RequestBody,
 } from '../upstream/index.js';
+import { tokenHash } from './upstream-token.js';
 
 /**
  * Admin sessions that end on the server. Firebase keeps a custom-token session alive for as long
- * as its refresh token lives, and the rules cannot see a sign-out; so every admin token names a
- * session (claim `session`) recorded at `adminSessions/{uid}/{session}`, the rules grant admins
- * only while that record is there, and sign-out removes it. An ID token minted before the
- * sign-out is then refused by the database although it has not expired.
+ * as its refresh token lives, and the rules cannot see a sign-out or a demotion; so every admin
+ * token names a session (claim `session`) recorded at `adminSessions/{uid}/{session}` with its
+ * expiry, and the rules grant admins only while that record is there and unexpired. The browser
+ * renews it while the admin works, each time with the admin role re-checked upstream
+ * (renew-session.ts); sign-out, a refusal of the role and the sweep remove it. An ID token
+ * minted before then is refused by the database although it has not expired.
  */
 
-/** Where sessions are recorded, and how they are named and dated. */
+/** Where sessions are recorded, and how they are named, dated and how long they live. */
 export interface AdminSessionStore {
   db: Db;
   now: Clock;
   newId: () => string;
+  /** How long a session lives unless renewed, in ms (ADMIN_SESSION_MINUTES). */
+  lifetimeMs: number;
 }
+
+/** The lifetime of the ADMIN_SESSION_SECONDS parameter's default: four hours. */
+export const DEFAULT_SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 /** 128 random bits, base64url: a valid database key, never guessed. */
 export const randomSessionId = (): string => randomBytes(16).toString('base64url');
 
-/** Records a session the rules will honour; the caller puts its id in the token's claims. */
+/**
+ * Records a session the rules will honour until it lapses; the caller puts its id in the token's
+ * claims. `upstreamToken` is what the admin signed in with: the session ends when it is refused.
+ */
 export async function recordAdminSession(
   uid: string,
   sessionId: string,
+  upstreamToken: string,
   store: AdminSessionStore,
 ): Promise<void> {
+  const at = store.now();
   await store.db.update({
-    [paths.adminSession(uid, sessionId)]: adminSessionSchema.parse({ at: store.now() }),
+    [paths.adminSession(uid, sessionId)]: adminSessionSchema.parse({
+      at,
+      expiresAt: at + store.lifetimeMs,
+      tokenHash: tokenHash(upstreamToken),
+    }),
   });
 }
 
-/** Whether any browser of the admin is signed in: an open session is on record. */
-export async function hasOpenSession(db: Db, uid: string): Promise<boolean> {
-  return Object.keys(childrenOf(await db.get(paths.adminSessions(uid)))).length > 0;
+/** The admin's sessions that have not lapsed, by id. */
+export async function liveSessionsOf(
+  db: Db,
+  uid: string,
+  now: number,
+): Promise<Map<string, AdminSession>> {
+  const live = new Map<string, AdminSession>();
+  for (const [id, value] of Object.entries(childrenOf(await db.get(paths.adminSessions(uid))))) {
+    const session = adminSessionSchema.safeParse(value);
+    if (session.success && session.data.expiresAt > now) live.set(id, session.data);
+  }
+  return live;
+}
+
+/** Whether any browser of the admin is signed in: a live session is on record. */
+export async function hasOpenSession(db: Db, uid: string, now: number): Promise<boolean> {
+  return (await liveSessionsOf(db, uid, now)).size > 0;
 }
 
 /**
  * Once no browser of the admin is signed in, their push token is cleared (in `admin` too while
  * it names them): the computer they left is not told what members write.
  */
-async function clearPushTokenOfSignedOut(db: Db, uid: string): Promise<void> {
-  if (await hasOpenSession(db, uid)) return;
+export async function clearPushTokenOfSignedOut(db: Db, uid: string, now: number): Promise<void> {
+  if (await hasOpenSession(db, uid, now)) return;
   const last = adminEntrySchema.safeParse(await db.get(paths.admin()));
   const own = adminEntrySchema.safeParse(await db.get(paths.adminEntry(uid)));
   await db.update({
@@ -63,19 +95,75 @@ async function clearPushTokenOfSignedOut(db: Db, uid: string): Promise<void> {
   });
 }
 
+/** What ending sessions without the browser's help takes. */
+export interface SessionEnding {
+  sessions: AdminSessionStore;
+  /** Ends every refresh token of the uid: no new ID token can be had with them. */
+  revokeRefreshTokens: (uid: string) => Promise<void>;
+  logger: Logger;
+}
+
+/**
+ * Ends every session of an admin the upstream refused (demoted, or their token no longer
+ * valid), without waiting for any browser of theirs: records removed, push tokens cleared,
+ * refresh tokens revoked. A failure is logged: the sessions then lapse on their own.
+ */
+export async function endAdminSessions(uid: string, deps: SessionEnding): Promise<void> {
+  const { db, now } = deps.sessions;
+  try {
+    await db.update({ [paths.adminSessions(uid)]: null });
+    await clearPushTokenOfSignedOut(db, uid, now());
+    await deps.revokeRefreshTokens(uid);
+    deps.logger.warn('Ended every session of an admin the upstream refused', { uid });
+  } catch (error) {
+    deps.logger.error('Could not end the sessions of a refused admin', {
+      uid,
+      error: String(error),
+    });
+  }
+}
+
+/**
+ * Ends the sessions opened with an upstream token the upstream no longer accepts (a 401): that
+ * token's holder may have been any admin, so every admin's records are looked through. Other
+ * sessions of the same admins, opened with other tokens, stand.
+ */
+export async function endSessionsOfToken(token: string, deps: SessionEnding): Promise<void> {
+  const { db, now } = deps.sessions;
+  const hash = tokenHash(token);
+  try {
+    const removals: Record<string, null> = {};
+    const admins = new Set<string>();
+    for (const [uid, sessions] of Object.entries(
+      childrenOf(await db.get(paths.allAdminSessions())),
+    )) {
+      for (const [id, value] of Object.entries(childrenOf(sessions))) {
+        const session = adminSessionSchema.safeParse(value);
+        if (!session.success || session.data.tokenHash !== hash) continue;
+        removals[paths.adminSession(uid, id)] = null;
+        admins.add(uid);
+      }
+    }
+    if (admins.size === 0) return;
+    await db.update(removals);
+    for (const uid of admins) await clearPushTokenOfSignedOut(db, uid, now());
+    deps.logger.warn('Ended the sessions of an upstream token that was refused', {
+      uids: [...admins],
+    });
+  } catch (error) {
+    deps.logger.error('Could not end the sessions of a refused token', { error: String(error) });
+  }
+}
+
 /** What the Admin SDK says about a Firebase ID token it verified. */
 export interface VerifiedIdToken {
   uid: string;
   claims: Record<string, unknown>;
 }
 
-export interface SignOutDeps {
+export interface SignOutDeps extends SessionEnding {
   /** Rejects an ID token that is malformed, expired or not from this project. */
   verifyIdToken: (idToken: string) => Promise<VerifiedIdToken>;
-  /** Ends every refresh token of the uid: no new ID token can be had with them. */
-  revokeRefreshTokens: (uid: string) => Promise<void>;
-  sessions: AdminSessionStore;
-  logger: Logger;
   /** Runs once the session has ended, before the reply (the audit trail). */
   onSignedOut?: (uid: string) => Promise<void>;
 }
@@ -84,6 +172,31 @@ const adminClaimsSchema = z.object({
   role: z.literal('admin'),
   session: z.string().min(1).optional(),
 });
+
+/**
+ * The admin session a request body's Firebase ID token names (`{"idToken": ...}`), or the
+ * reply refusing it: 400 without one, `unverified` for a token that does not verify (expired,
+ * forged, another project), 403 for a token that is no admin's. A token minted before sessions
+ * were recorded names none.
+ */
+export async function sessionNamedIn(
+  body: unknown,
+  deps: Pick<SignOutDeps, 'verifyIdToken' | 'logger'>,
+  unverified: ProxyReply,
+): Promise<{ uid: string; session: string | undefined } | { reply: ProxyReply }> {
+  const request = signOutRequestSchema.safeParse(body);
+  if (!request.success) return { reply: failureReply(400, MESSAGES.badSessionRequest) };
+  let verified: VerifiedIdToken;
+  try {
+    verified = await deps.verifyIdToken(request.data.idToken);
+  } catch (error) {
+    deps.logger.warn('An ID token that does not verify', { error: String(error) });
+    return { reply: unverified };
+  }
+  const claims = adminClaimsSchema.safeParse(verified.claims);
+  if (!claims.success) return { reply: failureReply(403, MESSAGES.notAnAdminSession) };
+  return { uid: verified.uid, session: claims.data.session };
+}
 
 /** Bodies past this are no sign-out request; read no further. */
 export const SIGN_OUT_MAX_BODY_BYTES = 16 * 1024;
@@ -96,24 +209,14 @@ export const SIGN_OUT_MAX_BODY_BYTES = 16 * 1024;
  * `session` claim has no record to remove; its refresh tokens are revoked all the same.
  */
 export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<ProxyReply> {
-  const request = signOutRequestSchema.safeParse(body);
-  if (!request.success) return failureReply(400, MESSAGES.badSignOut);
-  let verified: VerifiedIdToken;
-  try {
-    verified = await deps.verifyIdToken(request.data.idToken);
-  } catch (error) {
-    deps.logger.warn('Sign-out with an ID token that does not verify', { error: String(error) });
-    return failureReply(401, MESSAGES.signInFirst);
-  }
-  const claims = adminClaimsSchema.safeParse(verified.claims);
-  if (!claims.success) return failureReply(403, MESSAGES.notAnAdminSession);
-  const { uid } = verified;
-  const { session } = claims.data;
+  const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
+  if ('reply' in named) return named.reply;
+  const { uid, session } = named;
   try {
     if (session !== undefined) {
       await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
     }
-    await clearPushTokenOfSignedOut(deps.sessions.db, uid);
+    await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now());
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
     deps.logger.error('Could not end an admin session', { uid, error: String(error) });

@@ -64,7 +64,7 @@ function deps(capabilities: Capabilities) {
         minted.push(uid);
         return `custom-token-for-${uid}`;
       },
-      sessions: { db, now: () => 1, newId: () => 'session-1' },
+      sessions: { db, now: () => 1, newId: () => 'session-1', lifetimeMs: 3_600_000 },
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import {
   type Capabilities,
@@ -8,6 +7,7 @@ import {
 } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
 import type { GetMe, MeOutcome } from './login-exchange.js';
+import { bearerToken, tokenHash } from './upstream-token.js';
 
 /**
  * Who the holder of an upstream bearer token is, however the upstream can say it. The original
@@ -22,12 +22,6 @@ export const ADMIN_PROBE_PATH = '/admin/fuel-price-types';
 
 const signInSchema = z.object({ user: sessionUserSchema, at: z.number() });
 
-/** The key of a token's sign-in record: tokens are never stored as they are. */
-const tokenKey = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-/** The token of an `Authorization: Bearer …` header, or null. */
-const bearerToken = (authorization: string) => /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? null;
-
 export interface SignInStore {
   db: Db;
   now: Clock;
@@ -40,7 +34,7 @@ export interface SignInStore {
  */
 export async function recordSignIn(token: string, user: SessionUser, store: SignInStore) {
   try {
-    await store.db.update({ [paths.signIn(tokenKey(token))]: { user, at: store.now() } });
+    await store.db.update({ [paths.signIn(tokenHash(token))]: { user, at: store.now() } });
   } catch (error) {
     store.logger.error('Could not record a sign-in', {
       uid: String(user.id),
@@ -76,7 +70,7 @@ export function currentUserLookup(deps: CurrentUserDeps): GetMe {
   return async (authorization) => {
     const token = bearerToken(authorization);
     const record = signInSchema.safeParse(
-      token === null ? null : await deps.signIns.db.get(paths.signIn(tokenKey(token))),
+      token === null ? null : await deps.signIns.db.get(paths.signIn(tokenHash(token))),
     );
     if (!record.success) return { kind: 'json', status: 401, json: null };
     const probe = await deps.getJson(ADMIN_PROBE_PATH, authorization);

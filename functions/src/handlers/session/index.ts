@@ -1,12 +1,23 @@
 // What the rest of the functions may use of this flow.
 export {
+  DEFAULT_SESSION_LIFETIME_MS,
   SIGN_OUT_MAX_BODY_BYTES,
+  endSessionsOfToken,
   hasOpenSession,
   randomSessionId,
   readJsonBody,
   signOutAdmin,
 } from './admin-session.js';
-export type { SignOutDeps, VerifiedIdToken } from './admin-session.js';
-export { adminOf, exchangeLogin, exchangeSession, serveCurrentUser } from './login-exchange.js';
+export type { AdminSessionStore, SignOutDeps, VerifiedIdToken } from './admin-session.js';
+export {
+  adminOf,
+  endRefusedSessions,
+  exchangeLogin,
+  exchangeSession,
+  serveCurrentUser,
+} from './login-exchange.js';
+export { renewAdminSession } from './renew-session.js';
+export { sweepAdminSessions } from './sweep-sessions.js';
+export { bearerToken } from './upstream-token.js';
 export type { AdminClaims, GetMe, MeOutcome, SessionDeps } from './login-exchange.js';
 export { ADMIN_PROBE_PATH, currentUserLookup, recordSignIn } from './current-user.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -42,20 +43,36 @@ const signingRefused = () =>
   );
 const loginBody = JSON.stringify({ email: 'a@fuel.test', password: 'secret', device_id: 'fcm-1' });
 
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const OPENED_AT = 1_700_000_000_000;
+const LIFETIME_MS = 4 * 3600 * 1000;
+/** What a session opened with the stand-in upstream's login token records. */
+const OPENED = {
+  at: OPENED_AT,
+  expiresAt: OPENED_AT + LIFETIME_MS,
+  tokenHash: hashOf('upstream-bearer-token'),
+};
 
 /** A recording minter, and the in-memory database where the sessions it names are recorded. */
 function minter(db = new MemoryDb()) {
   const minted: { uid: string; claims: AdminClaims }[] = [];
+  const revoked: string[] = [];
   let count = 0;
   return {
     minted,
+    revoked,
     db,
+    revokeRefreshTokens: async (uid: string) => void revoked.push(uid),
     createCustomToken: async (uid: string, claims: AdminClaims) => {
       minted.push({ uid, claims });
       return `custom-token-for-${uid}`;
     },
-    sessions: { db, now: () => OPENED_AT, newId: () => `session-${++count}` },
+    sessions: {
+      db,
+      now: () => OPENED_AT,
+      newId: () => `session-${++count}`,
+      lifetimeMs: LIFETIME_MS,
+    },
   };
 }
 
@@ -89,7 +106,7 @@ describe('POST /api/login', () => {
     expect(minted).toEqual([{ uid: '42', claims: { role: 'admin', session: 'session-1' } }]);
     expect(upstream.seen[0]?.body.toString()).toBe(loginBody);
     // The session the token names is recorded, as the database rules require of an admin.
-    expect(db.at('adminSessions/42')).toEqual({ 'session-1': { at: OPENED_AT } });
+    expect(db.at('adminSessions/42')).toEqual({ 'session-1': OPENED });
   });
 
   it('gives no token when the session cannot be recorded: the rules would refuse it', async () => {
@@ -291,7 +308,9 @@ describe('POST /api/session/firebase-token', () => {
     expect(upstream.seen[0]?.method).toBe('GET');
     expect(upstream.seen[0]?.url).toBe('/api/me');
     expect(upstream.seen[0]?.headers.authorization).toBe('Bearer upstream-token');
-    expect(db.at('adminSessions/7')).toEqual({ 'session-1': { at: OPENED_AT } });
+    expect(db.at('adminSessions/7')).toEqual({
+      'session-1': { ...OPENED, tokenHash: hashOf('upstream-token') },
+    });
   });
 
   it('opens a new session at each exchange, leaving the others as they are', async () => {

@@ -7,9 +7,14 @@ import {
   sessionUserSchema,
   type SessionUser,
 } from '../../contracts/index.js';
-import { recordAdminSession, type AdminSessionStore } from './admin-session.js';
+import {
+  endAdminSessions,
+  endSessionsOfToken,
+  recordAdminSession,
+  type SessionEnding,
+} from './admin-session.js';
 import { recordSignIn } from './current-user.js';
-import type { Logger } from '../ports.js';
+import { bearerToken } from './upstream-token.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
 
 /**
@@ -25,10 +30,8 @@ import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../upstream/
 /** `session` and not `sid`: reserved JWT claim names cannot be custom claims. */
 export type AdminClaims = { role: 'admin'; session: string };
 
-export interface SessionDeps {
+export interface SessionDeps extends SessionEnding {
   createCustomToken: (uid: string, claims: AdminClaims) => Promise<string>;
-  sessions: AdminSessionStore;
-  logger: Logger;
 }
 
 const isAdmin = (user: SessionUser) => user.role[0] === 'admin';
@@ -59,7 +62,12 @@ export async function exchangeLogin(
     logger: deps.logger,
   });
   const json = upstream.json as { payload: Record<string, unknown> };
-  const minted = await mint(uid, deps, 'Could not mint a Firebase custom token at sign-in');
+  const minted = await mint(
+    uid,
+    payload.data.token,
+    deps,
+    'Could not mint a Firebase custom token at sign-in',
+  );
   return { status: upstream.status, json: { ...json, payload: { ...json.payload, ...minted } } };
 }
 
@@ -77,7 +85,7 @@ async function userOf(
   authorization: string | undefined,
   getMe: GetMe,
 ): Promise<{ user: SessionUser } | { reply: ProxyReply }> {
-  if (authorization === undefined || !/^Bearer \S+/i.test(authorization)) {
+  if (authorization === undefined || bearerToken(authorization) === null) {
     return { reply: failureReply(401, MESSAGES.signInFirst) };
   }
   const me = await getMe(authorization);
@@ -93,16 +101,36 @@ async function userOf(
 
 /**
  * The admin whose upstream bearer token this is, or the reply for a caller who is none: 401
- * without a valid token, 403 for anyone but an admin.
+ * without a valid token, 403 for anyone but an admin (`refused` names that user).
  */
 export async function adminOf(
   authorization: string | undefined,
   getMe: GetMe,
-): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
+): Promise<{ uid: string; email: string } | { reply: ProxyReply; refused?: string }> {
   const found = await userOf(authorization, getMe);
   if ('reply' in found) return found;
-  if (!isAdmin(found.user)) return { reply: jsonReply(403, refusal()) };
+  if (!isAdmin(found.user)) {
+    return { reply: jsonReply(403, refusal()), refused: String(found.user.id) };
+  }
   return { uid: String(found.user.id), email: found.user.email };
+}
+
+/**
+ * The upstream's refusal of a token, acted on at once: a user it no longer calls an admin loses
+ * every session of theirs, a token it no longer accepts (401) the sessions opened with it. Any
+ * other failure (no answer) ends nothing: the sessions then lapse on their own.
+ */
+export async function endRefusedSessions(
+  refusal: { reply: ProxyReply; refused?: string },
+  authorization: string | undefined,
+  deps: SessionEnding,
+): Promise<void> {
+  if (refusal.refused !== undefined) {
+    await endAdminSessions(refusal.refused, deps);
+    return;
+  }
+  const token = bearerToken(authorization);
+  if (refusal.reply.status === 401 && token !== null) await endSessionsOfToken(token, deps);
 }
 
 /**
@@ -129,10 +157,16 @@ export async function exchangeSession(
   authorization: string | undefined,
   deps: SessionDeps & { getMe: GetMe },
 ): Promise<ProxyReply> {
+  const token = bearerToken(authorization);
+  if (token === null) return failureReply(401, MESSAGES.signInFirst);
   const admin = await adminOf(authorization, deps.getMe);
-  if ('reply' in admin) return admin.reply;
+  if ('reply' in admin) {
+    await endRefusedSessions(admin, authorization, deps);
+    return admin.reply;
+  }
   const minted = await mint(
     admin.uid,
+    token,
     deps,
     'Could not mint a Firebase custom token for a session',
   );
@@ -153,13 +187,14 @@ export async function exchangeSession(
  */
 async function mint(
   uid: string,
+  upstreamToken: string,
   deps: SessionDeps,
   failure: string,
 ): Promise<{ firebaseToken: string } | { firebaseUnavailable: FirebaseUnavailable }> {
   const session = deps.sessions.newId();
   try {
     const firebaseToken = await deps.createCustomToken(uid, { role: 'admin', session });
-    await recordAdminSession(uid, session, deps.sessions);
+    await recordAdminSession(uid, session, upstreamToken, deps.sessions);
     return { firebaseToken };
   } catch (error) {
     const reason = mintFailureReason(error);

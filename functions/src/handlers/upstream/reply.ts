@@ -65,8 +65,9 @@ export const MESSAGES = {
   messageNotFound: 'This message does not exist (any more).',
   databaseUnavailable: 'The live database cannot be reached from here right now.',
   sessionUnavailable: 'No Firebase session can be opened right now. Please try again in a moment.',
-  badSignOut: 'A sign-out needs the Firebase ID token of the session: {"idToken": "..."}.',
   notAnAdminSession: 'This is not an admin session.',
+  sessionEnded: 'This session has ended. A new one is opened when the page asks again.',
+  badSessionRequest: 'This request needs the Firebase ID token of the session: {"idToken": "..."}.',
   signOutUnavailable: 'The session could not be ended right now. Please try again in a moment.',
   badAudience: 'An audience is target=all, target=user&id=… or target=group&id=….',
   audienceUnavailable:

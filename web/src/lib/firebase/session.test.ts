@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/api-client';
-import { adminEntryFor, endAdminSession, writeAdminEntry } from './session';
+import { adminEntryFor, endAdminSession, renewFirebaseSession, writeAdminEntry } from './session';
 import { silentLogger } from '../logger';
 import { adminUser, envelope, offlineFirebase } from '@/testing/fakes';
 
@@ -15,12 +15,21 @@ vi.mock('firebase/database', () => ({
   update: database.update,
 }));
 
-function setup(currentUser: { getIdToken(): Promise<string> } | null) {
+const auth = vi.hoisted(() => ({
+  signInWithCustomToken: vi.fn<(auth: unknown, token: string) => Promise<void>>(),
+}));
+
+vi.mock('firebase/auth', () => ({ signInWithCustomToken: auth.signInWithCustomToken }));
+
+function setup(
+  currentUser: { getIdToken(): Promise<string> } | null,
+  reply: (url: string) => Response = () => envelope(null),
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const api = createApiClient({
     fetch: async (input, init) => {
       calls.push({ url: String(input), init: init ?? {} });
-      return envelope(null);
+      return reply(String(input));
     },
     getToken: () => null,
     onUnauthorized: () => undefined,
@@ -44,6 +53,58 @@ describe('endAdminSession', () => {
   it('asks nothing when Firebase Auth holds no session', async () => {
     const { api, firebase, calls } = setup(null);
     await endAdminSession(firebase, api);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('renewFirebaseSession', () => {
+  const signedIn = { getIdToken: () => Promise.resolve('id-token-1') };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it("posts the session's ID token to the renewal route, and signs in to nothing new", async () => {
+    auth.signInWithCustomToken.mockReset();
+    const { api, firebase, calls } = setup(signedIn, () => envelope({ expiresAt: 5 }));
+    await renewFirebaseSession(firebase, api);
+    expect(calls.map((call) => call.url)).toEqual(['/api/session/renew']);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ idToken: 'id-token-1' });
+    expect(auth.signInWithCustomToken).not.toHaveBeenCalled();
+  });
+
+  it('opens a new session when the old one lapsed while the browser sat idle (410)', async () => {
+    auth.signInWithCustomToken.mockReset().mockResolvedValue();
+    const { api, firebase, calls } = setup(signedIn, (url) =>
+      url.endsWith('/renew')
+        ? json(410, { metadata: { success: 0, message: 'This session has ended.' }, payload: null })
+        : envelope({ firebaseToken: 'custom-2' }),
+    );
+    await renewFirebaseSession(firebase, api);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/session/renew',
+      '/api/session/firebase-token',
+    ]);
+    expect(auth.signInWithCustomToken).toHaveBeenCalledWith(expect.anything(), 'custom-2');
+  });
+
+  it('rejects on a refusal of the role, opening nothing', async () => {
+    auth.signInWithCustomToken.mockReset();
+    const { api, firebase, calls } = setup(signedIn, () =>
+      json(403, {
+        metadata: { success: 0, message: 'The login detail is incorrect' },
+        payload: null,
+      }),
+    );
+    await expect(renewFirebaseSession(firebase, api)).rejects.toMatchObject({ status: 403 });
+    expect(calls).toHaveLength(1);
+    expect(auth.signInWithCustomToken).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when Firebase Auth holds no session', async () => {
+    const { api, firebase, calls } = setup(null);
+    await renewFirebaseSession(firebase, api);
     expect(calls).toEqual([]);
   });
 });

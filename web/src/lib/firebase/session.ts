@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
-import { firebaseTokenPayloadSchema, type SignOutRequest } from '@contracts/api';
+import {
+  firebaseTokenPayloadSchema,
+  RENEW_SESSION_PATH,
+  renewedSessionPayloadSchema,
+  type SignOutRequest,
+} from '@contracts/api';
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
-import type { ApiClient } from '../api/api-client';
+import { isApiError, type ApiClient } from '../api/api-client';
 import type { FirebaseRuntime } from './runtime';
 import type { StoredUser } from '../session/stored-session';
 
@@ -33,13 +38,43 @@ export async function restoreFirebaseSession(
   const auth = await firebase.auth();
   await auth.authStateReady();
   if (auth.currentUser?.uid === expectedUid) return false;
+  await openFirebaseSession(firebase, api);
+  return true;
+}
+
+/** A new session: a custom token from the API for the admin of the API token, signed in with. */
+async function openFirebaseSession(firebase: FirebaseRuntime, api: ApiClient) {
   const { firebaseToken } = await api.request({
     method: 'POST',
     path: '/session/firebase-token',
     payload: firebaseTokenPayloadSchema,
   });
   await signInToFirebase(firebase, firebaseToken);
-  return true;
+}
+
+/**
+ * Extends the admin's session on the server, which re-checks the admin role with the upstream
+ * first. A session that lapsed meanwhile (the browser sat idle) or ended (410) is replaced by a
+ * new one. Nothing to do when Firebase Auth holds no session; a refusal of the role (401, 403)
+ * rejects, as any other failure does.
+ */
+export async function renewFirebaseSession(firebase: FirebaseRuntime, api: ApiClient) {
+  const auth = await firebase.auth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (user === null) return;
+  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  try {
+    await api.request({
+      method: 'POST',
+      path: RENEW_SESSION_PATH,
+      body,
+      payload: renewedSessionPayloadSchema,
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 410) throw error;
+    await openFirebaseSession(firebase, api);
+  }
 }
 
 export function adminEntryFor(user: StoredUser, deviceToken: string, now: number): AdminEntry {

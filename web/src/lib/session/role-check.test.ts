@@ -7,7 +7,11 @@ import { keepCheckingRole, ROLE_RECHECK_MS, type RoleCheckDeps } from './role-ch
 const user = (role: string[]): SessionUser =>
   ({ id: 1, name: 'Ada', email: 'ada@fuel.test', image: null, role }) as unknown as SessionUser;
 
-function setup(answers: (() => Promise<SessionUser>)[], intervalMs = 1000) {
+function setup(
+  answers: (() => Promise<SessionUser>)[],
+  intervalMs = 1000,
+  renew = vi.fn(() => Promise.resolve()),
+) {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), {
     visibilityState: 'visible' as DocumentVisibilityState,
@@ -18,13 +22,14 @@ function setup(answers: (() => Promise<SessionUser>)[], intervalMs = 1000) {
   const deps: RoleCheckDeps = {
     getMe,
     signOut,
+    renew,
     logger: silentLogger,
     intervalMs,
     window: win as unknown as RoleCheckDeps['window'],
     document: doc as unknown as RoleCheckDeps['document'],
   };
   keepCheckingRole(deps, controller.signal);
-  return { getMe, signOut, win, doc, controller };
+  return { getMe, signOut, renew, win, doc, controller };
 }
 
 const refused = (status: number) => () =>
@@ -129,5 +134,42 @@ describe('keepCheckingRole', () => {
     win.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(5000);
     expect(getMe).not.toHaveBeenCalled();
+  });
+
+  it('renews the database session after a check only when the page was used since the last one', async () => {
+    const { renew, win } = setup([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Idle since the page opened: the session is left to lapse.
+    expect(renew).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    win.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews nothing for an admin the check signs out', async () => {
+    const { renew, signOut, win } = setup([() => Promise.resolve(user(['user']))]);
+    win.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the renewal finds the admin demoted (403), and not on other failures', async () => {
+    const renew = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError('rejected', [], 503))
+      .mockRejectedValueOnce(new ApiError('rejected', [], 403));
+    const { signOut, win } = setup([], 1000, renew);
+    win.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signOut).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
