@@ -96,15 +96,22 @@ export async function startUpstreamStack(options: UpstreamStackOptions): Promise
   return launch(options, options.upstream);
 }
 
+/** The functions' parameter `npm start` takes from its environment in either mode. */
+const SESSION_PARAM = 'ADMIN_SESSION_SECONDS';
+
 /**
- * The functions' parameters `npm start -- --upstream` takes from its environment: every
- * UPSTREAM_* variable (the upstream's capabilities, its timeout) but the URL, which is the option.
+ * The functions' parameters `npm start` takes from its environment: the admin session lifetime
+ * (ADMIN_SESSION_SECONDS), and before an upstream every UPSTREAM_* variable (its capabilities,
+ * its timeout) but the URL, which is the option.
  */
-export function upstreamParamsFrom(env: NodeJS.ProcessEnv): Record<string, string> {
+export function functionParamsFrom(
+  env: NodeJS.ProcessEnv,
+  { upstream }: { upstream: boolean },
+): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (name.startsWith('UPSTREAM_') && name !== 'UPSTREAM_API_URL' && value !== undefined)
-      params[name] = value;
+    const ofUpstream = upstream && name.startsWith('UPSTREAM_') && name !== 'UPSTREAM_API_URL';
+    if (value !== undefined && (name === SESSION_PARAM || ofUpstream)) params[name] = value;
   }
   return params;
 }
@@ -113,7 +120,8 @@ export function upstreamParamsFrom(env: NodeJS.ProcessEnv): Record<string, strin
  * Refuses, before anything starts, a parameter value the functions would misread or refuse
  * only once loaded: a line break (the values go into a .env file), a flag that is not exactly
  * true or false (anything else reads as false), a capability path or name capabilitiesFrom
- * refuses, a file base that is no http(s) URL, a timeout that is not a whole number of seconds.
+ * refuses, a file base that is no http(s) URL, a timeout or session lifetime that is not a whole
+ * number of seconds.
  */
 export function checkFunctionParams(params: Record<string, string>): void {
   if ('UPSTREAM_API_URL' in params)
@@ -123,11 +131,13 @@ export function checkFunctionParams(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) {
     if (/[\r\n]/.test(value)) throw new StackOptionError(`${name} must be one line`);
   }
-  const timeout = params.UPSTREAM_TIMEOUT_SECONDS;
-  if (timeout !== undefined && !/^[1-9]\d*$/.test(timeout)) {
-    throw new StackOptionError(
-      `UPSTREAM_TIMEOUT_SECONDS must be a whole number of seconds: got ${JSON.stringify(timeout)}`,
-    );
+  for (const name of ['UPSTREAM_TIMEOUT_SECONDS', SESSION_PARAM]) {
+    const seconds = params[name];
+    if (seconds !== undefined && !/^[1-9]\d*$/.test(seconds)) {
+      throw new StackOptionError(
+        `${name} must be a whole number of seconds: got ${JSON.stringify(seconds)}`,
+      );
+    }
   }
   const capabilities = capabilityParams(params);
   try {

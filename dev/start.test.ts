@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from './build.ts';
-import { checkFunctionParams, upstreamParamsFrom } from './stack.ts';
+import { checkFunctionParams, functionParamsFrom } from './stack.ts';
 
 // `npm start` when it cannot start: what the terminal shows, and the exit code. (Its start,
 // printed lines, Ctrl-C and restarts are in tests/e2e/start.test.ts: they need whole stacks.)
@@ -96,19 +96,25 @@ describe('npm start -- --upstream, refused before anything starts', () => {
 });
 
 describe('the functions parameters of an upstream', () => {
-  it('takes every UPSTREAM_* variable but the URL, which is the option', () => {
-    expect(
-      upstreamParamsFrom({
-        UPSTREAM_API_URL: 'https://elsewhere.example.com/api',
-        UPSTREAM_CURRENT_USER_PATH: '/user',
-        UPSTREAM_FILE_ORIGINS: 'https://cdn.example.com',
-        PATH: '/usr/bin',
-        UPSTREAMISH: 'x',
-      }),
-    ).toEqual({
+  const env = {
+    UPSTREAM_API_URL: 'https://elsewhere.example.com/api',
+    UPSTREAM_CURRENT_USER_PATH: '/user',
+    UPSTREAM_FILE_ORIGINS: 'https://cdn.example.com',
+    ADMIN_SESSION_SECONDS: '30',
+    PATH: '/usr/bin',
+    UPSTREAMISH: 'x',
+  };
+
+  it('takes every UPSTREAM_* variable but the URL, which is the option, and the session lifetime', () => {
+    expect(functionParamsFrom(env, { upstream: true })).toEqual({
       UPSTREAM_CURRENT_USER_PATH: '/user',
       UPSTREAM_FILE_ORIGINS: 'https://cdn.example.com',
+      ADMIN_SESSION_SECONDS: '30',
     });
+  });
+
+  it('takes the session lifetime alone before the local API, whose capabilities are its own', () => {
+    expect(functionParamsFrom(env, { upstream: false })).toEqual({ ADMIN_SESSION_SECONDS: '30' });
   });
 
   it('accepts the Laravel set and unknown names as they are', () => {
@@ -131,6 +137,7 @@ describe('the functions parameters of an upstream', () => {
     [{ UPSTREAM_CURRENT_USER_PATH: 'user' }, /^UPSTREAM_CURRENT_USER_PATH must be a path/],
     [{ UPSTREAM_PRICE_DAY_PARAM: 'a day' }, /^UPSTREAM_PRICE_DAY_PARAM must be a query parameter/],
     [{ UPSTREAM_TIMEOUT_SECONDS: '0' }, /^UPSTREAM_TIMEOUT_SECONDS must be a whole number/],
+    [{ ADMIN_SESSION_SECONDS: '1.5' }, /^ADMIN_SESSION_SECONDS must be a whole number/],
     [{ UPSTREAM_FILE_ORIGINS: 'a\nB=c' }, 'UPSTREAM_FILE_ORIGINS must be one line'],
   ])('refuses %o', (params, message) => {
     expect(() => checkFunctionParams(params)).toThrow(message);

@@ -8,7 +8,7 @@ import {
   startStack,
   startUpstreamStack,
   UPSTREAM_DATA_FOLDER,
-  upstreamParamsFrom,
+  functionParamsFrom,
   type UpstreamStack,
 } from './stack.ts';
 
@@ -99,6 +99,7 @@ try {
       dataDir,
       reset,
       ...(users ? { seed: { users } } : {}),
+      functionParams: functionParamsFrom(process.env, { upstream: false }),
       log,
     });
     stack = local;
@@ -109,7 +110,7 @@ try {
       dataDir,
       reset,
       upstream,
-      functionParams: upstreamParamsFrom(process.env),
+      functionParams: functionParamsFrom(process.env, { upstream: true }),
       log,
     });
     admin = 'sign in with an admin account of that API';

@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { z } from 'zod';
-import { paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
-import { apiLogin, denial, ownerDatabase, signIn } from './support/clients.ts';
+import { FIREBASE_TOKEN_PATH, paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
+import { apiLogin, denial, ownerDatabase, signedInWeb, signIn } from './support/clients.ts';
 import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
 // An admin's session ends on the server: after the sign-out route, the ID token the session
@@ -99,6 +99,45 @@ describe('admin sessions', () => {
       body: JSON.stringify({ idToken: 'not.a.token' }),
     });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('signing out of every browser', () => {
+  test("ends another browser's session, and refuses its stored sign-in a new one", async ({
+    page,
+    errors,
+  }) => {
+    // Signing out reads nothing that the signed-out page would log as an error but the
+    // refusals that end the session.
+    errors.expect(/40[13]/);
+    // The second browser: its own sign-in (upstream token) and database session.
+    const other = await apiLogin(stack, stack.admin.email, stack.admin.password);
+    const { app, db } = await signedInWeb(stack, other.body.payload?.firebaseToken ?? '');
+    try {
+      const chat = paths.groupChat('1');
+      await get(ref(db, chat));
+
+      await signIn(page, stack);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('sign-out-everywhere').click();
+      const dialog = page.getByTestId('sign-out-everywhere-dialog');
+      await expect.poll(() => dialog.textContent()).toContain('not revoked');
+      await dialog.getByRole('button', { name: 'Sign out of every browser' }).click();
+      await page.waitForURL('**/auth/login');
+
+      // The other browser reads nothing more, and its stored sign-in opens no new session.
+      expect(await denial(get(ref(db, chat)))).toMatch(/permission.denied/i);
+      const exchange = await fetch(`${stack.urls.app}${FIREBASE_TOKEN_PATH}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${other.body.payload?.token ?? ''}` },
+      });
+      expect(exchange.status).toBe(401);
+      // A new sign-in is a new token: it is served as ever.
+      const again = await apiLogin(stack, stack.admin.email, stack.admin.password);
+      expect(again.body.payload?.firebaseToken).toBeTruthy();
+    } finally {
+      await deleteApp(app);
+    }
   });
 });
 

@@ -111,6 +111,14 @@ export const signOutRequestSchema = z.object({
 export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
 
 /**
+ * Below `/api`. POST with `Authorization: Bearer <upstream token>` and the body of a sign-out:
+ * ends every session of the admin, on every browser, and refuses from then on the upstream
+ * tokens they were opened with, at the session exchange and for changes (the upstream token
+ * itself lives on: the original API has no sign-out).
+ */
+export const SIGN_OUT_EVERYWHERE_PATH = '/session/sign-out-everywhere';
+
+/**
  * `/api` + this path, POST with `Authorization: Bearer <upstream token>` and the admin's Firebase
  * ID token (`signOutRequestSchema`'s shape): re-checks the admin role with the upstream and
  * extends the session the ID token names. 410 once that session has ended or lapsed (a new one

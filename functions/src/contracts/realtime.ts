@@ -31,6 +31,12 @@ export const paths = {
    * named, for an upstream with no current-user call. Functions only.
    */
   signIn: (tokenHash: string) => `signIns/${tokenHash}`,
+  /**
+   * An upstream token (its SHA-256, base64url) an admin ended on every browser: `{uid, at}`. The
+   * session exchange and proxied changes refuse it. Functions only.
+   */
+  refusedToken: (tokenHash: string) => `refusedTokens/${tokenHash}`,
+  refusedTokens: () => 'refusedTokens',
   /** When the admin last sent a test push (ms), to hold them to one per interval. Functions only. */
   testPushSent: (uid: string) => `testPushes/${uid}`,
   user: (userId: string) => `users/${userId}`,
@@ -192,6 +198,12 @@ export const adminSessionSchema = z.object({
   tokenHash: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** refusedTokens/{tokenHash}: an upstream token ended on every browser, and when. */
+export const refusedTokenSchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  at: z.int().check(z.nonnegative()),
+});
 
 /** users/{userId}: the mirror of an upstream user, written by the functions only. */
 export const userMirrorSchema = z.object({

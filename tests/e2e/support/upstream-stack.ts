@@ -30,6 +30,8 @@ export interface UpstreamStack {
 export async function startUpstreamStack(
   dir: string,
   flavour: FlavourName,
+  /** Further parameters of the functions, e.g. `{ ADMIN_SESSION_SECONDS: '10' }`. */
+  params: Record<string, string> = {},
 ): Promise<UpstreamStack> {
   const api = await startApi({
     dataDir: path.join(dir, 'api'),
@@ -50,6 +52,7 @@ export async function startUpstreamStack(
     ),
     // Its files, on the API's origin or one of their own (a storage disk or CDN).
     UPSTREAM_FILE_ORIGINS: `${api.fileOrigin}/storage`,
+    ...params,
   });
   const stop = async () => {
     await stopRun(run);

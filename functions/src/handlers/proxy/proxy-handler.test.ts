@@ -89,6 +89,34 @@ describe('an upstream 401', () => {
   });
 });
 
+describe('an upstream token ended on every browser', () => {
+  it('makes no change through the proxy, and still reads', async () => {
+    const hash = createHash('sha256').update('ended').digest('base64url');
+    const db = new MemoryDb({ refusedTokens: { [hash]: { uid: '7', at: 1 } } });
+    const { fetch, calls } = fakeUpstream(() => json({ metadata: { success: 1 }, payload: [] }));
+    const audit: AuditDeps = {
+      db,
+      now: () => 1,
+      logger: recordingLogger(),
+      identities: createAdminIdentities({ now: () => 1, ttlMs: 60_000, maxEntries: 10 }),
+    };
+    const { deps } = depsFor(fetch, {
+      sessions: { db, now: () => 1, newId: () => 'unused', lifetimeMs: 3_600_000 },
+      audit,
+    });
+    const headers = { authorization: 'Bearer ended' };
+    const change = await handleProxyRequest(
+      request('DELETE', '/api/admin/user/12', { headers }),
+      deps,
+    );
+    expect(change.status).toBe(401);
+    expect(await bodyText(change)).toContain('ended on every browser');
+    expect(calls).toHaveLength(0);
+    const read = await handleProxyRequest(request('GET', '/api/admin/user', { headers }), deps);
+    expect(read.status).toBe(200);
+  });
+});
+
 describe('methods', () => {
   it.each([
     ['GET', '/api/session/firebase-token', 'POST'],

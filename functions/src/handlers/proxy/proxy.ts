@@ -21,6 +21,8 @@ import {
   readJsonBody,
   SIGN_OUT_MAX_BODY_BYTES,
   signOutAdmin,
+  signOutEverywhere,
+  isRefusedToken,
   type SignOutDeps,
   adminOf,
   exchangeLogin,
@@ -208,6 +210,15 @@ export async function handleProxyRequest(
         ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
       });
     }
+    case 'sign-out-everywhere': {
+      if (method !== 'POST') return methodNotAllowed('POST');
+      const { audit } = deps;
+      return signOutEverywhere(
+        single(request.headers.authorization),
+        await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES),
+        { ...deps, ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}) },
+      );
+    }
     case 'renew-session': {
       if (method !== 'POST') return methodNotAllowed('POST');
       const authorization = single(request.headers.authorization);
@@ -296,6 +307,11 @@ async function proxyApi(
   const change = audit
     ? changeOf(method, target.segments, target.search, postedFields._method)
     : null;
+  // An upstream token its admin ended on every browser makes no more changes through here.
+  const token = bearerToken(authorization);
+  if (change && token !== null && (await isRefusedToken(deps.sessions.db, token))) {
+    return failureReply(401, MESSAGES.signedOutEverywhere);
+  }
   if (audit && isLoginCall(method, target)) {
     const { reply, body } = await forwardApi(target, method, sent, deps, true);
     const admin = signedInAdmin(reply.status, body.kind === 'json' ? body.json : undefined);

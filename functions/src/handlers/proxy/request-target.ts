@@ -23,6 +23,8 @@ export type RequestTarget =
   | { kind: 'sign-out' }
   /** `/session/renew`: the functions extend an admin's session, the role re-checked. */
   | { kind: 'renew-session' }
+  /** `/session/sign-out-everywhere`: the functions end every session of an admin. */
+  | { kind: 'sign-out-everywhere' }
   /** `/audience?target=…`: who a push would reach, counted by the functions. */
   | { kind: 'audience'; search: string }
   /** `/push/test`: the composed push sent to the signed-in admin's own browser. */
@@ -84,6 +86,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   }
   if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'renew') {
     return { kind: 'renew-session' };
+  }
+  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out-everywhere') {
+    return { kind: 'sign-out-everywhere' };
   }
   if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
   if (segments.length === 1 && segments[0] === 'capabilities') return { kind: 'capabilities' };

@@ -4,6 +4,7 @@ import {
   adminEntrySchema,
   adminSessionSchema,
   paths,
+  refusedTokenSchema,
   signOutRequestSchema,
   type AdminSession,
 } from '../../contracts/index.js';
@@ -15,7 +16,7 @@ import {
   type ProxyReply,
   type RequestBody,
 } from '../upstream/index.js';
-import { tokenHash } from './upstream-token.js';
+import { bearerToken, tokenHash } from './upstream-token.js';
 
 /**
  * Admin sessions that end on the server. Firebase keeps a custom-token session alive for as long
@@ -225,6 +226,51 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
   deps.logger.info('Admin session ended', { uid });
   await deps.onSignedOut?.(uid);
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
+}
+
+/**
+ * `POST /api/session/sign-out-everywhere`: ends every session of the admin the ID token belongs
+ * to, on every browser, and refuses from then on the upstream tokens they were opened with (the
+ * caller's too): a browser that kept one cannot open a new session with it, nor make a change
+ * through the product. The upstream token itself lives on, as the original API has no sign-out.
+ * Push tokens are cleared and refresh tokens revoked as at a sign-out.
+ */
+export async function signOutEverywhere(
+  authorization: string | undefined,
+  body: unknown,
+  deps: SignOutDeps,
+): Promise<ProxyReply> {
+  const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
+  if ('reply' in named) return named.reply;
+  const { uid } = named;
+  const { db, now } = deps.sessions;
+  const token = bearerToken(authorization);
+  try {
+    const hashes = new Set(token === null ? [] : [tokenHash(token)]);
+    for (const value of Object.values(childrenOf(await db.get(paths.adminSessions(uid))))) {
+      const session = adminSessionSchema.safeParse(value);
+      if (session.success) hashes.add(session.data.tokenHash);
+    }
+    const at = now();
+    const refusal = refusedTokenSchema.parse({ uid, at });
+    await db.update({
+      ...Object.fromEntries([...hashes].map((hash) => [paths.refusedToken(hash), refusal])),
+      [paths.adminSessions(uid)]: null,
+    });
+    await clearPushTokenOfSignedOut(db, uid, at);
+    await deps.revokeRefreshTokens(uid);
+  } catch (error) {
+    deps.logger.error('Could not end every session of an admin', { uid, error: String(error) });
+    return failureReply(503, MESSAGES.signOutUnavailable);
+  }
+  deps.logger.info('Every session of an admin ended', { uid });
+  await deps.onSignedOut?.(uid);
+  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
+}
+
+/** Whether an admin ended the sessions of this upstream token on every browser. */
+export async function isRefusedToken(db: Db, token: string): Promise<boolean> {
+  return refusedTokenSchema.safeParse(await db.get(paths.refusedToken(tokenHash(token)))).success;
 }
 
 /**

@@ -4,9 +4,11 @@ export {
   SIGN_OUT_MAX_BODY_BYTES,
   endSessionsOfToken,
   hasOpenSession,
+  isRefusedToken,
   randomSessionId,
   readJsonBody,
   signOutAdmin,
+  signOutEverywhere,
 } from './admin-session.js';
 export type { AdminSessionStore, SignOutDeps, VerifiedIdToken } from './admin-session.js';
 export {

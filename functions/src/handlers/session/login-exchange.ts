@@ -10,6 +10,7 @@ import {
 import {
   endAdminSessions,
   endSessionsOfToken,
+  isRefusedToken,
   recordAdminSession,
   type SessionEnding,
 } from './admin-session.js';
@@ -159,6 +160,9 @@ export async function exchangeSession(
 ): Promise<ProxyReply> {
   const token = bearerToken(authorization);
   if (token === null) return failureReply(401, MESSAGES.signInFirst);
+  if (await isRefusedToken(deps.sessions.db, token)) {
+    return failureReply(401, MESSAGES.signedOutEverywhere);
+  }
   const admin = await adminOf(authorization, deps.getMe);
   if ('reply' in admin) {
     await endRefusedSessions(admin, authorization, deps);

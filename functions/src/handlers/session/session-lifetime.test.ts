@@ -8,7 +8,7 @@ import { MemoryDb } from '../../testing/memory-db.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { adminEntry } from '../../testing/records.js';
 import { MESSAGES, type ProxyReply } from '../upstream/index.js';
-import type { VerifiedIdToken } from './admin-session.js';
+import { signOutEverywhere, type VerifiedIdToken } from './admin-session.js';
 import { exchangeSession, type GetMe } from './login-exchange.js';
 import { renewAdminSession } from './renew-session.js';
 import { sweepAdminSessions } from './sweep-sessions.js';
@@ -228,5 +228,42 @@ describe('sweepAdminSessions', () => {
     const before = structuredClone(db.at(''));
     expect(await sweepAdminSessions({ db, now: () => NOW, logger: recordingLogger() })).toBe(0);
     expect(db.at('')).toEqual(before);
+  });
+});
+
+describe('signOutEverywhere', () => {
+  it('ends every session of the admin and refuses the upstream tokens they were opened with', async () => {
+    const db = world();
+    const { deps: d, revoked } = deps(db, upstreamSays(200));
+    const reply = await signOutEverywhere('Bearer t1', { idToken: ID_TOKEN }, d);
+    expect(reply.status).toBe(200);
+    expect(db.at('adminSessions/7')).toBeUndefined();
+    expect(db.at('adminSessions/8')).toEqual({ s8: session('t8') });
+    expect(db.at('refusedTokens')).toEqual({
+      [hashOf('t1')]: { uid: '7', at: NOW },
+      [hashOf('t2')]: { uid: '7', at: NOW },
+    });
+    expect(db.at('admins/7/deviceToken')).toBe('');
+    expect(revoked).toEqual(['7']);
+
+    // The other browser's stored upstream token opens no new session.
+    const exchange = await exchangeSession('Bearer t2', d);
+    expect(exchange.status).toBe(401);
+    expect(json(exchange)).toMatchObject({ metadata: { message: MESSAGES.signedOutEverywhere } });
+    expect(db.at('adminSessions/7')).toBeUndefined();
+    // Admin 8's token is nobody's business here.
+    expect((await exchangeSession('Bearer t8', d)).status).toBe(200);
+  });
+
+  it('refuses an ID token that does not verify (401), ending nothing', async () => {
+    const db = world();
+    const reply = await signOutEverywhere(
+      'Bearer t1',
+      { idToken: 'forged' },
+      deps(db, upstreamSays(200)).deps,
+    );
+    expect(reply.status).toBe(401);
+    expect(db.at('adminSessions/7')).toEqual({ s1: session('t1'), s2: session('t2') });
+    expect(db.at('refusedTokens')).toBeUndefined();
   });
 });

@@ -31,7 +31,7 @@ const LINKS = [
   },
 ] as const;
 
-/** The right user panel: who is signed in, My Profile, My Messages, Sign out. */
+/** The right user panel: who is signed in, Sign out (here, or on every browser), My Profile, My Messages. */
 export function UserPanel({
   open,
   onOpenChange,
@@ -40,11 +40,12 @@ export function UserPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { signOut, storage, logger, leaveGuard } = useServices();
+  const { signOut, storage, logger, leaveGuard, firebase, api } = useServices();
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
   /** Chat messages still waiting to be sent, which sign-out would discard: asked about first. */
   const [waiting, setWaiting] = useState(0);
+  const [everywhere, setEverywhere] = useState(false);
   const user = session?.user;
 
   const askToSignOut = async () => {
@@ -63,6 +64,12 @@ export function UserPanel({
     }
     setLeaving(false);
     setWaiting(count);
+  };
+  const endEverywhere = async () => {
+    if (!user) return;
+    const { endEverySession } = await import('@/lib/firebase/session');
+    await endEverySession(firebase, api, String(user.id));
+    await signOut();
   };
   const image = user?.image?.original_url;
   return (
@@ -101,6 +108,15 @@ export function UserPanel({
             >
               {leaving ? <Spinner /> : <LogOutIcon aria-hidden="true" />}
               {t('USER_PANEL.SIGN_OUT')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="-mt-4 w-full text-muted-foreground"
+              disabled={leaving}
+              onClick={() => setEverywhere(true)}
+              data-testid="sign-out-everywhere"
+            >
+              {t('USER_PANEL.SIGN_OUT_EVERYWHERE')}
             </Button>
             <nav aria-label={t('USER_PANEL.TITLE')}>
               <ul className="-mx-2 flex flex-col gap-1">
@@ -144,6 +160,17 @@ export function UserPanel({
         variant="destructive"
         onConfirm={signOut}
         testId="sign-out-waiting-dialog"
+      />
+      <ConfirmDialog
+        open={everywhere}
+        onOpenChange={setEverywhere}
+        title={t('USER_PANEL.EVERYWHERE_TITLE')}
+        description={t('USER_PANEL.EVERYWHERE_DESCRIPTION')}
+        confirmLabel={t('USER_PANEL.SIGN_OUT_EVERYWHERE')}
+        cancelLabel={t('USER_PANEL.STAY')}
+        variant="destructive"
+        onConfirm={endEverywhere}
+        testId="sign-out-everywhere-dialog"
       />
     </>
   );

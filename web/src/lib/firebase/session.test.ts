@@ -2,7 +2,13 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/api-client';
-import { adminEntryFor, endAdminSession, renewFirebaseSession, writeAdminEntry } from './session';
+import {
+  adminEntryFor,
+  endAdminSession,
+  endEverySession,
+  renewFirebaseSession,
+  writeAdminEntry,
+} from './session';
 import { silentLogger } from '../logger';
 import { adminUser, envelope, offlineFirebase } from '@/testing/fakes';
 
@@ -106,6 +112,25 @@ describe('renewFirebaseSession', () => {
     const { api, firebase, calls } = setup(null);
     await renewFirebaseSession(firebase, api);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('endEverySession', () => {
+  it("posts this session's ID token to the route that ends them all", async () => {
+    const signedIn = { uid: '4', getIdToken: () => Promise.resolve('id-token-1') };
+    const { api, firebase, calls } = setup(signedIn);
+    await endEverySession(firebase, api, '4');
+    expect(calls.map((call) => call.url)).toEqual(['/api/session/sign-out-everywhere']);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ idToken: 'id-token-1' });
+  });
+
+  it('opens a Firebase session first when this browser has none', async () => {
+    auth.signInWithCustomToken.mockReset().mockResolvedValue();
+    const { api, firebase, calls } = setup(null, () => envelope({ firebaseToken: 'custom-1' }));
+    // Signing in with the fake SDK leaves no user behind: the route is never reached.
+    await expect(endEverySession(firebase, api, '4')).rejects.toThrow(/No Firebase session/);
+    expect(calls.map((call) => call.url)).toEqual(['/api/session/firebase-token']);
+    expect(auth.signInWithCustomToken).toHaveBeenCalledWith(expect.anything(), 'custom-1');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   firebaseTokenPayloadSchema,
   RENEW_SESSION_PATH,
   renewedSessionPayloadSchema,
+  SIGN_OUT_EVERYWHERE_PATH,
   type SignOutRequest,
 } from '@contracts/api';
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
@@ -151,6 +152,19 @@ export async function endAdminSession(firebase: FirebaseRuntime, api: ApiClient)
   if (user === null) return;
   const body: SignOutRequest = { idToken: await user.getIdToken() };
   await api.request({ method: 'POST', path: '/session/sign-out', body, payload: z.null() });
+}
+
+/**
+ * Ends every session of the admin on the server, on every browser, this one included; the API
+ * refuses from then on the upstream tokens those sessions were opened with. It needs this
+ * browser's Firebase session, opened first when there is none (and failing as that does).
+ */
+export async function endEverySession(firebase: FirebaseRuntime, api: ApiClient, uid: string) {
+  await restoreFirebaseSession(firebase, api, uid);
+  const user = (await firebase.auth()).currentUser;
+  if (user === null) throw new Error('No Firebase session to end the others with');
+  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  await api.request({ method: 'POST', path: SIGN_OUT_EVERYWHERE_PATH, body, payload: z.null() });
 }
 
 /** Signs out of Firebase Auth, loading the SDK if this page had not needed it yet. */
