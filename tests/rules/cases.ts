@@ -565,7 +565,12 @@ const chatWriteRules: RuleCase[] = [
 
 const chatDeleteRules: RuleCase[] = [
   allow('member', remove('groups/g1/groupChat/m1'), 'a member deletes their own message'),
-  allow('admin', remove('groups/g1/groupChat/m3'), 'an admin deletes any message'),
+  deny(
+    'admin',
+    remove('groups/g1/groupChat/m3'),
+    'an admin deletes through the api function only, which records who and cleans up the uploads',
+  ),
+  deny('admin', remove('groups/g1/groupChat/m2'), 'not even their own message'),
   deny(
     'member',
     remove('groups/g1/groupChat/m3'),
