@@ -601,6 +601,62 @@ describe("an admin's changes, audited", () => {
     return { ...upstream, db, entries, deps: depsFor(upstream.fetch, { audit }).deps };
   }
 
+  it.each([
+    ['answers nothing readable about who they are', 500, 502],
+    ['no longer knows the token', 401, 401],
+  ])(
+    'sends no change upstream when the upstream %s: none would be recorded',
+    async (_name, meStatus, status) => {
+      const upstream = fakeUpstream((url) =>
+        url.pathname === '/api/me'
+          ? json({ metadata: { success: 0, message: 'no' }, payload: null }, meStatus)
+          : json(ok(null)),
+      );
+      const db = new MemoryDb();
+      const audit: AuditDeps = {
+        db,
+        now: () => 5,
+        logger: recordingLogger(),
+        identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
+      };
+      const reply = await handleProxyRequest(
+        request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
+        depsFor(upstream.fetch, { audit }).deps,
+      );
+      expect(reply.status).toBe(status);
+      expect(upstream.calls.map(({ url }) => url.pathname)).toEqual(['/api/me']);
+      expect(db.at(paths.auditLog())).toBeUndefined();
+    },
+  );
+
+  it('sends no change upstream for a user it no longer calls an admin, and ends their sessions', async () => {
+    const upstream = fakeUpstream((url) =>
+      url.pathname === '/api/me' ? json(ok({ ...ADMIN, role: ['user'] })) : json(ok(null)),
+    );
+    const db = new MemoryDb({
+      adminSessions: { '1': { s1: { at: 0, expiresAt: 9, tokenHash: 'h' } } },
+    });
+    const revoked: string[] = [];
+    const audit: AuditDeps = {
+      db,
+      now: () => 5,
+      logger: recordingLogger(),
+      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
+    };
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
+      depsFor(upstream.fetch, {
+        audit,
+        sessions: { db, now: () => 5, newId: () => 'unused', lifetimeMs: 10 },
+        revokeRefreshTokens: async (uid) => void revoked.push(uid),
+      }).deps,
+    );
+    expect(reply.status).toBe(403);
+    expect(upstream.calls).toHaveLength(1);
+    expect(db.at('adminSessions/1')).toBeUndefined();
+    expect(revoked).toEqual(['1']);
+  });
+
   const savePrices = (body: unknown) =>
     request('POST', '/api/admin/group/5/fuel-prices', {
       headers: { authorization: 'Bearer admin', 'content-type': 'application/json' },

@@ -25,6 +25,7 @@ import {
   isRefusedToken,
   type SignOutDeps,
   adminOf,
+  endRefusedSessions,
   exchangeLogin,
   exchangeSession,
   renewAdminSession,
@@ -320,16 +321,20 @@ async function proxyApi(
     }
     return reply;
   }
-  const admin =
-    audit && change
-      ? await audit.identities(authorization, async (bearer) => {
-          const found = await adminOf(bearer, currentUserOf(deps, sent.signal));
-          return 'uid' in found ? found : null;
-        })
-      : null;
-  if (!audit || !change || !admin) {
+  if (!audit || !change) {
     return (await forwardApi(target, method, sent, deps, false, acted)).reply;
   }
+  // A change goes upstream only once the functions know which admin makes it: one they cannot
+  // name would leave no entry. The upstream's refusal ends the sessions it concerns.
+  let refusal: ProxyReply = failureReply(401, MESSAGES.signInFirst);
+  const admin = await audit.identities(authorization, async (bearer) => {
+    const found = await adminOf(bearer, currentUserOf(deps, sent.signal));
+    if ('uid' in found) return found;
+    refusal = found.reply;
+    await endRefusedSessions(found, bearer, deps);
+    return null;
+  });
+  if (!admin) return refusal;
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
     body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
