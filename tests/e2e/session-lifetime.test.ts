@@ -73,8 +73,8 @@ describe('an admin session with a lifetime', () => {
           interval: 1_000,
         })
         .toMatch(/permission.denied/i);
-      expect(Date.now() - (session?.at ?? 0)).toBeLessThan(LIFETIME_SECONDS * 1000 + 10_000);
-      expect(await denial(get(ref(db, chat)))).toMatch(/permission.denied/i);
+      // (A read of the chat would be answered from the open listener's cache.)
+      expect(await denial(get(ref(db, paths.alerts())))).toMatch(/permission.denied/i);
       expect(await denial(set(ref(db, paths.adminEntry(uid)), entry))).toMatch(
         /permission.denied/i,
       );
