@@ -376,8 +376,8 @@ const chatWriteRules: RuleCase[] = [
       post({
         type: 'image',
         message: '',
-        url: '/api/files/photo.jpg',
-        thumbnail: '/api/files/photo-small.jpg',
+        url: 'https://api.example.com/storage/12/photo.jpg',
+        thumbnail: 'https://api.example.com/storage/13/photo-small.jpg',
         filetype: 'image/jpeg',
         filename: 'photo.jpg',
         deleteAbleId: '77',
@@ -485,7 +485,7 @@ const chatWriteRules: RuleCase[] = [
   deny('member', set(NEW_MESSAGE, { ...post(), type: 'sticker' }), 'an unknown message type'),
   deny(
     'member',
-    set(NEW_MESSAGE, { ...post(), type: 'sticker', url: '/api/files/sticker.png' }),
+    set(NEW_MESSAGE, { ...post(), type: 'sticker', url: 'https://api.example.com/s.png' }),
     'even with a url, as a file would have',
   ),
   deny(
@@ -494,6 +494,43 @@ const chatWriteRules: RuleCase[] = [
     'a file, image or video message needs its url',
   ),
   deny('member', set(NEW_MESSAGE, post({ messageID: 'n9' })), 'messageID is the key'),
+  ...[
+    'javascript:alert(1)',
+    'data:text/html;base64,PHA+',
+    'ftp://example.com/a.png',
+    '/api/files/a.png',
+  ].map((url) =>
+    deny(
+      'member',
+      set(NEW_MESSAGE, { ...post(), type: 'image', url }),
+      `a file's url is an http(s) address, not ${url.slice(0, 12)}: the apps open it`,
+    ),
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, {
+      ...post(),
+      type: 'image',
+      url: 'https://a.example/p.jpg',
+      thumbnail: 'javascript:x',
+    }),
+    'nor is its thumbnail anything else',
+  ),
+  deny(
+    'member',
+    set(NEW_MESSAGE, { ...post(), url: 'https://a.example/p.jpg' }),
+    'a text message names no file',
+  ),
+  deny(
+    'member',
+    set(`groups/g1/groupChat/${'k'.repeat(129)}`, post({ messageID: 'k'.repeat(129) })),
+    'a key over 128 characters, which the back-office could not show or count',
+  ),
+  allow(
+    'member',
+    set(`groups/g1/groupChat/${'k'.repeat(128)}`, post({ messageID: 'k'.repeat(128) })),
+    'a key of exactly 128 characters',
+  ),
   deny(
     'member',
     set(NEW_MESSAGE, post({ receiverUID: 'g2' })),
@@ -916,8 +953,18 @@ const adminSessionRules: RuleCase[] = [
   allow('sessionlessMember', get('groups/g1/members'), 'and their group’s members'),
   allow(
     'sessionlessMember',
+    set(NEW_MESSAGE, evePost({ userType: 'user' })),
+    'and posts there under their mirrored name, as a user',
+  ),
+  deny(
+    'sessionlessMember',
     set(NEW_MESSAGE, evePost({ userType: 'admin' })),
-    'and posts there under their mirrored name (userType follows the role claim)',
+    'but never with the admin badge: that needs a live admin session',
+  ),
+  deny(
+    'signedOutMember',
+    set(NEW_MESSAGE, evePost({ userType: 'admin' })),
+    'nor after signing out',
   ),
   allow('sessionlessMember', remove('groups/g1/groupChat/m5'), 'and deletes their own message'),
   deny(

@@ -168,6 +168,15 @@ const limits = rules.flatMap((rule) => {
   return found === null ? [] : [{ rule, limit: Number(found[1]) }];
 });
 
+/** Fields that hold a web address: the rules take only http(s) ones. */
+const ADDRESS = /\/groupChat\/\$messageId\/(url|thumbnail)$/;
+
+/** A value of `length` characters the field at `node` would otherwise take: runs of 'x'. */
+const filler = (node: string, length: number) =>
+  ADDRESS.test(node)
+    ? `https://${'x'.repeat(Math.max(0, length - 'https://'.length))}`
+    : 'x'.repeat(length);
+
 /** The identity whose write of `value` at the rule's node the rule judges (an admin, or the owner). */
 function judged(rule: RuleAt, value: unknown) {
   for (const who of ['admin', 'member'] as const) {
@@ -182,11 +191,14 @@ function contractLimit(
   record: { parse: (value: unknown) => boolean },
   example: object,
   field: string,
+  node: string,
 ): number | undefined {
-  const takes = (length: number) => record.parse({ ...example, [field]: 'x'.repeat(length) });
+  const takes = (length: number) =>
+    record.parse({ ...example, [field]: filler(`${node}/${field}`, length) });
   const unbounded = 100_000;
-  if (!takes(1) || takes(unbounded)) return undefined;
-  let [low, high] = [1, unbounded];
+  const shortest = filler(`${node}/${field}`, 0).length + 1;
+  if (!takes(shortest) || takes(unbounded)) return undefined;
+  let [low, high] = [shortest, unbounded];
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
     if (takes(middle)) low = middle;
@@ -204,7 +216,8 @@ const contractLimits = Object.entries(records).flatMap(([node, record]) => {
   const fields = new Map<string, number>();
   for (const example of record.examples) {
     for (const [field, value] of Object.entries(example)) {
-      const limit = typeof value === 'string' ? contractLimit(record, example, field) : undefined;
+      const limit =
+        typeof value === 'string' ? contractLimit(record, example, field, node) : undefined;
       if (limit !== undefined) fields.set(field, limit);
     }
   }
@@ -248,8 +261,8 @@ describe('every length limit of the file', () => {
     'the contract bounds %s, and so does the rule there',
     (_title, node, limit) => {
       const rule: RuleAt = { node, kind: '.validate', expression: '' };
-      expect(judged(rule, 'x'.repeat(limit))).toBe(true);
-      expect(judged(rule, 'x'.repeat(limit + 1))).toBe(false);
+      expect(judged(rule, filler(node, limit))).toBe(true);
+      expect(judged(rule, filler(node, limit + 1))).toBe(false);
     },
   );
 
@@ -260,8 +273,8 @@ describe('every length limit of the file', () => {
   it.each(limits.map(({ rule, limit }) => [`${rule.node} ≤ ${limit}`, rule, limit] as const))(
     '%s: the rule and the contract take the limit and refuse one more',
     (_title, rule, limit) => {
-      expect(judged(rule, 'x'.repeat(limit))).toBe(true);
-      expect(judged(rule, 'x'.repeat(limit + 1))).toBe(false);
+      expect(judged(rule, filler(rule.node, limit))).toBe(true);
+      expect(judged(rule, filler(rule.node, limit + 1))).toBe(false);
 
       const parent = rule.node.slice(0, rule.node.lastIndexOf('/'));
       const field = rule.node.slice(parent.length + 1);
@@ -269,8 +282,8 @@ describe('every length limit of the file', () => {
       expect(record, `no contract named for ${parent}`).toBeDefined();
       const example = record?.examples.find((e) => field in e);
       expect(example, `no example of ${parent} has ${field}`).toBeDefined();
-      expect(record?.parse({ ...example, [field]: 'x'.repeat(limit) })).toBe(true);
-      expect(record?.parse({ ...example, [field]: 'x'.repeat(limit + 1) })).toBe(false);
+      expect(record?.parse({ ...example, [field]: filler(rule.node, limit) })).toBe(true);
+      expect(record?.parse({ ...example, [field]: filler(rule.node, limit + 1) })).toBe(false);
     },
   );
 });
