@@ -123,4 +123,54 @@ describe('createUpstreamClient', () => {
     // 0x16 opens a TLS handshake record.
     expect(await first).toBe(0x16);
   });
+
+  describe('a kept-alive connection the upstream closed as it was reused', () => {
+    /**
+     * Answers the first request of each connection and resets the connection at the next one,
+     * as an upstream whose idle timeout ends a connection just as it is reused.
+     */
+    async function closingUpstream() {
+      const requests: string[] = [];
+      const server = await listen(
+        createTcpServer((socket) => {
+          let answered = false;
+          socket.on('error', () => undefined);
+          socket.on('data', (chunk: Buffer) => {
+            requests.push(chunk.toString('latin1').split(' ', 1)[0] ?? '');
+            if (answered) {
+              socket.resetAndDestroy();
+              return;
+            }
+            answered = true;
+            socket.write(
+              'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok',
+            );
+          });
+        }),
+      );
+      closers.push(server.close);
+      return { url: server.url, requests };
+    }
+
+    it('sends a read again, once, on a fresh connection', async () => {
+      const upstream = await closingUpstream();
+      const fetch = createUpstreamClient();
+      // Read whole, so the connection goes back to the pool.
+      expect(await (await fetch(new URL(`${upstream.url}/a`), init())).text()).toBe('ok');
+      const again = await fetch(new URL(`${upstream.url}/b`), init());
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe('ok');
+      expect(upstream.requests).toEqual(['GET', 'GET', 'GET']);
+    });
+
+    it('never sends a change twice: the failure is the answer', async () => {
+      const upstream = await closingUpstream();
+      const fetch = createUpstreamClient();
+      await (await fetch(new URL(`${upstream.url}/a`), init())).text();
+      await expect(
+        fetch(new URL(`${upstream.url}/b`), init({ method: 'DELETE' })),
+      ).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(upstream.requests).toEqual(['GET', 'DELETE']);
+    });
+  });
 });

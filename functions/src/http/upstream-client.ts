@@ -1,4 +1,9 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,7 +24,7 @@ export function createUpstreamClient(): UpstreamFetch {
     http: new HttpAgent({ keepAlive: true }),
     https: new HttpsAgent({ keepAlive: true }),
   };
-  return (url, init) =>
+  const attempt = (url: URL, init: UpstreamInit) =>
     new Promise<Response>((resolve, reject) => {
       const secure = url.protocol === 'https:';
       const send = secure ? httpsRequest : httpRequest;
@@ -29,7 +34,7 @@ export function createUpstreamClient(): UpstreamFetch {
         agent: secure ? agents.https : agents.http,
         signal: init.signal,
       });
-      req.on('error', reject);
+      req.on('error', (error) => reject(staleSocket(req, error) ? new StaleSocket(error) : error));
       req.on('response', (res) => {
         try {
           resolve(toResponse(res, init.method));
@@ -40,7 +45,34 @@ export function createUpstreamClient(): UpstreamFetch {
       });
       writeBody(req, init.body);
     });
+  return async (url, init) => {
+    try {
+      return await attempt(url, init);
+    } catch (error) {
+      // A kept-alive connection the upstream closed just as it was reused: the request never
+      // reached it. A read is sent again, once, on a fresh connection; a change is not, as a
+      // request that did arrive must not be made twice.
+      if (!(error instanceof StaleSocket)) throw error;
+      if (!REPLAYABLE.has(init.method) || init.signal?.aborted) throw error.cause;
+      return attempt(url, init).catch((again: unknown) => {
+        throw again instanceof StaleSocket ? again.cause : again;
+      });
+    }
+  };
 }
+
+/** Methods that change nothing, and so may be sent again. */
+const REPLAYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A request that failed on a kept-alive connection the upstream had closed. */
+class StaleSocket extends Error {
+  constructor(override readonly cause: Error) {
+    super(cause.message);
+  }
+}
+
+const staleSocket = (req: ClientRequest, error: Error) =>
+  req.reusedSocket && 'code' in error && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 
 function writeBody(req: ReturnType<typeof httpRequest>, body: UpstreamInit['body']) {
   if (body === undefined || body instanceof Uint8Array) {
