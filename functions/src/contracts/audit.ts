@@ -74,7 +74,12 @@ export const auditEntrySchema = z.object({
   /** For prices: the values before the change, read upstream by the function itself. */
   before: z.optional(values),
   after: z.optional(values),
-  /** The HTTP status the change ended with (the upstream's, or the function's own failure). */
-  status: z.int().check(z.gte(100), z.lte(599)),
+  /**
+   * The HTTP status the change ended with (the upstream's, or the function's own failure). None
+   * while the change is on its way upstream: the entry is written before the change is sent, and
+   * one left without a status was sent with no outcome recorded (the function stopped, or could
+   * not write it).
+   */
+  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

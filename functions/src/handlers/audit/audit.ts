@@ -353,6 +353,54 @@ export interface AuditDeps {
   identities: AdminIdentities;
 }
 
+/** Where an opened entry is, and when its change was made. */
+export interface OpenedEntry {
+  path: string;
+  at: number;
+}
+
+/**
+ * Writes a change's entry, without its outcome, before the change goes upstream: it rejects
+ * when the write fails, and the change is then not sent, so none passes unrecorded.
+ */
+export async function openAuditEntry(
+  entry: Omit<AuditEntry, 'at' | 'status'>,
+  deps: Pick<AuditDeps, 'db' | 'now'>,
+): Promise<OpenedEntry> {
+  const opened = {
+    path: `${paths.auditLog()}/${deps.db.pushKey(paths.auditLog())}`,
+    at: deps.now(),
+  };
+  await deps.db.update({ [opened.path]: auditEntrySchema.parse({ ...entry, at: opened.at }) });
+  return opened;
+}
+
+/**
+ * Completes an opened entry with what the change did. The change has happened (or failed)
+ * upstream whatever becomes of the entry, so a failed write is logged as an error, and the entry
+ * stays as opened: sent, no outcome recorded.
+ */
+export async function completeAuditEntry(
+  opened: OpenedEntry,
+  entry: Omit<AuditEntry, 'at'>,
+  deps: Pick<AuditDeps, 'db' | 'logger'>,
+  /** Paths written in the same update: both land or neither. */
+  alongside: Record<string, unknown> = {},
+): Promise<void> {
+  try {
+    await deps.db.update({
+      ...alongside,
+      [opened.path]: auditEntrySchema.parse({ ...entry, at: opened.at }),
+    });
+  } catch (error) {
+    deps.logger.error('Could not complete an audit entry', {
+      action: entry.action,
+      uid: entry.uid,
+      error: String(error),
+    });
+  }
+}
+
 /**
  * Writes one entry. The change has happened (or failed) upstream whatever becomes of the entry,
  * so a failed write is logged as an error and the reply still goes out.

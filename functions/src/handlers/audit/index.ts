@@ -2,13 +2,15 @@
 export {
   AUDIT_IDENTITY,
   changeOf,
+  completeAuditEntry,
   createAdminIdentities,
   describeChange,
   fieldsOf,
+  openAuditEntry,
   priceDayOf,
   recordAlert,
   recordScheduledChange,
   recordAudit,
   recordSignOut,
 } from './audit.js';
-export type { AuditDeps, ScheduledWrite } from './audit.js';
+export type { AuditDeps, OpenedEntry, ScheduledWrite } from './audit.js';

@@ -657,6 +657,51 @@ describe("an admin's changes, audited", () => {
     expect(revoked).toEqual(['1']);
   });
 
+  it('writes the entry before the change goes upstream, and completes it with the outcome', async () => {
+    let seenBefore: unknown[] = [];
+    const { deps, entries } = audited(() => {
+      seenBefore = entries();
+      return json(ok(null));
+    });
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
+      deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(seenBefore).toEqual([expect.not.objectContaining({ status: expect.anything() })]);
+    expect(seenBefore[0]).toMatchObject({ action: 'user.delete', uid: '1', at: 5 });
+    expect(entries()).toEqual([
+      expect.objectContaining({ action: 'user.delete', status: 200, at: 5 }),
+    ]);
+  });
+
+  it('sends no change whose entry cannot be written, and says why', async () => {
+    class NoAuditDb extends MemoryDb {
+      override update(values: Record<string, unknown>): Promise<void> {
+        if (Object.keys(values).some((path) => path.startsWith(paths.auditLog()))) {
+          return Promise.reject(new Error('Client is offline.'));
+        }
+        return super.update(values);
+      }
+    }
+    const { fetch, calls } = fakeUpstream((url) =>
+      url.pathname === '/api/me' ? json(ok(ADMIN)) : json(ok(null)),
+    );
+    const audit: AuditDeps = {
+      db: new NoAuditDb(),
+      now: () => 5,
+      logger: recordingLogger(),
+      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
+    };
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
+      depsFor(fetch, { audit }).deps,
+    );
+    expect(reply.status).toBe(503);
+    expect(await bodyText(reply)).toContain('audit trail cannot be written');
+    expect(calls.map(({ url }) => url.pathname)).toEqual(['/api/me']);
+  });
+
   const savePrices = (body: unknown) =>
     request('POST', '/api/admin/group/5/fuel-prices', {
       headers: { authorization: 'Bearer admin', 'content-type': 'application/json' },

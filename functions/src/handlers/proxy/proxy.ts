@@ -63,12 +63,15 @@ import type { Clock, Db, Logger } from '../ports.js';
 import { parseRequestTarget, upstreamUrlFor, type RequestTarget } from './request-target.js';
 import {
   changeOf,
+  completeAuditEntry,
   describeChange,
   fieldsOf,
+  openAuditEntry,
   priceDayOf,
   recordAudit,
   recordSignOut,
   type AuditDeps,
+  type OpenedEntry,
 } from '../audit/index.js';
 import { deleteChatMessage } from '../chat/index.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
@@ -342,16 +345,36 @@ async function proxyApi(
     change.action === 'prices.save'
       ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
       : undefined;
+  const known = { fields, ...(before === undefined ? {} : { before }) };
+  let opened: OpenedEntry;
+  try {
+    opened = await openAuditEntry(
+      {
+        uid: admin.uid,
+        email: admin.email,
+        ...describeChange(change, { ...known, payload: null }),
+      },
+      audit,
+    );
+  } catch (error) {
+    deps.logger.error('Could not open an audit entry: the change was not sent', {
+      action: change.action,
+      uid: admin.uid,
+      error: String(error),
+    });
+    return failureReply(503, MESSAGES.auditUnavailable);
+  }
   const forwarded = await forwardApi(target, method, { ...sent, body }, deps, true, acted);
   const { reply } = forwarded;
   const done = writeSucceeded(reply.status, forwarded.body);
   const payload = done?.record;
   const saved = done !== undefined;
-  await recordAudit(
+  await completeAuditEntry(
+    opened,
     {
       uid: admin.uid,
       email: admin.email,
-      ...describeChange(change, { fields, payload, ...(before === undefined ? {} : { before }) }),
+      ...describeChange(change, { ...known, payload }),
       status: reply.status,
     },
     audit,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@contracts/audit';
 import en from './locales/en.json';
-import { ACTION_LABELS, succeeded, targetsOf, valueChanges } from './entries';
+import { ACTION_LABELS, outcomeOf, targetsOf, valueChanges } from './entries';
 
 describe('audit entries as the admin reads them', () => {
   it('names every recorded action with its own English label', () => {
@@ -23,11 +23,12 @@ describe('audit entries as the admin reads them', () => {
     expect(targetsOf({})).toEqual([]);
   });
 
-  it('calls a status below 400 a success and anything else a failure', () => {
-    expect(succeeded(200)).toBe(true);
-    expect(succeeded(302)).toBe(true);
-    expect(succeeded(400)).toBe(false);
-    expect(succeeded(502)).toBe(false);
+  it('calls a status below 400 a success, any other a failure, and none unrecorded', () => {
+    expect(outcomeOf(200)).toBe('succeeded');
+    expect(outcomeOf(302)).toBe('succeeded');
+    expect(outcomeOf(400)).toBe('failed');
+    expect(outcomeOf(502)).toBe('failed');
+    expect(outcomeOf(undefined)).toBe('unrecorded');
   });
 
   it('pairs the values before and after a change in the price form’s order, a missing one undefined', () => {

@@ -69,8 +69,15 @@ export function targetsOf(entry: Pick<AuditEntry, 'targets'>): [AuditTargetKind,
   });
 }
 
-/** A change succeeded when its HTTP status says so (below 400), else it failed with that code. */
-export const succeeded = (status: number) => status < 400;
+/**
+ * How a change ended: succeeded when its HTTP status says so (below 400), failed with that code
+ * otherwise, and unrecorded when it was sent upstream but its entry has no outcome (the function
+ * stopped before writing it).
+ */
+export function outcomeOf(status: number | undefined): 'succeeded' | 'failed' | 'unrecorded' {
+  if (status === undefined) return 'unrecorded';
+  return status < 400 ? 'succeeded' : 'failed';
+}
 
 type Value = number | string | null;
 

@@ -1,12 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/time';
 import {
   ACTION_LABELS,
   TARGET_LABELS,
-  succeeded,
+  outcomeOf,
   targetsOf,
   valueChanges,
   type AuditRow,
@@ -20,8 +20,14 @@ const targetsText = (row: AuditRow, t: T) =>
     .map(([kind, id]) => t(TARGET_LABELS[kind], { id }))
     .join(', ');
 
-const outcomeText = (status: number, t: T) =>
-  succeeded(status) ? t('SUCCESS', { status }) : t('FAILURE', { status });
+const OUTCOMES = {
+  succeeded: { label: 'SUCCESS', icon: CircleCheckIcon, variant: 'success' },
+  failed: { label: 'FAILURE', icon: CircleAlertIcon, variant: 'destructive' },
+  unrecorded: { label: 'UNRECORDED', icon: CircleHelpIcon, variant: 'secondary' },
+} as const;
+
+const outcomeText = (status: number | undefined, t: T) =>
+  t(OUTCOMES[outcomeOf(status)].label, { status });
 
 const show = (value: number | string | null | undefined, t: T) =>
   value === null || value === undefined ? t('NONE') : String(value);
@@ -130,10 +136,9 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       header: t('COLUMNS.OUTCOME'),
       enableSorting: false,
       cell: ({ row }) => {
-        const ok = succeeded(row.original.status);
-        const Icon = ok ? CircleCheckIcon : CircleAlertIcon;
+        const { icon: Icon, variant } = OUTCOMES[outcomeOf(row.original.status)];
         return (
-          <Badge variant={ok ? 'success' : 'destructive'} className="whitespace-nowrap">
+          <Badge variant={variant} className="whitespace-nowrap">
             <Icon aria-hidden="true" />
             {outcomeText(row.original.status, t)}
           </Badge>

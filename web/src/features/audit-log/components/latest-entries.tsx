@@ -11,11 +11,18 @@ import { useRealtimeSession } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import { useAuditStore, type AuditStore } from '../api/audit-store';
-import { ACTION_LABELS, succeeded, type AuditRow } from '../entries';
+import { ACTION_LABELS, outcomeOf, type AuditRow } from '../entries';
 import { auditErrorLines } from '../errors';
 
 /** How many of the newest entries the quick panel follows. */
 export const LATEST_COUNT = 10;
+
+/** The dot beside an entry: green done, red failed, grey sent with no outcome recorded. */
+const DOT = {
+  succeeded: 'bg-success',
+  failed: 'bg-destructive',
+  unrecorded: 'bg-muted-foreground',
+} as const;
 
 /** Actions whose name says enough in the quick panel's short lines. */
 const SAYS_IT_ALL: ReadonlySet<AuditAction> = new Set(['session.sign-in', 'session.sign-out']);
@@ -69,7 +76,7 @@ export function LatestEntries({ onViewAll }: { onViewAll: () => void }) {
                 aria-hidden="true"
                 className={cn(
                   'absolute top-1.5 -left-[25px] size-2 rounded-full ring-4 ring-popover',
-                  succeeded(row.status) ? 'bg-success' : 'bg-destructive',
+                  DOT[outcomeOf(row.status)],
                 )}
               />
               <p className="text-sm font-medium">{t(ACTION_LABELS[row.action])}</p>
