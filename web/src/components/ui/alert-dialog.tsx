@@ -36,14 +36,15 @@ export function AlertDialogContent({
   }, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
+      {/* Above sheets and dialogs (z-200/201): confirmations open from the user panel and forms. */}
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-[200] bg-slate-950/50 backdrop-blur-[1px] transition-opacity duration-150 starting:opacity-0"
+        className="fixed inset-0 z-[210] bg-slate-950/50 backdrop-blur-[1px] transition-opacity duration-150 starting:opacity-0"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-[201] grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl transition-[opacity,scale] duration-150 outline-none starting:scale-95 starting:opacity-0',
+          'fixed top-1/2 left-1/2 z-[211] grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl transition-[opacity,scale] duration-150 outline-none starting:scale-95 starting:opacity-0',
           className,
         )}
         {...returnFocus}
