@@ -8,13 +8,17 @@ import { adminUser, memoryStorage } from '@/testing/fakes';
 import { createServices } from './create-services';
 
 const firebaseSession = vi.hoisted(() => ({
-  endAdminSession: vi.fn<(firebase: unknown, api: unknown) => Promise<void>>(),
+  sessionIdToken: vi.fn<(firebase: unknown) => Promise<string | null>>(),
+  endAdminSession: vi.fn<(api: unknown, idToken: string) => Promise<void>>(),
+  retryUnconfirmedSignOut: vi.fn<() => Promise<void>>(),
   signOutOfFirebase: vi.fn<(firebase: unknown) => Promise<void>>(),
 }));
 vi.mock('@/lib/firebase/session', () => firebaseSession);
 
 beforeEach(() => {
+  firebaseSession.sessionIdToken.mockReset().mockResolvedValue('id-token-1');
   firebaseSession.endAdminSession.mockReset().mockResolvedValue(undefined);
+  firebaseSession.retryUnconfirmedSignOut.mockReset().mockResolvedValue(undefined);
   firebaseSession.signOutOfFirebase.mockReset().mockResolvedValue(undefined);
 });
 
@@ -22,8 +26,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status: 404 })) {
+function setup(
+  fetchImpl: typeof fetch = async () => new Response('{}', { status: 404 }),
+  signedIn = true,
+) {
   const storage = memoryStorage({
+    [STORAGE_KEYS.unconfirmedSignOut]: 'earlier-id-token',
     [STORAGE_KEYS.token]: 'tok',
     [STORAGE_KEYS.user]: JSON.stringify(adminUser),
     [STORAGE_KEYS.language]: '{"selectedLang":"ja"}',
@@ -36,7 +44,7 @@ function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status
   const resetLanguage = vi.fn(() => Promise.resolve());
   const services = createServices({
     storage,
-    initialSession: { token: 'tok', user: adminUser, origin: 'restored' },
+    initialSession: signedIn ? { token: 'tok', user: adminUser, origin: 'restored' } : null,
     logger: silentLogger,
     theme,
     alertSound: { play: () => Promise.resolve(true) },
@@ -54,6 +62,21 @@ function setup(fetchImpl: typeof fetch = async () => new Response('{}', { status
   });
   return { services, storage, root, resetLanguage };
 }
+
+describe('a sign-out the server did not confirm', () => {
+  it('is asked again at a signed-out start, and never with a session', async () => {
+    setup(undefined, true);
+    await vi.dynamicImportSettled();
+    expect(firebaseSession.retryUnconfirmedSignOut).not.toHaveBeenCalled();
+    const { services, storage } = setup(undefined, false);
+    await vi.dynamicImportSettled();
+    expect(firebaseSession.retryUnconfirmedSignOut).toHaveBeenCalledWith(
+      services.api,
+      storage,
+      silentLogger,
+    );
+  });
+});
 
 describe('sign-out', () => {
   it('clears all local storage, forgets the session and resets the preferences', async () => {
@@ -83,16 +106,23 @@ describe('sign-out', () => {
     });
     const { services } = setup();
     await services.signOut();
-    expect(firebaseSession.endAdminSession).toHaveBeenCalledWith(services.firebase, services.api);
+    expect(firebaseSession.endAdminSession).toHaveBeenCalledWith(services.api, 'id-token-1');
     expect(steps).toEqual(['server', 'firebase']);
   });
 
-  it('signs out locally and of Firebase when the server cannot end the session', async () => {
+  it('signs out locally and of Firebase when the server cannot end the session, keeping its ID token to ask again', async () => {
     firebaseSession.endAdminSession.mockRejectedValue(new Error('network'));
     const { services, storage } = setup();
     await expect(services.signOut()).resolves.toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(STORAGE_KEYS.unconfirmedSignOut)).toBe('id-token-1');
+  });
+
+  it('keeps nothing once the server confirmed the sign-out', async () => {
+    const { services, storage } = setup();
+    await services.signOut();
+    expect(storage.getItem(STORAGE_KEYS.unconfirmedSignOut)).toBeNull();
   });
 
   it('signs out of Firebase after 5 s when the server does not answer, the page not waiting', async () => {

@@ -6,7 +6,7 @@ import type { Logger } from '@/lib/logger';
 import { createRealtimeSessionStore } from '@/lib/realtime/session';
 import type { Services } from '@/lib/services';
 import { createSessionStore, type Session } from '@/lib/session/session';
-import type { KeyValueStorage } from '@/lib/storage';
+import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import type { ThemeStore } from '@/lib/theme';
 
 export interface ServiceDeps {
@@ -54,13 +54,22 @@ export function createServices(deps: ServiceDeps): Services {
     if (!leaving) for (const listener of [...signingOut]) listener();
     leaving ??= (async () => {
       const firebaseSignOut = import('@/lib/firebase/session').then(
-        async ({ endAdminSession, signOutOfFirebase }) => {
-          await Promise.race([
-            endAdminSession(firebase, api).catch((error: unknown) =>
-              deps.logger.warn('Could not end the session on the server', error),
-            ),
-            delay(SERVER_SIGN_OUT_TIMEOUT_MS),
-          ]);
+        async ({ endAdminSession, sessionIdToken, signOutOfFirebase }) => {
+          const idToken = await sessionIdToken(firebase);
+          if (idToken !== null) {
+            const confirmed = await Promise.race([
+              endAdminSession(api, idToken).then(
+                () => true,
+                (error: unknown) => {
+                  deps.logger.warn('Could not end the session on the server', error);
+                  return false;
+                },
+              ),
+              delay(SERVER_SIGN_OUT_TIMEOUT_MS).then(() => false),
+            ]);
+            // Written after the storage was cleared: the next start asks the server again.
+            if (!confirmed) deps.storage.setItem(STORAGE_KEYS.unconfirmedSignOut, idToken);
+          }
           await signOutOfFirebase(firebase);
         },
       );
@@ -89,6 +98,14 @@ export function createServices(deps: ServiceDeps): Services {
     onUnauthorized: () => void signOut(),
     logger: deps.logger,
   });
+
+  // A signed-out start finishes a sign-out the server did not confirm (never with a session:
+  // the request would carry a new sign-in's token).
+  if (deps.initialSession === null && deps.storage.getItem(STORAGE_KEYS.unconfirmedSignOut)) {
+    void import('@/lib/firebase/session').then(({ retryUnconfirmedSignOut }) =>
+      retryUnconfirmedSignOut(api, deps.storage, deps.logger),
+    );
+  }
 
   return {
     storage: deps.storage,

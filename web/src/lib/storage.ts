@@ -1,5 +1,6 @@
 /**
- * Local storage keys (docs/product.md#local-storage). Only `token` and `user` are session state.
+ * Local storage keys (docs/product.md#local-storage). Only `token` and `user` are session state;
+ * `unconfirmedSignOut` outlives a sign-out on purpose.
  */
 export const STORAGE_KEYS = {
   token: 'userToken',
@@ -9,6 +10,7 @@ export const STORAGE_KEYS = {
   layout: 'LayoutConfig',
   theme: 'theme',
   pricesView: 'todayPricesView',
+  unconfirmedSignOut: 'unconfirmedSignOut',
 } as const;
 
 /** The subset of the Web Storage API the app uses, so tests can pass a fake. */

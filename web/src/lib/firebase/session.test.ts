@@ -7,10 +7,13 @@ import {
   endAdminSession,
   endEverySession,
   renewFirebaseSession,
+  retryUnconfirmedSignOut,
+  sessionIdToken,
   writeAdminEntry,
 } from './session';
+import { STORAGE_KEYS } from '../storage';
 import { silentLogger } from '../logger';
-import { adminUser, envelope, offlineFirebase } from '@/testing/fakes';
+import { adminUser, envelope, memoryStorage, offlineFirebase } from '@/testing/fakes';
 
 const database = vi.hoisted(() => ({
   update: vi.fn<(at: { path: string }, values: Record<string, unknown>) => Promise<void>>(),
@@ -47,19 +50,47 @@ function setup(
 }
 
 describe('endAdminSession', () => {
-  it("posts the Firebase session's ID token to the sign-out route", async () => {
-    const { api, firebase, calls } = setup({ getIdToken: () => Promise.resolve('id-token-1') });
-    await endAdminSession(firebase, api);
+  it('posts the ID token to the sign-out route', async () => {
+    const { api, calls } = setup(null);
+    await endAdminSession(api, 'id-token-1');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/session/sign-out');
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ idToken: 'id-token-1' });
   });
+});
 
-  it('asks nothing when Firebase Auth holds no session', async () => {
-    const { api, firebase, calls } = setup(null);
-    await endAdminSession(firebase, api);
-    expect(calls).toEqual([]);
+describe('sessionIdToken', () => {
+  it("is the Firebase session's ID token, or null when Firebase Auth holds none", async () => {
+    const signedIn = setup({ getIdToken: () => Promise.resolve('id-token-1') });
+    expect(await sessionIdToken(signedIn.firebase)).toBe('id-token-1');
+    expect(await sessionIdToken(setup(null).firebase)).toBeNull();
+  });
+});
+
+describe('retryUnconfirmedSignOut', () => {
+  const json = (status: number) =>
+    new Response(JSON.stringify({ metadata: { success: 0, message: 'no' }, payload: null }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it.each([
+    ['confirms it', () => envelope(null)],
+    ['refuses the token, expired by now', () => json(401)],
+  ])('asks the server again and forgets the token once the server %s', async (_name, reply) => {
+    const storage = memoryStorage({ [STORAGE_KEYS.unconfirmedSignOut]: 'id-token-1' });
+    const { api, calls } = setup(null, reply);
+    await retryUnconfirmedSignOut(api, storage, silentLogger);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ idToken: 'id-token-1' });
+    expect(storage.getItem(STORAGE_KEYS.unconfirmedSignOut)).toBeNull();
+  });
+
+  it('keeps the token for the next start while the server does not answer', async () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.unconfirmedSignOut]: 'id-token-1' });
+    const { api } = setup(null, () => json(503));
+    await retryUnconfirmedSignOut(api, storage, silentLogger);
+    expect(storage.getItem(STORAGE_KEYS.unconfirmedSignOut)).toBe('id-token-1');
   });
 });
 

@@ -9,7 +9,9 @@ import {
 import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
 import { isApiError, type ApiClient } from '../api/api-client';
 import type { FirebaseRuntime } from './runtime';
+import type { Logger } from '../logger';
 import type { StoredUser } from '../session/stored-session';
+import { STORAGE_KEYS, type KeyValueStorage } from '../storage';
 
 /**
  * The Firebase side of the session: the API hands admins a custom token at login (and again on
@@ -140,18 +142,45 @@ export async function readAdminEntries(
   };
 }
 
-/**
- * Ends the Firebase session on the server: the API removes the session record the database
- * rules require and revokes the refresh tokens, so this session's ID token, however long it has
- * left, opens nothing more. Nothing to do when Firebase Auth holds no session.
- */
-export async function endAdminSession(firebase: FirebaseRuntime, api: ApiClient) {
+/** The ID token of this browser's Firebase session, or null when Firebase Auth holds none. */
+export async function sessionIdToken(firebase: FirebaseRuntime): Promise<string | null> {
   const auth = await firebase.auth();
   await auth.authStateReady();
-  const user = auth.currentUser;
-  if (user === null) return;
-  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  return auth.currentUser === null ? null : auth.currentUser.getIdToken();
+}
+
+/**
+ * Ends the Firebase session an ID token belongs to on the server: the API removes the session
+ * record the database rules require and revokes the refresh tokens, so the token, however long
+ * it has left, opens nothing more.
+ */
+export async function endAdminSession(api: ApiClient, idToken: string) {
+  const body: SignOutRequest = { idToken };
   await api.request({ method: 'POST', path: '/session/sign-out', body, payload: z.null() });
+}
+
+/**
+ * A sign-out the server did not confirm (no answer within its time) leaves the ID token under
+ * `unconfirmedSignOut`; a later signed-out start of the app asks the server again. Kept for the
+ * next start when there is still no answer (offline, 5xx); dropped once the server answers,
+ * a refusal included (an expired token: its session lapses on its own).
+ */
+export async function retryUnconfirmedSignOut(
+  api: ApiClient,
+  storage: KeyValueStorage,
+  logger: Logger,
+): Promise<void> {
+  const idToken = storage.getItem(STORAGE_KEYS.unconfirmedSignOut);
+  if (idToken === null) return;
+  try {
+    await endAdminSession(api, idToken);
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'network' || (error.status ?? 0) >= 500)) {
+      logger.warn('The server has still not confirmed an earlier sign-out', error);
+      return;
+    }
+  }
+  storage.removeItem(STORAGE_KEYS.unconfirmedSignOut);
 }
 
 /**
