@@ -94,15 +94,9 @@ describe('an upstream token ended on every browser', () => {
     const hash = createHash('sha256').update('ended').digest('base64url');
     const db = new MemoryDb({ refusedTokens: { [hash]: { uid: '7', at: 1 } } });
     const { fetch, calls } = fakeUpstream(() => json({ metadata: { success: 1 }, payload: [] }));
-    const audit: AuditDeps = {
-      db,
-      now: () => 1,
-      logger: recordingLogger(),
-      identities: createAdminIdentities({ now: () => 1, ttlMs: 60_000, maxEntries: 10 }),
-    };
     const { deps } = depsFor(fetch, {
       sessions: { db, now: () => 1, newId: () => 'unused', lifetimeMs: 3_600_000 },
-      audit,
+      audit: auditOn(db),
     });
     const headers = { authorization: 'Bearer ended' };
     const change = await handleProxyRequest(
@@ -582,18 +576,31 @@ describe('routes the functions answer', () => {
   });
 });
 
+/** The audit trail in `db`, at 5 ms, with its own cache of identities. */
+const auditOn = (db: MemoryDb): AuditDeps => ({
+  db,
+  now: () => 5,
+  logger: recordingLogger(),
+  identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
+});
+
+/** A database that takes every write but the audit trail's, as one whose audit write fails. */
+class NoAuditDb extends MemoryDb {
+  override update(values: Record<string, unknown>): Promise<void> {
+    if (Object.keys(values).some((path) => path.startsWith(paths.auditLog()))) {
+      return Promise.reject(new Error('Client is offline.'));
+    }
+    return super.update(values);
+  }
+}
+
 describe("an admin's changes, audited", () => {
   const ADMIN = { id: 1, name: 'Ada', email: 'ada@fuel.test', role: ['admin'] };
   const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
 
   function audited(other: (url: URL, init: UpstreamInit) => Response | Promise<Response>) {
     const db = new MemoryDb();
-    const audit: AuditDeps = {
-      db,
-      now: () => 5,
-      logger: recordingLogger(),
-      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
-    };
+    const audit = auditOn(db);
     const upstream = fakeUpstream((url, init) =>
       url.pathname === '/api/me' ? json(ok(ADMIN)) : other(url, init),
     );
@@ -613,12 +620,7 @@ describe("an admin's changes, audited", () => {
           : json(ok(null)),
       );
       const db = new MemoryDb();
-      const audit: AuditDeps = {
-        db,
-        now: () => 5,
-        logger: recordingLogger(),
-        identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
-      };
+      const audit = auditOn(db);
       const reply = await handleProxyRequest(
         request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
         depsFor(upstream.fetch, { audit }).deps,
@@ -637,12 +639,7 @@ describe("an admin's changes, audited", () => {
       adminSessions: { '1': { s1: { at: 0, expiresAt: 9, tokenHash: 'h' } } },
     });
     const revoked: string[] = [];
-    const audit: AuditDeps = {
-      db,
-      now: () => 5,
-      logger: recordingLogger(),
-      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
-    };
+    const audit = auditOn(db);
     const reply = await handleProxyRequest(
       request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
       depsFor(upstream.fetch, {
@@ -676,23 +673,10 @@ describe("an admin's changes, audited", () => {
   });
 
   it('sends no change whose entry cannot be written, and says why', async () => {
-    class NoAuditDb extends MemoryDb {
-      override update(values: Record<string, unknown>): Promise<void> {
-        if (Object.keys(values).some((path) => path.startsWith(paths.auditLog()))) {
-          return Promise.reject(new Error('Client is offline.'));
-        }
-        return super.update(values);
-      }
-    }
     const { fetch, calls } = fakeUpstream((url) =>
       url.pathname === '/api/me' ? json(ok(ADMIN)) : json(ok(null)),
     );
-    const audit: AuditDeps = {
-      db: new NoAuditDb(),
-      now: () => 5,
-      logger: recordingLogger(),
-      identities: createAdminIdentities({ now: () => 5, ttlMs: 60_000, maxEntries: 10 }),
-    };
+    const audit = auditOn(new NoAuditDb());
     const reply = await handleProxyRequest(
       request('DELETE', '/api/admin/user/12', { headers: { authorization: 'Bearer admin' } }),
       depsFor(fetch, { audit }).deps,
@@ -907,6 +891,24 @@ describe("an admin's changes, audited", () => {
         status: 404,
       },
     ]);
+  });
+
+  it('deletes no chat message whose entry cannot be written', async () => {
+    const message = imageMessage({ messageID: 'm1' });
+    const db = new NoAuditDb({ groups: { 7: { groupChat: { m1: message } } } });
+    const { fetch, calls } = fakeUpstream((url) =>
+      url.pathname === '/api/me' ? json(ok(ADMIN)) : json(ok(null)),
+    );
+    const audit = auditOn(db);
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/group-chat/7/messages/m1', {
+        headers: { authorization: 'Bearer admin' },
+      }),
+      depsFor(fetch, { audit, mirror: { db, now: () => 5 } }).deps,
+    );
+    expect(reply.status).toBe(503);
+    expect(db.at('groups/7/groupChat/m1')).toEqual(message);
+    expect(calls.map(({ url }) => url.pathname)).toEqual(['/api/me']);
   });
 
   it.each([

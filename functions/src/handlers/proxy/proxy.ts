@@ -679,8 +679,31 @@ async function removeChatMessage(
 ): Promise<ProxyReply> {
   const authorization = single(request.headers.authorization);
   const admin = await adminOf(authorization, currentUserOf(deps, request.signal));
-  if ('reply' in admin) return admin.reply;
+  if ('reply' in admin) {
+    await endRefusedSessions(admin, authorization, deps);
+    return admin.reply;
+  }
   if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
+  const { groupId, messageId } = target;
+  const entry = {
+    ...admin,
+    action: 'chat.delete' as const,
+    targets: { group: groupId, message: messageId },
+    summary: `Deleted a chat message in group ${groupId}`,
+  };
+  // As for every change: recorded before anything is deleted, or not done at all.
+  let opened: OpenedEntry | undefined;
+  if (deps.audit) {
+    try {
+      opened = await openAuditEntry(entry, deps.audit);
+    } catch (error) {
+      deps.logger.error('Could not open an audit entry: the message was not deleted', {
+        uid: admin.uid,
+        error: String(error),
+      });
+      return failureReply(503, MESSAGES.auditUnavailable);
+    }
+  }
   const outcome = await deleteChatMessage(target, {
     db: deps.mirror.db,
     logger: deps.logger,
@@ -693,18 +716,8 @@ async function removeChatMessage(
     outcome === null
       ? failureReply(404, MESSAGES.messageNotFound)
       : jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome });
-  if (deps.audit) {
-    const { groupId, messageId } = target;
-    await recordAudit(
-      {
-        ...admin,
-        action: 'chat.delete',
-        targets: { group: groupId, message: messageId },
-        summary: `Deleted a chat message in group ${groupId}`,
-        status: reply.status,
-      },
-      deps.audit,
-    );
+  if (deps.audit && opened) {
+    await completeAuditEntry(opened, { ...entry, status: reply.status }, deps.audit);
   }
   return reply;
 }
