@@ -29,6 +29,7 @@ afterEach(() => {
 function setup(
   fetchImpl: typeof fetch = async () => new Response('{}', { status: 404 }),
   signedIn = true,
+  registration?: ServiceWorkerRegistration,
 ) {
   const storage = memoryStorage({
     [STORAGE_KEYS.unconfirmedSignOut]: 'earlier-id-token',
@@ -56,6 +57,7 @@ function setup(
     }),
     vapidKey: undefined,
     indexedDB: {} as IDBFactory,
+    serviceWorkers: { getRegistration: () => Promise.resolve(registration) },
     resetLanguage,
     reload: vi.fn(),
     now: () => 0,
@@ -117,6 +119,16 @@ describe('sign-out', () => {
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledTimes(1);
     expect(storage.getItem(STORAGE_KEYS.unconfirmedSignOut)).toBe('id-token-1');
+  });
+
+  it("ends this browser's push subscription, so its token reaches nothing here", async () => {
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const registration = {
+      pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) },
+    } as unknown as ServiceWorkerRegistration;
+    const { services } = setup(undefined, true, registration);
+    await services.signOut();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 
   it('keeps nothing once the server confirmed the sign-out', async () => {

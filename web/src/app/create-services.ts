@@ -20,6 +20,8 @@ export interface ServiceDeps {
   vapidKey: string | undefined;
   /** Where the emulator-only stand-in push token of this browser profile is kept. */
   indexedDB: IDBFactory;
+  /** The browser's service workers (`navigator.serviceWorker`), absent where there are none. */
+  serviceWorkers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined;
   theme: ThemeStore;
   alertSound: { play(): Promise<boolean> };
   /** Re-reads the language from storage (en after sign-out cleared it). */
@@ -73,6 +75,9 @@ export function createServices(deps: ServiceDeps): Services {
           await signOutOfFirebase(firebase);
         },
       );
+      const pushEnded = import('@/lib/push/push').then(({ endPushSubscription }) =>
+        endPushSubscription(deps.serviceWorkers),
+      );
       session.clear();
       // The next admin's Firebase session is theirs to find out about.
       realtimeSession.set({ status: 'connecting' });
@@ -80,9 +85,14 @@ export function createServices(deps: ServiceDeps): Services {
       await Promise.all([
         deps.resetLanguage(),
         Promise.race([
-          firebaseSignOut.catch((error: unknown) =>
-            deps.logger.warn('Firebase sign-out failed', error),
-          ),
+          Promise.all([
+            firebaseSignOut.catch((error: unknown) =>
+              deps.logger.warn('Firebase sign-out failed', error),
+            ),
+            pushEnded.catch((error: unknown) =>
+              deps.logger.warn('Could not end the push subscription', error),
+            ),
+          ]),
           delay(FIREBASE_SIGN_OUT_TIMEOUT_MS),
         ]),
       ]);

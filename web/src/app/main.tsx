@@ -81,6 +81,8 @@ export async function startApp({
     firebase,
     vapidKey: import.meta.env.VITE_FCM_VAPID_KEY || undefined,
     indexedDB: window.indexedDB,
+    // Absent on plain http but for localhost, and in some private modes.
+    serviceWorkers: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     resetLanguage: () => i18n.changeLanguage(readLanguage(storage)),
     reload: () => window.location.reload(),
     now: () => Date.now(),

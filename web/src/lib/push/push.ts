@@ -107,6 +107,21 @@ export function currentDeviceToken(deps: PushDeps): Promise<string> {
   });
 }
 
+/**
+ * At sign-out: this browser's push subscription is ended, so the FCM token it backed, which an
+ * admin entry or a pending push may still name, reaches nothing here any more. The next
+ * sign-in subscribes again and gets a new token. Ending the subscription of our own worker
+ * rather than calling the SDK's `deleteToken`, which registers a default worker when the page
+ * has none. Nothing to do where push never ran.
+ */
+export async function endPushSubscription(
+  workers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined,
+): Promise<void> {
+  const registration = await workers?.getRegistration(MESSAGING_WORKER_SCOPE);
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
+
 const fcmPayloadSchema = z.object({
   notification: z.optional(
     z.object({ title: z.optional(z.string()), body: z.optional(z.string()) }),
