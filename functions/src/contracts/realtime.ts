@@ -31,6 +31,7 @@ export const paths = {
    * named, for an upstream with no current-user call. Functions only.
    */
   signIn: (tokenHash: string) => `signIns/${tokenHash}`,
+  signIns: () => 'signIns',
   /**
    * An upstream token (its SHA-256, base64url) an admin ended on every browser: `{uid, at}`. The
    * session exchange and proxied changes refuse it. Functions only.

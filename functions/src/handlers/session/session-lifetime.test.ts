@@ -11,7 +11,7 @@ import { MESSAGES, type ProxyReply } from '../upstream/index.js';
 import { signOutEverywhere, type VerifiedIdToken } from './admin-session.js';
 import { exchangeSession, type GetMe } from './login-exchange.js';
 import { renewAdminSession } from './renew-session.js';
-import { sweepAdminSessions } from './sweep-sessions.js';
+import { SIGN_IN_RECORD_MS, sweepAdminSessions } from './sweep-sessions.js';
 
 const NOW = 1_700_000_000_000;
 const LIFETIME_MS = 60_000;
@@ -221,6 +221,18 @@ describe('sweepAdminSessions', () => {
     expect(db.at('admins/7/deviceToken')).toBe('browser-7');
     expect(db.at('admins/8/deviceToken')).toBe('');
     expect(db.at('admin/deviceToken')).toBe('');
+  });
+
+  it('removes sign-in records older than 30 days, keeping the newer ones', async () => {
+    const user = { id: 7, name: 'A', email: 'a@fuel.test', image: null, role: ['admin'] };
+    const db = new MemoryDb({
+      signIns: {
+        old: { user, at: NOW - SIGN_IN_RECORD_MS - 1 },
+        recent: { user, at: NOW - SIGN_IN_RECORD_MS },
+      },
+    });
+    await sweepAdminSessions({ db, now: () => NOW, logger: recordingLogger() });
+    expect(Object.keys(db.at('signIns') as object)).toEqual(['recent']);
   });
 
   it('writes nothing when every session is live', async () => {

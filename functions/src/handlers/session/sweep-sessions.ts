@@ -1,6 +1,15 @@
+import * as z from 'zod/mini';
 import { adminSessionSchema, paths } from '../../contracts/index.js';
 import { childrenOf, type Clock, type Db, type Logger } from '../ports.js';
 import { clearPushTokenOfSignedOut } from './admin-session.js';
+
+/**
+ * How long the record of a sign-in is kept. Only an upstream without a current-user call reads
+ * it, to tell who holds a token; an admin whose token is older signs in again there.
+ */
+export const SIGN_IN_RECORD_MS = 30 * 24 * 60 * 60 * 1000;
+
+const signInAtSchema = z.object({ at: z.number() });
 
 export interface SweepDeps {
   db: Db;
@@ -12,7 +21,8 @@ export interface SweepDeps {
  * Removes the session records that have lapsed (a browser closed without signing out, an admin
  * gone idle), and clears the push tokens of admins left with no live session, so a computer
  * nobody signed out of stops showing what members write. The rules already refuse a lapsed
- * session; the sweep keeps the records few and the pushes honest. Resolves to the number removed.
+ * session; the sweep keeps the records few and the pushes honest. Sign-in records go once
+ * `SIGN_IN_RECORD_MS` old. Resolves to the number of sessions removed.
  */
 export async function sweepAdminSessions(deps: SweepDeps): Promise<number> {
   const now = deps.now();
@@ -28,10 +38,21 @@ export async function sweepAdminSessions(deps: SweepDeps): Promise<number> {
       admins.add(uid);
     }
   }
-  if (admins.size === 0) return 0;
+  const removed = Object.keys(removals).length;
+  let signIns = 0;
+  for (const [hash, value] of Object.entries(childrenOf(await deps.db.get(paths.signIns())))) {
+    const record = signInAtSchema.safeParse(value);
+    if (record.success && now - record.data.at <= SIGN_IN_RECORD_MS) continue;
+    removals[paths.signIn(hash)] = null;
+    signIns += 1;
+  }
+  if (removed + signIns === 0) return 0;
   await deps.db.update(removals);
   for (const uid of admins) await clearPushTokenOfSignedOut(deps.db, uid, now);
-  const removed = Object.keys(removals).length;
-  deps.logger.info('Removed lapsed admin sessions', { removed, admins: admins.size });
+  deps.logger.info('Removed lapsed admin sessions and old sign-ins', {
+    removed,
+    admins: admins.size,
+    signIns,
+  });
   return removed;
 }
