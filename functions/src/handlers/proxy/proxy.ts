@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
+  type AuditEntry,
   type Capabilities,
   type FileBases,
   parseFileBases,
@@ -346,24 +347,11 @@ async function proxyApi(
       ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
       : undefined;
   const known = { fields, ...(before === undefined ? {} : { before }) };
-  let opened: OpenedEntry;
-  try {
-    opened = await openAuditEntry(
-      {
-        uid: admin.uid,
-        email: admin.email,
-        ...describeChange(change, { ...known, payload: null }),
-      },
-      audit,
-    );
-  } catch (error) {
-    deps.logger.error('Could not open an audit entry: the change was not sent', {
-      action: change.action,
-      uid: admin.uid,
-      error: String(error),
-    });
-    return failureReply(503, MESSAGES.auditUnavailable);
-  }
+  const opened = await openEntryOrRefuse(
+    { uid: admin.uid, email: admin.email, ...describeChange(change, { ...known, payload: null }) },
+    audit,
+  );
+  if ('reply' in opened) return opened.reply;
   const forwarded = await forwardApi(target, method, { ...sent, body }, deps, true, acted);
   const { reply } = forwarded;
   const done = writeSucceeded(reply.status, forwarded.body);
@@ -388,6 +376,26 @@ async function proxyApi(
       : {},
   );
   return reply;
+}
+
+/**
+ * A change's entry, opened before the change is made; or, when it cannot be written, the reply
+ * refusing the change (logged), so that no change is made unrecorded.
+ */
+async function openEntryOrRefuse(
+  entry: Omit<AuditEntry, 'at' | 'status'>,
+  audit: AuditDeps,
+): Promise<OpenedEntry | { reply: ProxyReply }> {
+  try {
+    return await openAuditEntry(entry, audit);
+  } catch (error) {
+    audit.logger.error('Could not open an audit entry: the change was not made', {
+      action: entry.action,
+      uid: entry.uid,
+      error: String(error),
+    });
+    return { reply: failureReply(503, MESSAGES.auditUnavailable) };
+  }
 }
 
 const isLoginCall = (method: string, target: Extract<RequestTarget, { kind: 'api' }>) =>
@@ -692,18 +700,8 @@ async function removeChatMessage(
     summary: `Deleted a chat message in group ${groupId}`,
   };
   // As for every change: recorded before anything is deleted, or not done at all.
-  let opened: OpenedEntry | undefined;
-  if (deps.audit) {
-    try {
-      opened = await openAuditEntry(entry, deps.audit);
-    } catch (error) {
-      deps.logger.error('Could not open an audit entry: the message was not deleted', {
-        uid: admin.uid,
-        error: String(error),
-      });
-      return failureReply(503, MESSAGES.auditUnavailable);
-    }
-  }
+  const opened = deps.audit ? await openEntryOrRefuse(entry, deps.audit) : undefined;
+  if (opened && 'reply' in opened) return opened.reply;
   const outcome = await deleteChatMessage(target, {
     db: deps.mirror.db,
     logger: deps.logger,

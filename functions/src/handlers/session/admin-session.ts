@@ -6,7 +6,6 @@ import {
   paths,
   refusedTokenSchema,
   signOutRequestSchema,
-  type AdminSession,
 } from '../../contracts/index.js';
 import { childrenOf, type Clock, type Db, type Logger } from '../ports.js';
 import {
@@ -33,7 +32,7 @@ export interface AdminSessionStore {
   db: Db;
   now: Clock;
   newId: () => string;
-  /** How long a session lives unless renewed, in ms (ADMIN_SESSION_MINUTES). */
+  /** How long a session lives unless renewed, in ms (ADMIN_SESSION_SECONDS). */
   lifetimeMs: number;
 }
 
@@ -63,23 +62,12 @@ export async function recordAdminSession(
   });
 }
 
-/** The admin's sessions that have not lapsed, by id. */
-export async function liveSessionsOf(
-  db: Db,
-  uid: string,
-  now: number,
-): Promise<Map<string, AdminSession>> {
-  const live = new Map<string, AdminSession>();
-  for (const [id, value] of Object.entries(childrenOf(await db.get(paths.adminSessions(uid))))) {
-    const session = adminSessionSchema.safeParse(value);
-    if (session.success && session.data.expiresAt > now) live.set(id, session.data);
-  }
-  return live;
-}
-
-/** Whether any browser of the admin is signed in: a live session is on record. */
+/** Whether any browser of the admin is signed in: a session on record has not lapsed. */
 export async function hasOpenSession(db: Db, uid: string, now: number): Promise<boolean> {
-  return (await liveSessionsOf(db, uid, now)).size > 0;
+  return Object.values(childrenOf(await db.get(paths.adminSessions(uid)))).some((value) => {
+    const session = adminSessionSchema.safeParse(value);
+    return session.success && session.data.expiresAt > now;
+  });
 }
 
 /**

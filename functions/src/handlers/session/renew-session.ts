@@ -15,9 +15,9 @@ export interface RenewDeps extends SessionDeps {
  * the upstream has said again that the bearer of the upstream token it was opened with is an
  * admin. A session that has lapsed, ended, or was opened with another upstream token is not
  * renewed (410, not 401: the admin is still signed in upstream, and a new session is had through
- * the session exchange, which checks the role too); an
- * upstream refusal ends the sessions it concerns (`endRefusedSessions`); no answer from the
- * upstream leaves the session as it was, to lapse unless a later renewal gets one.
+ * the session exchange, which checks the role too); an upstream refusal ends the sessions it
+ * concerns (`endRefusedSessions`); no answer from the upstream leaves the session as it was, to
+ * lapse unless a later renewal gets one.
  */
 export async function renewAdminSession(
   authorization: string | undefined,
@@ -47,7 +47,15 @@ export async function renewAdminSession(
   }
   // The upstream token and the Firebase session name two different users: renew neither.
   if (admin.uid !== uid) return failureReply(403, MESSAGES.notAnAdminSession);
+  // Only the record as it still stands is extended: a sign-out, a refusal or the sweep that
+  // removed it meanwhile is not undone.
   const expiresAt = now() + deps.sessions.lifetimeMs;
-  await db.update({ [`${path}/expiresAt`]: expiresAt });
+  const renewed = await db.transaction(path, (current) => {
+    const still = adminSessionSchema.safeParse(current);
+    return still.success && still.data.tokenHash === session.data.tokenHash
+      ? { ...still.data, expiresAt }
+      : undefined;
+  });
+  if (!renewed.committed) return failureReply(410, MESSAGES.sessionEnded);
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: { expiresAt } });
 }

@@ -124,6 +124,21 @@ describe('renewAdminSession', () => {
     expect(revoked).toEqual([]);
   });
 
+  it('does not bring back a session ended while the upstream was asked', async () => {
+    const db = world();
+    const reply = await renewAdminSession(
+      'Bearer t1',
+      { idToken: ID_TOKEN },
+      deps(db, async (authorization) => {
+        // A sign-out of this browser lands meanwhile.
+        await db.update({ 'adminSessions/7/s1': null });
+        return upstreamSays(200)(authorization);
+      }).deps,
+    );
+    expect(reply.status).toBe(410);
+    expect(db.at('adminSessions/7/s1')).toBeUndefined();
+  });
+
   it('leaves the session as it was when the upstream does not answer', async () => {
     const db = world();
     const reply = await renewAdminSession(
