@@ -62,11 +62,9 @@ async function openFirebaseSession(firebase: FirebaseRuntime, api: ApiClient) {
  * rejects, as any other failure does.
  */
 export async function renewFirebaseSession(firebase: FirebaseRuntime, api: ApiClient) {
-  const auth = await firebase.auth();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (user === null) return;
-  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  const idToken = await sessionIdToken(firebase);
+  if (idToken === null) return;
+  const body: SignOutRequest = { idToken };
   try {
     await api.request({
       method: 'POST',
@@ -190,9 +188,9 @@ export async function retryUnconfirmedSignOut(
  */
 export async function endEverySession(firebase: FirebaseRuntime, api: ApiClient, uid: string) {
   await restoreFirebaseSession(firebase, api, uid);
-  const user = (await firebase.auth()).currentUser;
-  if (user === null) throw new Error('No Firebase session to end the others with');
-  const body: SignOutRequest = { idToken: await user.getIdToken() };
+  const idToken = await sessionIdToken(firebase);
+  if (idToken === null) throw new Error('No Firebase session to end the others with');
+  const body: SignOutRequest = { idToken };
   await api.request({ method: 'POST', path: SIGN_OUT_EVERYWHERE_PATH, body, payload: z.null() });
 }
 
