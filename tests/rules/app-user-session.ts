@@ -28,7 +28,7 @@ import {
 } from 'firebase/database';
 import { expect } from 'vitest';
 import { paths } from '../../functions/src/contracts/index.js';
-import { adminSession, identities, message } from './fixture.js';
+import { adminSession, identities, message, seededAt } from './fixture.js';
 
 export interface RunningDatabase {
   host: string;
@@ -94,6 +94,8 @@ export async function checkAppUserSession(target: RunningDatabase): Promise<void
       // The session the admin's token names, as the login exchange records it.
       [paths.adminSession(identities.admin.uid, identities.admin.claims.session)]: adminSession(),
       [`${paths.groupMembers(g1)}/${member}`]: true,
+      // The mirror's name for the member: a post carries exactly it.
+      [paths.user(member)]: seededAt(paths.user(member)),
       [`${paths.groupMembers(g2)}/${identities.outsider.uid}`]: true,
       [`${paths.groupChat(g2)}/m1`]: message({
         senderUID: identities.outsider.uid,

@@ -523,6 +523,16 @@ const chatWriteRules: RuleCase[] = [
   ),
   deny(
     'member',
+    set('groups/g1/groupChat/gone', post({ messageID: 'gone' })),
+    "a post under a deleted message's key, which the count and the push would skip",
+  ),
+  deny(
+    'unnamedMember',
+    set(NEW_MESSAGE, post({ senderUID: '108', senderUserName: 'Anyone' })),
+    'a member the mirror has no name for yet posts under no name of their choosing',
+  ),
+  deny(
+    'member',
     set(`groups/g1/groupChat/${'k'.repeat(129)}`, post({ messageID: 'k'.repeat(129) })),
     'a key over 128 characters, which the back-office could not show or count',
   ),

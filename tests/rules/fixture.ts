@@ -44,6 +44,8 @@ export const identities = {
   member: { uid: '101', claims: {} },
   /** Another member of g1. */
   member2: { uid: '104', claims: {} },
+  /** A member of g1 the user mirror does not know yet, so no name is on record for them. */
+  unnamedMember: { uid: '108', claims: {} },
   /** An app user who is a member of g2 only. */
   outsider: { uid: '102', claims: {} },
   /**
@@ -198,7 +200,7 @@ export const seed = {
   },
   groups: {
     g1: {
-      members: { '101': true, '104': true, '106': true },
+      members: { '101': true, '104': true, '106': true, '108': true },
       groupChat: {
         m1: message({ senderUID: '101', receiverUID: 'g1', messageID: 'm1' }),
         m2: message({
@@ -236,6 +238,10 @@ export const seed = {
         }),
       },
     },
+  },
+  chatCountMarks: {
+    // A message of 101 that was posted, counted and deleted: its key stays spent.
+    g1: { gone: { created: true, deleted: true }, m1: { created: true } },
   },
   notificationsAlert: {
     aAll: {

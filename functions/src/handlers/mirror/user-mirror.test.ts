@@ -413,6 +413,27 @@ describe('groups and removals', () => {
     expect(db.at('groups/5/groupChat')).toEqual({ m: { text: 'kept' } });
   });
 
+  it("writes each new or renamed member's name with the membership, and leaves the rest alone", async () => {
+    const kept = { userId: '1', name: 'User 1', image: '', lastUpdate: NOW - 5 };
+    const db = new MemoryDb({
+      users: { 1: kept, 2: { userId: '2', name: 'Old name', image: '', lastUpdate: NOW - 5 } },
+    });
+    await applyMirrorAction(
+      {
+        kind: 'members',
+        groupId: '5',
+        users: [upstreamUser(1), upstreamUser(2), upstreamUser(3), { id: 4 }],
+      },
+      deps(db),
+    );
+    expect(db.at('groups/5/members')).toEqual({ 1: true, 2: true, 3: true, 4: true });
+    expect(db.at('users')).toEqual({
+      1: kept,
+      2: { userId: '2', name: 'User 2', image: '', lastUpdate: NOW },
+      3: { userId: '3', name: 'User 3', image: '', lastUpdate: NOW },
+    });
+  });
+
   it('removes the members of a group that has none left', async () => {
     const db = new MemoryDb({ groups: { 5: { members: { 1: true }, name: 'kept' } } });
     await applyMirrorAction({ kind: 'members', groupId: '5', users: [] }, deps(db));

@@ -14,6 +14,7 @@ import {
   userMirrorSchema,
   userSchema,
   type DeviceTokenEntry,
+  type User,
   type UserMirror,
 } from '../../contracts/index.js';
 import { chunk } from '../concurrency.js';
@@ -28,7 +29,8 @@ import { actedMethod } from '../upstream/index.js';
  * - `GET /admin/user` (the whole list): `users/{id}` and `deviceTokens/{id}/{slot}`; users no
  *   longer listed leave the mirror with their tokens. Only what changed is written, in batched
  *   multi-path updates, so a list of 100 000 unchanged users writes nothing.
- * - `GET /admin/groups/{id}/assigned-users`: `groups/{id}/members` becomes exactly that set.
+ * - `GET /admin/groups/{id}/assigned-users`: `groups/{id}/members` becomes exactly that set,
+ *   and each member's `users/{id}` entry is written where it is missing or was renamed.
  * - `POST /admin/groups/{id}/assign-users`: the set is read back from the upstream, whatever the
  *   request's encoding was, and mirrored the same way.
  * - `DELETE /admin/user/{id}`, `DELETE /admin/groups/{id}`: the user (with its tokens) or the
@@ -176,11 +178,20 @@ export async function applyMirrorAction(action: MirrorAction, deps: MirrorDeps):
   }
 }
 
+const memberItem = z.looseObject({ id: z.number().int() });
 const memberListSchema = z.union([
-  z.array(z.object({ id: z.number().int() })),
-  z.object({ users: z.array(z.object({ id: z.number().int() })) }).transform((g) => g.users),
+  z.array(memberItem),
+  z.object({ users: z.array(memberItem) }).transform((g) => g.users),
 ]);
 
+/** Members whose mirror entry is read at once while a group's members are written. */
+const MEMBER_READS_AT_ONCE = 50;
+
+/**
+ * A group's members become exactly the listed users, and each listed user's mirror entry is
+ * written with them where it is missing or its name changed: the rules hold a member's chat
+ * posts to the mirror's name, so a new member can post from the moment they join.
+ */
 async function setMembers(groupId: string, users: unknown, deps: MirrorDeps) {
   const list = memberListSchema.safeParse(users);
   if (!list.success) {
@@ -190,9 +201,34 @@ async function setMembers(groupId: string, users: unknown, deps: MirrorDeps) {
     return;
   }
   const members = Object.fromEntries(list.data.map((user) => [String(user.id), true]));
+  const entries: [string, UserMirror][] = [];
+  for (const batch of chunk(list.data, MEMBER_READS_AT_ONCE)) {
+    const read = await Promise.all(
+      batch.map(async (item) => {
+        const user = userSchema.safeParse(item);
+        if (!user.success) return null;
+        const entry = mirrorEntryOf(user.data, deps.now());
+        const current = await deps.db.get(paths.user(entry.userId));
+        return sameUser(current, entry) ? null : entry;
+      }),
+    );
+    for (const entry of read) if (entry) entries.push([paths.user(entry.userId), entry]);
+  }
   await deps.db.update({
+    ...Object.fromEntries(entries),
     [paths.groupMembers(groupId)]: list.data.length === 0 ? null : members,
   });
+}
+
+/** A listed user as the mirror keeps them. */
+function mirrorEntryOf(user: User, now: number): UserMirror {
+  const image = user.image?.original_url ?? '';
+  return {
+    userId: String(user.id),
+    name: user.name.slice(0, LIMITS.name),
+    image: image.length > LIMITS.url ? '' : image,
+    lastUpdate: now,
+  };
 }
 
 /**
@@ -231,13 +267,7 @@ export async function syncUsers(
     const userId = String(user.id);
     if (seen.has(userId)) continue;
     seen.add(userId);
-    const image = user.image?.original_url ?? '';
-    const entry: UserMirror = {
-      userId,
-      name: user.name.slice(0, LIMITS.name),
-      image: image.length > LIMITS.url ? '' : image,
-      lastUpdate: now,
-    };
+    const entry = mirrorEntryOf(user, now);
     if (!sameUser(mirroredUsers.get(userId), entry)) writes.push([paths.user(userId), entry]);
     const assigned = slotsFor(user.device_ids, mirroredSlots.get(userId));
     for (const [slot, token] of assigned) {
