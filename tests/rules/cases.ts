@@ -1063,6 +1063,11 @@ const deskPresenceRules: RuleCase[] = [
   ),
   deny('admin', set(MY_PRESENCE, { name: 'Ada Admin', row: '5:2' }), 'updatedAt is required'),
   deny('admin', set(MY_PRESENCE, { row: '5:2', updatedAt: PAST }), 'and so is the name'),
+  deny(
+    'admin',
+    set(MY_PRESENCE, deskPresence({ name: 'The Boss' })),
+    'the name is the one recorded with the session, not one of the admin’s choosing',
+  ),
   deny('admin', set(MY_PRESENCE, { ...deskPresence(), name: '' }), 'the name is not empty'),
   deny(
     'admin',

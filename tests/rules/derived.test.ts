@@ -207,9 +207,14 @@ function contractLimit(
   return low;
 }
 
-/** A field the rule pins to a key or the uid (`newData.val() === $messageId`) is bounded by it. */
+/**
+ * A field the rule pins to a key, the uid or a value the functions recorded
+ * (`newData.val() === $messageId`, `=== root.child('adminSessions')…`) is bounded by it.
+ */
 const pinned = (at: string) =>
-  rules.some((rule) => rule.node === at && /^newData\.val\(\) === [$a]/.test(rule.expression));
+  rules.some(
+    (rule) => rule.node === at && /^newData\.val\(\) === (\$|auth\.|root\.)/.test(rule.expression),
+  );
 
 /** Every string field the contracts bound, found by probing them, at the rules node it sits. */
 const contractLimits = Object.entries(records).flatMap(([node, record]) => {

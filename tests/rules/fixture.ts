@@ -143,8 +143,14 @@ export function adminEntry(fields: Partial<AdminEntry> = {}): AdminEntry {
 }
 
 /** A session opened in the past that lives until `expiresAt` (a week ahead unless told). */
-export function adminSession(expiresAt: number = FUTURE) {
-  return adminSessionSchema.parse({ at: PAST, expiresAt, tokenHash: 'sha256-of-upstream-token' });
+export function adminSession(expiresAt: number = FUTURE, name = 'Ada Admin') {
+  return adminSessionSchema.parse({
+    at: PAST,
+    expiresAt,
+    tokenHash: 'sha256-of-upstream-token',
+    email: 'ada@fuel.test',
+    name,
+  });
 }
 
 /** The day of the price desk the presence cases use. */
@@ -178,7 +184,9 @@ export const seed = {
       [identities.admin.claims.session]: adminSession(),
       [identities.lapsedAdmin.claims.session]: adminSession(PAST + 1),
     },
-    [identities.otherAdmin.uid]: { [identities.otherAdmin.claims.session]: adminSession() },
+    [identities.otherAdmin.uid]: {
+      [identities.otherAdmin.claims.session]: adminSession(FUTURE, 'Bea Admin'),
+    },
     [identities.memberWithSession.uid]: {
       [identities.memberWithSession.claims.session]: adminSession(),
     },

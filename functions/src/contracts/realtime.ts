@@ -197,8 +197,20 @@ export const adminSessionSchema = z.object({
   expiresAt: z.int().check(z.nonnegative()),
   /** The upstream token it was opened with (SHA-256, base64url): never the token itself. */
   tokenHash: z.string().check(z.minLength(1), z.maxLength(64)),
+  /**
+   * Who the upstream said the admin was when the session opened: the audit trail names them by
+   * this e-mail, and the price desk shows them under this name (`adminDisplayName`). Absent
+   * from records opened before they were kept.
+   */
+  email: z.optional(z.string().check(z.maxLength(LIMITS.name))),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(LIMITS.name))),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** The name an admin goes by on shared screens: the upstream's name, else the e-mail. */
+export function adminDisplayName(user: { name: string; email: string }): string {
+  return (user.name.trim() || user.email).slice(0, LIMITS.name);
+}
 
 /** refusedTokens/{tokenHash}: an upstream token ended on every browser, and when. */
 export const refusedTokenSchema = z.object({

@@ -19,14 +19,10 @@ const entry = (token: string) => ({ token, updatedAt: 1 });
 const message = imageMessage({ message: 'Look at this pump' });
 const alert = alertRecord({ userName: 'Bruno', target: 'user', userId: '2' });
 
-const admins = {
-  100: {
-    id: '100',
-    name: 'Admin',
-    email: 'admin@fuel.test',
-    image: '',
-    deviceToken: '',
-    lastLogin: 1,
+/** Admin 100's session, as the functions recorded it when it opened. */
+const sessions = {
+  adminSessions: {
+    100: { s1: { at: 1, expiresAt: 2, tokenHash: 'h', email: 'admin@fuel.test', name: 'Admin' } },
   },
 };
 
@@ -104,8 +100,8 @@ describe('a chat message deleted', () => {
 describe('an alert created', () => {
   it('is counted, recorded under the admin who wrote it, and pushed to its target', async () => {
     const db = world();
-    // The admins and the log are read and written in the real database, not the audience's.
-    const auditDb = new MemoryDb({ admins });
+    // The sessions and the log are read and written in the real database, not the audience's.
+    const auditDb = new MemoryDb(sessions);
     const { deps, sent } = ports(db);
     await onAlertCreated({ alertId: 'a1', value: alert, authId: '100' }, { ...deps, auditDb });
     expect(db.at(paths.alertCount())).toBe(1);
@@ -121,7 +117,7 @@ describe('an alert created', () => {
 
   it('is counted but neither recorded nor pushed when it is not an alert, and says so', async () => {
     const db = world();
-    const auditDb = new MemoryDb({ admins });
+    const auditDb = new MemoryDb(sessions);
     const { deps, logger, sent } = ports(db);
     await onAlertCreated(
       { alertId: 'a1', value: { title: 3 }, authId: '100' },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  adminEntrySchema,
   type Alert,
   AUDIT_SUMMARY_MAX,
   auditEntrySchema,
@@ -17,6 +16,7 @@ import {
   UPSTREAM_CALLS,
 } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
+import { recordedEmailOf } from '../session/index.js';
 import { actedMethod } from '../upstream/index.js';
 
 /**
@@ -428,23 +428,14 @@ export async function recordAudit(
 
 /**
  * A sign-out's entry. It comes with a Firebase ID token, not the upstream's bearer, so the
- * e-mail is the one the admin's own entry holds ('' when there is none).
+ * admin is named by the e-mail recorded with their session (read before it was removed).
  */
 export async function recordSignOut(
-  uid: string,
+  admin: { uid: string; email: string },
   deps: Pick<AuditDeps, 'db' | 'now' | 'logger'>,
 ): Promise<void> {
-  const entry = adminEntrySchema.safeParse(
-    await deps.db.get(paths.adminEntry(uid)).catch(() => null),
-  );
   await recordAudit(
-    {
-      uid,
-      email: entry.success ? entry.data.email : '',
-      action: 'session.sign-out',
-      summary: 'Signed out',
-      status: 200,
-    },
+    { ...admin, action: 'session.sign-out', summary: 'Signed out', status: 200 },
     deps,
   );
 }
@@ -471,7 +462,7 @@ export async function recordAlert(
     deps.logger.warn('An alert without a known writer was not recorded', { alertId, action });
     return;
   }
-  const admin = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(authId)));
+  const email = await recordedEmailOf(deps.db, authId);
   const audience =
     alert.target === 'all' ? 'everyone' : `${alert.target} ${alert.userName || '?'}`.trim();
   const targets: AuditTargets = { alert: alertId };
@@ -481,7 +472,7 @@ export async function recordAlert(
     const value = auditEntrySchema.parse({
       at: deps.now(),
       uid: authId,
-      email: admin.success ? admin.data.email : '',
+      email,
       action,
       targets,
       summary: clip(
@@ -538,12 +529,12 @@ export async function recordScheduledChange(
     after.success ? after.data : null,
   );
   if (described === null) return;
-  const admin = adminEntrySchema.safeParse(await deps.db.get(paths.adminEntry(authId)));
+  const email = await recordedEmailOf(deps.db, authId);
   try {
     const value = auditEntrySchema.parse({
       at: input.at,
       uid: authId,
-      email: admin.success ? admin.data.email : '',
+      email,
       action: described.action,
       targets: { alert: scheduledId },
       summary: clip(described.summary, AUDIT_SUMMARY_MAX),

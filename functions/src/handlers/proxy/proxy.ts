@@ -212,7 +212,7 @@ export async function handleProxyRequest(
       const { audit } = deps;
       return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), {
         ...deps,
-        ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}),
+        ...(audit ? { onSignedOut: (admin) => recordSignOut(admin, audit) } : {}),
       });
     }
     case 'sign-out-everywhere': {
@@ -221,7 +221,7 @@ export async function handleProxyRequest(
       return signOutEverywhere(
         single(request.headers.authorization),
         await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES),
-        { ...deps, ...(audit ? { onSignedOut: (uid: string) => recordSignOut(uid, audit) } : {}) },
+        { ...deps, ...(audit ? { onSignedOut: (admin) => recordSignOut(admin, audit) } : {}) },
       );
     }
     case 'renew-session': {

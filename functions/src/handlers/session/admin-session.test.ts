@@ -242,13 +242,15 @@ describe('POST /api/session/sign-out', () => {
     expect(upstream.seen).toEqual([]);
   });
 
-  it("records the sign-out in the audit log under the admin's own e-mail", async () => {
+  it('records the sign-out under the e-mail recorded with the session, not one the admin wrote', async () => {
     const { deps, db } = fakes(adminToken('s1'));
     await db.update({
+      'adminSessions/7/s1': { ...LIVE, email: 'ada@fuel.test', name: 'Ada' },
+      'adminSessions/7/s2': { ...LIVE, at: AT + 1, email: 'ada.old@fuel.test', name: 'Ada' },
       'admins/7': {
         id: '7',
         name: 'Ada',
-        email: 'ada@fuel.test',
+        email: 'someone.else@fuel.test',
         image: '',
         deviceToken: '',
         lastLogin: AT,

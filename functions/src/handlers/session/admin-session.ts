@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
+  adminDisplayName,
   adminEntrySchema,
   adminSessionSchema,
+  LIMITS,
   paths,
   refusedTokenSchema,
   signOutRequestSchema,
@@ -42,24 +44,47 @@ export const DEFAULT_SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
 /** 128 random bits, base64url: a valid database key, never guessed. */
 export const randomSessionId = (): string => randomBytes(16).toString('base64url');
 
+/** An admin as the upstream named them when their session opened. */
+export interface SessionAdmin {
+  uid: string;
+  email: string;
+  name: string;
+}
+
 /**
  * Records a session the rules will honour until it lapses; the caller puts its id in the token's
  * claims. `upstreamToken` is what the admin signed in with: the session ends when it is refused.
  */
 export async function recordAdminSession(
-  uid: string,
+  admin: SessionAdmin,
   sessionId: string,
   upstreamToken: string,
   store: AdminSessionStore,
 ): Promise<void> {
   const at = store.now();
   await store.db.update({
-    [paths.adminSession(uid, sessionId)]: adminSessionSchema.parse({
+    [paths.adminSession(admin.uid, sessionId)]: adminSessionSchema.parse({
       at,
       expiresAt: at + store.lifetimeMs,
       tokenHash: tokenHash(upstreamToken),
+      email: admin.email.slice(0, LIMITS.name),
+      name: adminDisplayName(admin),
     }),
   });
+}
+
+/**
+ * The e-mail the functions recorded for an admin when a session of theirs opened (the one named,
+ * else the newest on record), '' when none is: never what the admin may write themselves.
+ */
+export async function recordedEmailOf(db: Db, uid: string, sessionId?: string): Promise<string> {
+  const records = Object.entries(childrenOf(await db.get(paths.adminSessions(uid))))
+    .flatMap(([id, value]) => {
+      const parsed = adminSessionSchema.safeParse(value);
+      return parsed.success && parsed.data.email ? [{ id, ...parsed.data }] : [];
+    })
+    .sort((a, b) => Number(b.id === sessionId) - Number(a.id === sessionId) || b.at - a.at);
+  return records[0]?.email ?? '';
 }
 
 /** Whether any browser of the admin is signed in: a session on record has not lapsed. */
@@ -153,8 +178,11 @@ export interface VerifiedIdToken {
 export interface SignOutDeps extends SessionEnding {
   /** Rejects an ID token that is malformed, expired or not from this project. */
   verifyIdToken: (idToken: string) => Promise<VerifiedIdToken>;
-  /** Runs once the session has ended, before the reply (the audit trail). */
-  onSignedOut?: (uid: string) => Promise<void>;
+  /**
+   * Runs once the session has ended, before the reply (the audit trail), with the e-mail
+   * recorded when the session opened.
+   */
+  onSignedOut?: (admin: { uid: string; email: string }) => Promise<void>;
 }
 
 const adminClaimsSchema = z.object({
@@ -201,7 +229,9 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
   const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
   if ('reply' in named) return named.reply;
   const { uid, session } = named;
+  let email = '';
   try {
+    email = await recordedEmailOf(deps.sessions.db, uid, session);
     if (session !== undefined) {
       await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
     }
@@ -212,7 +242,7 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
     return failureReply(503, MESSAGES.signOutUnavailable);
   }
   deps.logger.info('Admin session ended', { uid });
-  await deps.onSignedOut?.(uid);
+  await deps.onSignedOut?.({ uid, email });
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
 }
 
@@ -233,7 +263,9 @@ export async function signOutEverywhere(
   const { uid } = named;
   const { db, now } = deps.sessions;
   const token = bearerToken(authorization);
+  let email = '';
   try {
+    email = await recordedEmailOf(db, uid, named.session);
     const hashes = new Set(token === null ? [] : [tokenHash(token)]);
     for (const value of Object.values(childrenOf(await db.get(paths.adminSessions(uid))))) {
       const session = adminSessionSchema.safeParse(value);
@@ -252,7 +284,7 @@ export async function signOutEverywhere(
     return failureReply(503, MESSAGES.signOutUnavailable);
   }
   deps.logger.info('Every session of an admin ended', { uid });
-  await deps.onSignedOut?.(uid);
+  await deps.onSignedOut?.({ uid, email });
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
 }
 

@@ -7,10 +7,16 @@ export {
   isRefusedToken,
   randomSessionId,
   readJsonBody,
+  recordedEmailOf,
   signOutAdmin,
   signOutEverywhere,
 } from './admin-session.js';
-export type { AdminSessionStore, SignOutDeps, VerifiedIdToken } from './admin-session.js';
+export type {
+  AdminSessionStore,
+  SessionAdmin,
+  SignOutDeps,
+  VerifiedIdToken,
+} from './admin-session.js';
 export {
   adminOf,
   endRefusedSessions,

@@ -106,7 +106,9 @@ describe('POST /api/login', () => {
     expect(minted).toEqual([{ uid: '42', claims: { role: 'admin', session: 'session-1' } }]);
     expect(upstream.seen[0]?.body.toString()).toBe(loginBody);
     // The session the token names is recorded, as the database rules require of an admin.
-    expect(db.at('adminSessions/42')).toEqual({ 'session-1': OPENED });
+    expect(db.at('adminSessions/42')).toEqual({
+      'session-1': { ...OPENED, email: 'u42@fuel.test', name: 'User 42' },
+    });
   });
 
   it('gives no token when the session cannot be recorded: the rules would refuse it', async () => {
@@ -309,7 +311,12 @@ describe('POST /api/session/firebase-token', () => {
     expect(upstream.seen[0]?.url).toBe('/api/me');
     expect(upstream.seen[0]?.headers.authorization).toBe('Bearer upstream-token');
     expect(db.at('adminSessions/7')).toEqual({
-      'session-1': { ...OPENED, tokenHash: hashOf('upstream-token') },
+      'session-1': {
+        ...OPENED,
+        tokenHash: hashOf('upstream-token'),
+        email: 'u7@fuel.test',
+        name: 'User 7',
+      },
     });
   });
 
@@ -441,8 +448,9 @@ describe('adminOf', () => {
   const admin = { metadata: { success: 1, message: '' }, payload: user(7, 'admin') };
 
   it("names the admin the upstream's GET /me describes", async () => {
-    expect(await adminOf('Bearer t', me(200, admin))).toEqual({ uid: '7', email: 'u7@fuel.test' });
-    expect(await adminOf('bearer t', me(200, admin))).toEqual({ uid: '7', email: 'u7@fuel.test' });
+    const named = { uid: '7', email: 'u7@fuel.test', name: 'User 7' };
+    expect(await adminOf('Bearer t', me(200, admin))).toEqual(named);
+    expect(await adminOf('bearer t', me(200, admin))).toEqual(named);
   });
 
   it.each([

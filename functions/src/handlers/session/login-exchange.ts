@@ -12,6 +12,7 @@ import {
   endSessionsOfToken,
   isRefusedToken,
   recordAdminSession,
+  type SessionAdmin,
   type SessionEnding,
 } from './admin-session.js';
 import { recordSignIn } from './current-user.js';
@@ -57,14 +58,13 @@ export async function exchangeLogin(
     // Worded and answered like a wrong password, so a reply never tells which accounts exist.
     return { status: upstream.status, json: refusal() };
   }
-  const uid = String(payload.data.user.id);
   await recordSignIn(payload.data.token, payload.data.user, {
     ...deps.sessions,
     logger: deps.logger,
   });
   const json = upstream.json as { payload: Record<string, unknown> };
   const minted = await mint(
-    uid,
+    sessionAdminOf(payload.data.user),
     payload.data.token,
     deps,
     'Could not mint a Firebase custom token at sign-in',
@@ -107,14 +107,20 @@ async function userOf(
 export async function adminOf(
   authorization: string | undefined,
   getMe: GetMe,
-): Promise<{ uid: string; email: string } | { reply: ProxyReply; refused?: string }> {
+): Promise<SessionAdmin | { reply: ProxyReply; refused?: string }> {
   const found = await userOf(authorization, getMe);
   if ('reply' in found) return found;
   if (!isAdmin(found.user)) {
     return { reply: jsonReply(403, refusal()), refused: String(found.user.id) };
   }
-  return { uid: String(found.user.id), email: found.user.email };
+  return sessionAdminOf(found.user);
 }
+
+const sessionAdminOf = (user: SessionUser): SessionAdmin => ({
+  uid: String(user.id),
+  email: user.email,
+  name: user.name,
+});
 
 /**
  * The upstream's refusal of a token, acted on at once: a user it no longer calls an admin loses
@@ -169,7 +175,7 @@ export async function exchangeSession(
     return admin.reply;
   }
   const minted = await mint(
-    admin.uid,
+    admin,
     token,
     deps,
     'Could not mint a Firebase custom token for a session',
@@ -190,19 +196,19 @@ export async function exchangeSession(
  * that cannot be written withholds the token, which the rules would refuse anyway.
  */
 async function mint(
-  uid: string,
+  admin: SessionAdmin,
   upstreamToken: string,
   deps: SessionDeps,
   failure: string,
 ): Promise<{ firebaseToken: string } | { firebaseUnavailable: FirebaseUnavailable }> {
   const session = deps.sessions.newId();
   try {
-    const firebaseToken = await deps.createCustomToken(uid, { role: 'admin', session });
-    await recordAdminSession(uid, session, upstreamToken, deps.sessions);
+    const firebaseToken = await deps.createCustomToken(admin.uid, { role: 'admin', session });
+    await recordAdminSession(admin, session, upstreamToken, deps.sessions);
     return { firebaseToken };
   } catch (error) {
     const reason = mintFailureReason(error);
-    deps.logger.error(failure, { uid, reason, error: String(error) });
+    deps.logger.error(failure, { uid: admin.uid, reason, error: String(error) });
     return { firebaseUnavailable: { reason } };
   }
 }

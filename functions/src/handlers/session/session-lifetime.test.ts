@@ -209,13 +209,15 @@ describe('exchangeSession, refused', () => {
     expect(db.at('adminSessions/7')).toEqual({ s1: session('t1') });
   });
 
-  it('records the session it opens with its expiry and the hash of the upstream token', async () => {
+  it('records the session it opens with its expiry, the hash of the upstream token and who it is', async () => {
     const db = new MemoryDb();
     await exchangeSession('Bearer t5', deps(db, upstreamSays(200)).deps);
     expect(db.at('adminSessions/7/new')).toEqual({
       at: NOW,
       expiresAt: NOW + LIFETIME_MS,
       tokenHash: hashOf('t5'),
+      email: 'a@fuel.test',
+      name: 'A',
     });
   });
 });

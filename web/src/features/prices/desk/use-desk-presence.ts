@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { LIMITS, paths } from '@contracts/realtime';
+import { adminDisplayName, paths } from '@contracts/realtime';
 import { useServices, useSession } from '@/lib/services';
 import { createPresenceStore, throttledRow } from './presence';
 
@@ -26,7 +26,8 @@ export function useDeskPresence(date: string, enabled: boolean) {
   const { firebase, logger } = useServices();
   const session = useSession();
   const uid = session ? String(session.user.id) : '';
-  const name = (session?.user.name.trim() || session?.user.email || '').slice(0, LIMITS.name);
+  // The rules take only the name the functions recorded with the session, made the same way.
+  const name = session ? adminDisplayName(session.user) : '';
   const store = useMemo(() => createPresenceStore(uid), [uid]);
   const push = useRef<(row: string | null) => void>(() => undefined);
 
