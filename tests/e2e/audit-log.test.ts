@@ -17,9 +17,12 @@ const DATE = `2026-03-${String(10 + Math.floor(Math.random() * 18)).padStart(2, 
 
 const idList = z.array(z.object({ id: z.number() }).loose());
 
+let adminId = '';
+
 beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  const login = (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload;
+  token = login?.token ?? '';
+  adminId = String(login?.user.id);
   const user = await registerAppUser(stack, 'Audited');
   deletedUser = user.id;
   const reply = await apiCall(stack, token, `/admin/user/${user.id}`, z.null(), {
@@ -53,7 +56,9 @@ beforeAll(async () => {
 });
 
 describe('the audit log screen', () => {
-  test('shows the deleted user with the admin who deleted them', async ({ page }) => {
+  test('shows the deleted user with the admin who deleted them, by e-mail and id', async ({
+    page,
+  }) => {
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/audit-log`);
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'User deleted' });
@@ -61,6 +66,7 @@ describe('the audit log screen', () => {
     const row = rowWith(page, `User ${deletedUser}`);
     await row.first().waitFor();
     await expect(row.first().textContent()).resolves.toContain(stack.admin.email);
+    await expect(row.first().textContent()).resolves.toContain(`ID ${adminId}`);
     await expect(row.first().textContent()).resolves.toContain('Success (200)');
     await expect(row.first().textContent()).resolves.toContain(`Deleted user ${deletedUser}`);
   });

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import {
   adminEntrySchema,
   groupSchema,
+  SIGN_OUT_PATH,
   outboxEntrySchema,
   paths,
   userSchema,
@@ -189,5 +190,29 @@ describe('a new group chat message', () => {
     const pushed = await pushesOnce(messageId, expected.length);
     expect(pushed).toEqual(expected);
     expect(pushed).not.toContain(ADMIN_WEB_TOKEN);
+  });
+
+  // Last here: the sign-out ends this file's admin session.
+  test("pushes nothing to an admin's browser once it has signed out", async ({ openPage }) => {
+    const idToken = (await getAuth(adminApp).currentUser?.getIdToken()) ?? '';
+    // Sessions other files opened for the same admin are still live: the browser's own push
+    // token must go all the same.
+    const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken, deviceToken: ADMIN_WEB_TOKEN }),
+    });
+    expect(reply.status).toBe(200);
+    const entry = await owner.db.ref(paths.adminEntry(adminUid)).get();
+    expect(adminEntrySchema.parse(entry.val()).deviceToken).toBe('');
+
+    const session = await openMemberChat(openPage, stack, {
+      uid: String(sender.id),
+      name: sender.name,
+      groupId,
+    });
+    const messageId = await session.reply('Is anyone still at the office?');
+    const expected = others.flatMap((other) => other.devices).sort();
+    expect(await pushesOnce(messageId, expected.length)).toEqual(expected);
   });
 });

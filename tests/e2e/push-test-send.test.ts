@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { paths } from '../../functions/src/contracts/index.js';
+import { paths, type AuditEntry } from '../../functions/src/contracts/index.js';
 import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
@@ -62,7 +62,7 @@ async function openComposer(page: Page, user: TestUser) {
 }
 
 describe('Send test', { timeout: 120_000 }, () => {
-  test("reaches only the admin's own browser token, writes no alert, and says so", async ({
+  test("reaches only the admin's own browser token, writes no alert, says so and is audited", async ({
     page,
   }) => {
     const user = await registerAppUser(stack, 'E2E Test Send', [deviceToken('phone')]);
@@ -72,8 +72,15 @@ describe('Send test', { timeout: 120_000 }, () => {
     const title = `Test to myself ${user.id}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Does this look right on my screen?');
+    const since = Date.now();
     await dialog.getByRole('button', { name: 'Send test' }).click();
     await expectToast(page, 'Test sent to this browser');
+    const audited = await eventually(async () => {
+      const log = await owner.db.ref(paths.auditLog()).orderByChild('at').startAt(since).get();
+      const entries = Object.values((log.val() ?? {}) as Record<string, AuditEntry>);
+      return entries.find((entry) => entry.action === 'push.test' && entry.uid === adminId);
+    }, 'the test push in the audit trail');
+    expect(audited.email).toBe(stack.admin.email);
 
     const sent = await eventually(
       async () =>

@@ -107,8 +107,21 @@ export const SIGN_OUT_PATH = '/api/session/sign-out';
 
 export const signOutRequestSchema = z.object({
   idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+  /**
+   * At a sign-out, the push token of the browser signing out: the admin entries still holding it
+   * are cleared even while another browser of the admin stays signed in.
+   */
+  deviceToken: z.optional(z.string().check(z.maxLength(512))),
 });
 export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
+
+/**
+ * The request header in which the web sends its Firebase ID token with every change (every
+ * method but GET and HEAD), beside the upstream's bearer in `Authorization`: the `api` function
+ * names the admin of the change by the session the token names when that session is live and was
+ * opened with that bearer, and refuses the change (403) when it was opened with another.
+ */
+export const ADMIN_SESSION_HEADER = 'x-admin-session';
 
 /**
  * Below `/api`. POST with `Authorization: Bearer <upstream token>` and the body of a sign-out:

@@ -9,9 +9,11 @@ import { createServices } from './create-services';
 
 const firebaseSession = vi.hoisted(() => ({
   sessionIdToken: vi.fn<(firebase: unknown) => Promise<string | null>>(),
-  endAdminSession: vi.fn<(api: unknown, idToken: string) => Promise<void>>(),
+  endAdminSession: vi.fn<(api: unknown, idToken: string, deviceToken: string) => Promise<void>>(),
   retryUnconfirmedSignOut: vi.fn<() => Promise<void>>(),
   signOutOfFirebase: vi.fn<(firebase: unknown) => Promise<void>>(),
+  watchIdToken:
+    vi.fn<(firebase: unknown, onToken: (idToken: string | null) => void) => Promise<() => void>>(),
 }));
 vi.mock('@/lib/firebase/session', () => firebaseSession);
 
@@ -20,6 +22,7 @@ beforeEach(() => {
   firebaseSession.endAdminSession.mockReset().mockResolvedValue(undefined);
   firebaseSession.retryUnconfirmedSignOut.mockReset().mockResolvedValue(undefined);
   firebaseSession.signOutOfFirebase.mockReset().mockResolvedValue(undefined);
+  firebaseSession.watchIdToken.mockReset().mockResolvedValue(() => undefined);
 });
 
 afterEach(() => {
@@ -31,10 +34,11 @@ function setup(
   signedIn = true,
   registration?: ServiceWorkerRegistration,
 ) {
+  const user = { ...adminUser, deviceToken: 'this-browser-push-token' };
   const storage = memoryStorage({
     [STORAGE_KEYS.unconfirmedSignOut]: 'earlier-id-token',
     [STORAGE_KEYS.token]: 'tok',
-    [STORAGE_KEYS.user]: JSON.stringify(adminUser),
+    [STORAGE_KEYS.user]: JSON.stringify(user),
     [STORAGE_KEYS.language]: '{"selectedLang":"ja"}',
     [STORAGE_KEYS.theme]: 'dark',
     [STORAGE_KEYS.layout]: '{"width":"fixed"}',
@@ -45,7 +49,7 @@ function setup(
   const resetLanguage = vi.fn(() => Promise.resolve());
   const services = createServices({
     storage,
-    initialSession: signedIn ? { token: 'tok', user: adminUser, origin: 'restored' } : null,
+    initialSession: signedIn ? { token: 'tok', user, origin: 'restored' } : null,
     logger: silentLogger,
     theme,
     alertSound: { play: () => Promise.resolve(true) },
@@ -64,6 +68,34 @@ function setup(
   });
   return { services, storage, root, resetLanguage };
 }
+
+describe("the database session's ID token", () => {
+  it('goes with every change once the session connects, the newest one, and never with a read', async () => {
+    const sent: Headers[] = [];
+    const { services } = setup(async (_url, init) => {
+      sent.push(new Headers(init?.headers));
+      return new Response('{"metadata":{"success":1},"payload":null}');
+    });
+    const change = () =>
+      services.api.send({ method: 'DELETE', path: '/admin/user/4', payload: z.null() });
+    await change();
+    services.realtimeSession.set({ status: 'connected' });
+    await vi.dynamicImportSettled();
+    const [, onToken] = firebaseSession.watchIdToken.mock.calls[0] ?? [];
+    onToken?.('id-token-1');
+    await change();
+    onToken?.('id-token-2');
+    await change();
+    await services.api.send({ path: '/admin/user', payload: z.null() });
+    expect(sent.map((headers) => headers.get('x-admin-session'))).toEqual([
+      null,
+      'id-token-1',
+      'id-token-2',
+      null,
+    ]);
+    expect(firebaseSession.watchIdToken).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('a sign-out the server did not confirm', () => {
   it('is asked again at a signed-out start, and never with a session', async () => {
@@ -98,7 +130,7 @@ describe('sign-out', () => {
     expect(firebaseSession.signOutOfFirebase).toHaveBeenCalledWith(services.firebase);
   });
 
-  it('ends the session on the server, then signs out of Firebase', async () => {
+  it("ends the session on the server with this browser's push token, then signs out of Firebase", async () => {
     const steps: string[] = [];
     firebaseSession.endAdminSession.mockImplementation(async () => {
       steps.push('server');
@@ -108,7 +140,11 @@ describe('sign-out', () => {
     });
     const { services } = setup();
     await services.signOut();
-    expect(firebaseSession.endAdminSession).toHaveBeenCalledWith(services.api, 'id-token-1');
+    expect(firebaseSession.endAdminSession).toHaveBeenCalledWith(
+      services.api,
+      'id-token-1',
+      'this-browser-push-token',
+    );
     expect(steps).toEqual(['server', 'firebase']);
   });
 

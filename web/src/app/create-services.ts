@@ -55,12 +55,14 @@ export function createServices(deps: ServiceDeps): Services {
   const signOut = () => {
     if (!leaving) for (const listener of [...signingOut]) listener();
     leaving ??= (async () => {
+      // This browser's push token: the server clears it from the admin entries it still names.
+      const deviceToken = session.get()?.user.deviceToken ?? '';
       const firebaseSignOut = import('@/lib/firebase/session').then(
         async ({ endAdminSession, sessionIdToken, signOutOfFirebase }) => {
           const idToken = await sessionIdToken(firebase);
           if (idToken !== null) {
             const confirmed = await Promise.race([
-              endAdminSession(api, idToken).then(
+              endAdminSession(api, idToken, deviceToken).then(
                 () => true,
                 (error: unknown) => {
                   deps.logger.warn('Could not end the session on the server', error);
@@ -102,9 +104,21 @@ export function createServices(deps: ServiceDeps): Services {
     return leaving;
   };
 
+  // The session's current ID token, kept fresh by Firebase Auth from the first time the
+  // database session connects (Firebase is not loaded for a signed-out page before that).
+  let idToken: string | null = null;
+  const stopWaiting = realtimeSession.subscribe(() => {
+    if (realtimeSession.get().status !== 'connected') return;
+    stopWaiting();
+    import('@/lib/firebase/session')
+      .then(({ watchIdToken }) => watchIdToken(firebase, (next) => void (idToken = next)))
+      .catch((error: unknown) => deps.logger.warn('Cannot follow the session ID token', error));
+  });
+
   const api = createApiClient({
     fetch: deps.fetch,
     getToken: () => session.get()?.token ?? null,
+    sessionProof: () => idToken,
     onUnauthorized: () => void signOut(),
     logger: deps.logger,
   });

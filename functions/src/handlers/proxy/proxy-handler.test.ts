@@ -926,3 +926,67 @@ describe("an admin's changes, audited", () => {
     expect(entries()).toEqual([]);
   });
 });
+
+describe('the database session sent with a change', () => {
+  const ADMIN = { id: 1, name: 'Ada', email: 'ada.upstream@fuel.test', role: ['admin'] };
+  const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });
+  const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+  const session = (bearer: string, expiresAt = 9) => ({
+    at: 0,
+    expiresAt,
+    tokenHash: hash(bearer),
+    email: 'ada@fuel.test',
+    name: 'Ada',
+  });
+
+  /** A change of the admin with bearer `admin`, proved by the ID token `id-token` of session s1. */
+  async function change(record: object, proof = 'id-token') {
+    const db = new MemoryDb({ adminSessions: { '1': { s1: record } } });
+    const upstream = fakeUpstream((url) =>
+      url.pathname === '/api/me' ? json(ok(ADMIN)) : json(ok(null)),
+    );
+    const reply = await handleProxyRequest(
+      request('DELETE', '/api/admin/user/12', {
+        headers: { authorization: 'Bearer admin', 'x-admin-session': proof },
+      }),
+      depsFor(upstream.fetch, {
+        audit: auditOn(db),
+        sessions: { db, now: () => 5, newId: () => 'unused', lifetimeMs: 10 },
+        verifyIdToken: async (idToken) => {
+          if (idToken !== 'id-token') throw new Error('auth/argument-error');
+          return { uid: '1', claims: { role: 'admin', session: 's1' } };
+        },
+      }).deps,
+    );
+    const asked = upstream.calls.map(({ url }) => url.pathname);
+    return { reply, asked, entries: Object.values((db.at(paths.auditLog()) ?? {}) as object) };
+  }
+
+  it('names the admin as the live session recorded them, without asking the upstream who', async () => {
+    const { reply, asked, entries } = await change(session('admin'));
+    expect(reply.status).toBe(200);
+    expect(asked).toEqual(['/api/admin/user/12']);
+    expect(entries).toEqual([
+      expect.objectContaining({ uid: '1', email: 'ada@fuel.test', action: 'user.delete' }),
+    ]);
+  });
+
+  it('refuses a change whose session was opened with another upstream token', async () => {
+    const { reply, asked, entries } = await change(session('someone-else'));
+    expect(reply.status).toBe(403);
+    expect(await bodyText(reply)).toContain('another sign-in');
+    expect(asked).toEqual([]);
+    expect(entries).toEqual([]);
+  });
+
+  it.each([
+    ['a lapsed session', session('admin', 5), 'id-token'],
+    ['an ID token that does not verify', session('admin'), 'forged'],
+    ['a session recorded without an e-mail', { at: 0, expiresAt: 9, tokenHash: hash('admin') }],
+  ])('asks the upstream who the admin is for %s', async (_name, record, proof = 'id-token') => {
+    const { reply, asked, entries } = await change(record, proof);
+    expect(reply.status).toBe(200);
+    expect(asked).toEqual(['/api/me', '/api/admin/user/12']);
+    expect(entries).toEqual([expect.objectContaining({ email: 'ada.upstream@fuel.test' })]);
+  });
+});

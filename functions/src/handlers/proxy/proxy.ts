@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import {
+  ADMIN_SESSION_HEADER,
   type AuditEntry,
   type Capabilities,
   type FileBases,
@@ -26,6 +27,7 @@ import {
   isRefusedToken,
   type SignOutDeps,
   adminOf,
+  adminOfSessionProof,
   endRefusedSessions,
   exchangeLogin,
   exchangeSession,
@@ -329,16 +331,9 @@ async function proxyApi(
     return (await forwardApi(target, method, sent, deps, false, acted)).reply;
   }
   // A change goes upstream only once the functions know which admin makes it: one they cannot
-  // name would leave no entry. The upstream's refusal ends the sessions it concerns.
-  let refusal: ProxyReply = failureReply(401, MESSAGES.signInFirst);
-  const admin = await audit.identities(authorization, async (bearer) => {
-    const found = await adminOf(bearer, currentUserOf(deps, sent.signal));
-    if ('uid' in found) return found;
-    refusal = found.reply;
-    await endRefusedSessions(found, bearer, deps);
-    return null;
-  });
-  if (!admin) return refusal;
+  // name would leave no entry.
+  const admin = await changingAdmin(sent, deps);
+  if ('reply' in admin) return admin.reply;
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
     body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
@@ -677,6 +672,46 @@ const currentUserOf = (deps: ProxyDeps, signal?: AbortSignal): GetMe =>
   });
 
 /**
+ * The admin who makes a change, or the reply refusing it: named by the session the web's ID
+ * token names (ADMIN_SESSION_HEADER) when that session is live and was opened with this bearer,
+ * else by the upstream's current-user call (remembered per token when the audit runs). The
+ * upstream's refusal ends the sessions it concerns.
+ */
+async function changingAdmin(
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
+  const authorization = single(request.headers.authorization);
+  const token = bearerToken(authorization);
+  if (authorization === undefined || token === null) {
+    return { reply: failureReply(401, MESSAGES.signInFirst) };
+  }
+  const proof = single(request.headers[ADMIN_SESSION_HEADER]);
+  const proven =
+    proof === undefined
+      ? null
+      : await adminOfSessionProof(proof, token, {
+          db: deps.sessions.db,
+          now: deps.sessions.now,
+          verifyIdToken: deps.verifyIdToken,
+          logger: deps.logger,
+        });
+  if (proven !== null) return proven;
+  let refusal: ProxyReply = failureReply(401, MESSAGES.signInFirst);
+  const lookUp = async (bearer: string) => {
+    const found = await adminOf(bearer, currentUserOf(deps, request.signal));
+    if ('uid' in found) return found;
+    refusal = found.reply;
+    await endRefusedSessions(found, bearer, deps);
+    return null;
+  };
+  const admin = deps.audit
+    ? await deps.audit.identities(authorization, lookUp)
+    : await lookUp(authorization);
+  return admin ?? { reply: refusal };
+}
+
+/**
  * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
  * upstream only the uploads that are its own (`deleteChatMessage`), with the admin's token.
  */
@@ -686,11 +721,8 @@ async function removeChatMessage(
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
   const authorization = single(request.headers.authorization);
-  const admin = await adminOf(authorization, currentUserOf(deps, request.signal));
-  if ('reply' in admin) {
-    await endRefusedSessions(admin, authorization, deps);
-    return admin.reply;
-  }
+  const admin = await changingAdmin(request, deps);
+  if ('reply' in admin) return admin.reply;
   if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
   const { groupId, messageId } = target;
   const entry = {

@@ -78,6 +78,28 @@ describe('signOutAdmin', () => {
     expect(db.at('admins/8/deviceToken')).toBe('browser-8');
   });
 
+  it("clears the signing-out browser's own push token, even while another browser stays", async () => {
+    const db = new MemoryDb({
+      adminSessions: { '7': { s1: LIVE, s2: LIVE, s3: LIVE } },
+      admin: adminEntry('7', 'browser-a'),
+      admins: { '7': adminEntry('7', 'browser-a') },
+    });
+    await signOutAdmin(
+      { idToken: ID_TOKEN, deviceToken: 'browser-b' },
+      fakes(adminToken('s3'), db).deps,
+    );
+    // Browser b signed out, but the entries name browser a, which is still signed in.
+    expect(db.at('admins/7/deviceToken')).toBe('browser-a');
+    await signOutAdmin(
+      { idToken: ID_TOKEN, deviceToken: 'browser-a' },
+      fakes(adminToken('s1'), db).deps,
+    );
+    // Session s2 is still open: its browser gets pushes again once it writes its own token.
+    expect(db.at('adminSessions/7/s2')).toEqual(LIVE);
+    expect(db.at('admins/7/deviceToken')).toBe('');
+    expect(db.at('admin/deviceToken')).toBe('');
+  });
+
   it('logs whose session ended, and a refused token as a warning', async () => {
     const { deps, logger } = fakes(adminToken('s1'));
     await signOutAdmin({ idToken: ID_TOKEN }, deps);

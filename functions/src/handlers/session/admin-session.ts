@@ -97,15 +97,25 @@ export async function hasOpenSession(db: Db, uid: string, now: number): Promise<
 
 /**
  * Once no browser of the admin is signed in, their push token is cleared (in `admin` too while
- * it names them): the computer they left is not told what members write.
+ * it names them): the computer they left is not told what members write. The token of a browser
+ * that signs out (`browserToken`) is cleared wherever it still stands, other sessions or not.
  */
-export async function clearPushTokenOfSignedOut(db: Db, uid: string, now: number): Promise<void> {
-  if (await hasOpenSession(db, uid, now)) return;
+export async function clearPushTokenOfSignedOut(
+  db: Db,
+  uid: string,
+  now: number,
+  browserToken = '',
+): Promise<void> {
   const last = adminEntrySchema.safeParse(await db.get(paths.admin()));
   const own = adminEntrySchema.safeParse(await db.get(paths.adminEntry(uid)));
+  const left = (token: string) => browserToken !== '' && token === browserToken;
+  const everyBrowserLeft = !(await hasOpenSession(db, uid, now));
+  const ownGoes = own.success && (everyBrowserLeft || left(own.data.deviceToken));
+  const lastGoes =
+    last.success && last.data.id === uid && (everyBrowserLeft || left(last.data.deviceToken));
   await db.update({
-    ...(own.success ? { [`${paths.adminEntry(uid)}/deviceToken`]: '' } : {}),
-    ...(last.success && last.data.id === uid ? { [`${paths.admin()}/deviceToken`]: '' } : {}),
+    ...(ownGoes ? { [`${paths.adminEntry(uid)}/deviceToken`]: '' } : {}),
+    ...(lastGoes ? { [`${paths.admin()}/deviceToken`]: '' } : {}),
   });
 }
 
@@ -235,7 +245,8 @@ export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<Pr
     if (session !== undefined) {
       await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
     }
-    await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now());
+    const browserToken = signOutRequestSchema.safeParse(body).data?.deviceToken;
+    await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now(), browserToken);
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
     deps.logger.error('Could not end an admin session', { uid, error: String(error) });

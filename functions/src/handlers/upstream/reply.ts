@@ -66,6 +66,8 @@ export const MESSAGES = {
   databaseUnavailable: 'The live database cannot be reached from here right now.',
   sessionUnavailable: 'No Firebase session can be opened right now. Please try again in a moment.',
   notAnAdminSession: 'This is not an admin session.',
+  notThisSession:
+    'This change came with the database session of another sign-in. Reload the page and try again.',
   auditUnavailable:
     'The change was not sent: the audit trail cannot be written right now. Please try again in a moment.',
   signedOutEverywhere: 'This sign-in was ended on every browser. Please sign in again.',

@@ -57,6 +57,26 @@ describe('the API client', () => {
     expect(plain?.keepalive).toBe(false);
   });
 
+  it("sends the database session's ID token with every change, a keepalive one too, never with a read", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      reply({ metadata: { success: 1 }, payload: null }),
+    );
+    const api = createApiClient({
+      fetch: fetchImpl,
+      getToken: () => 'secret',
+      sessionProof: () => 'firebase-id-token',
+      onUnauthorized: vi.fn(),
+      logger: silentLogger,
+    });
+    await api.send({ path: '/admin/user', payload: z.null() });
+    await api.send({ method: 'DELETE', path: '/admin/user/4', payload: z.null(), keepalive: true });
+    await api.write({ method: 'POST', path: '/admin/offers', body: { a: 1 }, payload: z.null() });
+    const proofs = fetchImpl.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('x-admin-session'),
+    );
+    expect(proofs).toEqual([null, 'firebase-id-token', 'firebase-id-token']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () =>
       reply({ metadata: { success: 1 }, payload: null }),

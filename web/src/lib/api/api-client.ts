@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ADMIN_SESSION_HEADER } from '@contracts/api';
 import type { Logger } from '../logger';
 import type { FieldErrors } from './api-reply';
 import {
@@ -138,6 +139,12 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   createXhr?: XhrFactory;
   getToken: () => string | null;
+  /**
+   * The current Firebase ID token of this browser's admin session, sent with every change (any
+   * method but GET) so the server names the admin by that session; null when there is none.
+   * Read at once, without waiting: a keepalive change sent as the page closes has no time to.
+   */
+  sessionProof?: () => string | null;
   /** Called once per 401 on a call that carried the token. */
   onUnauthorized: () => void;
   logger: Logger;
@@ -175,6 +182,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = deps.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const proof = token && method !== 'GET' ? deps.sessionProof?.() : null;
+    if (proof) headers[ADMIN_SESSION_HEADER] = proof;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;

@@ -148,12 +148,31 @@ export async function sessionIdToken(firebase: FirebaseRuntime): Promise<string 
 }
 
 /**
+ * Tells `onToken` this browser's current ID token, now and at every change (a refresh, which
+ * Firebase Auth makes before the token expires while someone listens; a sign-in; null at
+ * sign-out). Resolves to the unsubscribe.
+ */
+export async function watchIdToken(
+  firebase: FirebaseRuntime,
+  onToken: (idToken: string | null) => void,
+): Promise<() => void> {
+  const [auth, { onIdTokenChanged }] = await Promise.all([
+    firebase.auth(),
+    import('firebase/auth'),
+  ]);
+  return onIdTokenChanged(auth, (user) => {
+    if (user === null) onToken(null);
+    else user.getIdToken().then(onToken, () => onToken(null));
+  });
+}
+
+/**
  * Ends the Firebase session an ID token belongs to on the server: the API removes the session
  * record the database rules require and revokes the refresh tokens, so the token, however long
  * it has left, opens nothing more.
  */
-export async function endAdminSession(api: ApiClient, idToken: string) {
-  const body: SignOutRequest = { idToken };
+export async function endAdminSession(api: ApiClient, idToken: string, deviceToken = '') {
+  const body: SignOutRequest = { idToken, ...(deviceToken ? { deviceToken } : {}) };
   await api.request({ method: 'POST', path: '/session/sign-out', body, payload: z.null() });
 }
 

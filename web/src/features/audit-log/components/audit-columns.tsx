@@ -69,9 +69,13 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
       accessorFn: (row) => row.email || t('UNKNOWN_ADMIN'),
       header: t('COLUMNS.ADMIN'),
       enableSorting: false,
-      cell: ({ getValue }) => (
+      // The e-mail the functions verified, and the upstream user id it belongs to.
+      cell: ({ getValue, row }) => (
         <span className="block max-w-40 min-w-28 [overflow-wrap:anywhere]">
           {String(getValue())}
+          <span className="block text-xs text-muted-foreground">
+            {t('ADMIN_ID', { id: row.original.uid })}
+          </span>
         </span>
       ),
     },
