@@ -113,10 +113,11 @@ export async function clearPushTokenOfSignedOut(
   const ownGoes = own.success && (everyBrowserLeft || left(own.data.deviceToken));
   const lastGoes =
     last.success && last.data.id === uid && (everyBrowserLeft || left(last.data.deviceToken));
-  await db.update({
+  const cleared = {
     ...(ownGoes ? { [`${paths.adminEntry(uid)}/deviceToken`]: '' } : {}),
     ...(lastGoes ? { [`${paths.admin()}/deviceToken`]: '' } : {}),
-  });
+  };
+  if (Object.keys(cleared).length > 0) await db.update(cleared);
 }
 
 /** What ending sessions without the browser's help takes. */
