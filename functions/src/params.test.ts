@@ -17,7 +17,10 @@ const example = new Map(
       return [name, value.join('=')];
     }),
 );
-const defined = Object.values(params);
+/** The secret lives in Secret Manager, never in a .env file; declared only when asked for. */
+const SECRETS = ['UPSTREAM_PROXY_SECRET'];
+const { upstreamProxySecret, ...plain } = params;
+const defined = Object.values(plain);
 
 describe('the deployment parameters', () => {
   it('are exactly those functions/.env.example sets', () => {
@@ -52,6 +55,12 @@ describe('the deployment parameters', () => {
         UPSTREAM_EMPTY_GROUP: byName.get('UPSTREAM_EMPTY_GROUP') === true,
       }),
     ).toEqual(DEFAULT_CAPABILITIES);
+  });
+
+  it('keep the secret out of the example, and undeclared while no header asks for it', () => {
+    for (const name of SECRETS) expect(example.has(name)).toBe(false);
+    expect(process.env.UPSTREAM_PROXY_HEADER ?? '').toBe('');
+    expect(upstreamProxySecret).toBeUndefined();
   });
 
   it.each(defined.map((param) => [param.name, param] as const))(

@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_SESSION_LIFETIME_MS } from './handlers/session/index.js';
 
 /**
@@ -66,3 +66,22 @@ export const upstreamFileOrigins = defineString('UPSTREAM_FILE_ORIGINS', {
   description:
     'Where the upstream keeps stored files: base URLs separated by commas (e.g. https://cdn.example.com/storage); empty: the API origin + /storage',
 });
+
+// A header the upstream may require of every call (handlers/upstream/upstream-secret.ts).
+export const upstreamProxyHeader = defineString('UPSTREAM_PROXY_HEADER', {
+  default: '',
+  description:
+    'A header the api function adds to every upstream call, with UPSTREAM_PROXY_SECRET as its value, so the upstream can refuse calls that skip the product; empty: none',
+});
+
+/**
+ * In Secret Manager, and declared only while UPSTREAM_PROXY_HEADER names a header: the .env
+ * files are in the environment when the code loads, at deploy as at run time, and a declared
+ * secret is one every deploy insists on.
+ */
+export const upstreamProxySecret = process.env.UPSTREAM_PROXY_HEADER?.trim()
+  ? defineSecret('UPSTREAM_PROXY_SECRET', {
+      description:
+        'The value of the UPSTREAM_PROXY_HEADER header on every upstream call, which the upstream checks',
+    })
+  : undefined;

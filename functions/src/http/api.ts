@@ -20,9 +20,12 @@ import {
   upstreamFileOrigins,
   upstreamPasswordRequest,
   upstreamPriceDayParam,
+  upstreamProxyHeader,
+  upstreamProxySecret,
   upstreamRegistration,
   upstreamTimeoutSeconds,
 } from '../params.js';
+import { parseUpstreamSecret, withUpstreamSecret } from '../handlers/upstream/index.js';
 import { API_INSTANCE } from './api-instance.js';
 import { serveProxy } from './serve.js';
 import { createUpstreamClient } from './upstream-client.js';
@@ -34,7 +37,12 @@ import { createUpstreamClient } from './upstream-client.js';
  * Two minutes leave room for a 32 MB upload on top of the upstream's own 30 s deadline.
  */
 export const api = onRequest(
-  { region: 'us-central1', timeoutSeconds: 120, ...API_INSTANCE },
+  {
+    region: 'us-central1',
+    timeoutSeconds: 120,
+    ...API_INSTANCE,
+    secrets: upstreamProxySecret ? [upstreamProxySecret] : [],
+  },
   (req, res) => serveProxy(req, res, apiDeps()),
 );
 
@@ -57,7 +65,10 @@ function apiDeps(): ProxyDeps {
       UPSTREAM_PRICE_DAY_PARAM: upstreamPriceDayParam.value(),
       UPSTREAM_EMPTY_GROUP: upstreamEmptyGroup.value(),
     }),
-    fetch: upstreamClient,
+    fetch: withUpstreamSecret(
+      upstreamClient,
+      parseUpstreamSecret(upstreamProxyHeader.value(), () => upstreamProxySecret?.value() ?? ''),
+    ),
     timeoutMs: upstreamTimeoutSeconds.value() * 1000,
     maxBodyBytes: PROXY_LIMITS.maxBodyBytes,
     maxJsonReplyBytes: PROXY_LIMITS.maxJsonReplyBytes,

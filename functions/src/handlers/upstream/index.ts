@@ -19,3 +19,4 @@ export type {
   UpstreamLimits,
 } from './upstream.js';
 export { actedMethod } from './method.js';
+export { parseUpstreamSecret, withUpstreamSecret } from './upstream-secret.js';
