@@ -997,6 +997,26 @@ const adminSessionRules: RuleCase[] = [
     set(NEW_MESSAGE, evePost({ senderUserName: 'Ada Admin' })),
     "nor posts under another name than the mirror's",
   ),
+  deny(
+    'memberWithSession',
+    set(NEW_MESSAGE, evePost({ userType: 'admin' })),
+    'nor with the admin badge: a recorded session is not the admin role',
+  ),
+  allow(
+    'lapsedMember',
+    set(NEW_MESSAGE, evePost()),
+    'a member whose admin session lapsed still posts as the member they are',
+  ),
+  deny(
+    'lapsedMember',
+    set(NEW_MESSAGE, evePost({ userType: 'admin' })),
+    'but without the admin badge',
+  ),
+  deny(
+    'lapsedMember',
+    set(NEW_MESSAGE, evePost({ senderUserName: 'Boss (Admin)' })),
+    'and under the mirrored name only',
+  ),
   deny('admin', get('adminSessions'), 'no client reads the session records'),
   deny('admin', get('adminSessions/1'), 'not even an admin their own'),
   deny(

@@ -60,6 +60,8 @@ export const identities = {
    * only the role then tells her from an admin.
    */
   memberWithSession: { uid: '106', claims: { role: 'user', session: 's6' } },
+  /** Eve's admin token once its session has lapsed (`adminSessions/106/s7`, expired). */
+  lapsedMember: { uid: '106', claims: { role: 'admin', session: 's7' } },
   /** An app user whose token carries a role claim other than admin. */
   userRole: { uid: '105', claims: { role: 'user' } },
   /**
@@ -189,6 +191,7 @@ export const seed = {
     },
     [identities.memberWithSession.uid]: {
       [identities.memberWithSession.claims.session]: adminSession(),
+      [identities.lapsedMember.claims.session]: adminSession(PAST + 1, 'Eve'),
     },
   },
   users: Object.fromEntries(
