@@ -1,17 +1,31 @@
+/** The build's own names for the language and layout keys, as the original set them. */
+export interface StorageKeyConfig {
+  VITE_LANGUAGE_STORAGE_KEY?: string;
+  VITE_LAYOUT_STORAGE_KEY?: string;
+}
+
 /**
- * Local storage keys (docs/product.md#local-storage). Only `token` and `user` are session state;
- * `unconfirmedSignOut` outlives a sign-out on purpose.
+ * Local storage keys (docs/product.md#local-storage). Only `token` and `user` are the admin's
+ * session; `authState` is the demo shop's; `unconfirmedSignOut` outlives a sign-out on purpose.
+ * The language and layout keys come from the build configuration, `i18nConfig` and
+ * `LayoutConfig` unless it names others.
  */
-export const STORAGE_KEYS = {
-  token: 'userToken',
-  user: 'userDetails',
-  builderActiveTab: 'builderActiveTab',
-  language: 'i18nConfig',
-  layout: 'LayoutConfig',
-  theme: 'theme',
-  pricesView: 'todayPricesView',
-  unconfirmedSignOut: 'unconfirmedSignOut',
-} as const;
+export function storageKeysFor(config: StorageKeyConfig) {
+  const named = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+  return {
+    token: 'userToken',
+    user: 'userDetails',
+    authState: 'authState',
+    builderActiveTab: 'builderActiveTab',
+    language: named(config.VITE_LANGUAGE_STORAGE_KEY, 'i18nConfig'),
+    layout: named(config.VITE_LAYOUT_STORAGE_KEY, 'LayoutConfig'),
+    theme: 'theme',
+    pricesView: 'todayPricesView',
+    unconfirmedSignOut: 'unconfirmedSignOut',
+  } as const;
+}
+
+export const STORAGE_KEYS = storageKeysFor(import.meta.env);
 
 /** The subset of the Web Storage API the app uses, so tests can pass a fake. */
 export interface KeyValueStorage {

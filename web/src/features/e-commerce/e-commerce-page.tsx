@@ -16,9 +16,9 @@ function randomToken(): string {
  * over fresh sample data on each visit.
  */
 export function ECommercePage() {
-  const { now } = useServices();
+  const { now, storage } = useServices();
   const [shop] = useState(() =>
-    createShop(createShopBackend(createSampleData(), { now, newToken: randomToken })),
+    createShop(createShopBackend(createSampleData(), { now, newToken: randomToken }), storage),
   );
   return (
     <ShopProvider shop={shop}>

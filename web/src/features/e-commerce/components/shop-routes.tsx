@@ -94,8 +94,10 @@ function useDemoSession(): DemoSessionControls {
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
+    // A token kept from an earlier visit is the session, while the mock still knows it.
     if (!shop.auth.store.getState().authToken) run('admin');
-  }, [shop, run]);
+    else actions.restore().catch(() => signIn('admin'));
+  }, [shop, run, actions, signIn]);
 
   return { user, pending, failed, signIn, signOut: actions.logout };
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route } from 'wouter';
+import type { KeyValueStorage } from '@/lib/storage';
 import { renderApp } from '@/testing/render';
 import { createShopBackend } from '../mock/backend';
 import { createSampleData } from '../mock/sample-data';
@@ -10,6 +11,8 @@ import { ShopRoutes } from './shop-routes';
 export interface TestShopOptions {
   /** Answers a request instead of the mock server (undefined: the server answers). */
   intercept?: (request: MockRequest) => MockReply | undefined;
+  /** Where the demo session is kept between visits (none: it is not kept). */
+  storage?: KeyValueStorage;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function renderShop(path: string, options: TestShopOptions = {}) {
     const answer = options.intercept?.(request);
     return answer ? (held ?? Promise.resolve()).then(() => answer) : server(request);
   };
-  const shop = createShop(fetch);
+  const shop = createShop(fetch, options.storage);
   const rendered = await renderApp(
     <Suspense fallback={null}>
       <Route path="/e-commerce" nest>

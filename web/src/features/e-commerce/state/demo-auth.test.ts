@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { memoryStorage } from '@/testing/fakes';
 import { demoAuthApi } from '../api/demo-auth';
 import { createShopClient, ShopError } from '../api/shop-client';
 import { withoutPassword } from '../mock/auth';
@@ -11,6 +13,7 @@ import {
   initialDemoAuthState,
   type DemoAuthAction,
 } from './demo-auth';
+import { createShop } from './shop';
 import { createStore } from './store';
 
 const admin = DEMO_USERS[0] as DemoUserRecord;
@@ -92,5 +95,40 @@ describe('the demo auth state', () => {
     );
     await expect(actions.login('admin@demo.com', 'demo')).rejects.toMatchObject({ status: 401 });
     expect(store.getState()).toEqual(initialDemoAuthState);
+  });
+});
+
+describe('the demo session between visits', () => {
+  const backend = () =>
+    createShopBackend(createSampleData(), {
+      now: () => 0,
+      newToken: () => 'registered-token',
+      sleep: () => Promise.resolve(),
+    });
+
+  it('keeps the token alone under the auth state key, and drops it at logout', async () => {
+    const storage = memoryStorage();
+    const shop = createShop(backend(), storage);
+    await shop.auth.actions.login(admin.email, admin.password);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.authState) ?? 'null')).toEqual({
+      authToken: admin.authToken,
+    });
+    shop.auth.actions.logout();
+    expect(storage.getItem(STORAGE_KEYS.authState)).toBeNull();
+  });
+
+  it('asks for the user of a kept token on the next visit, and ends a token no longer known', async () => {
+    const storage = memoryStorage({
+      [STORAGE_KEYS.authState]: JSON.stringify({ authToken: admin.authToken }),
+    });
+    const again = createShop(backend(), storage);
+    expect(again.auth.store.getState()).toEqual({ authToken: admin.authToken, user: undefined });
+    expect((await again.auth.actions.restore()).email).toBe(admin.email);
+
+    storage.setItem(STORAGE_KEYS.authState, JSON.stringify({ authToken: 'forgotten' }));
+    const stale = createShop(backend(), storage);
+    await expect(stale.auth.actions.restore()).rejects.toBeInstanceOf(ShopError);
+    expect(stale.auth.store.getState()).toEqual(initialDemoAuthState);
+    expect(storage.getItem(STORAGE_KEYS.authState)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { readJson, STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import type { DemoAuthApi } from '../api/demo-auth';
 import type { DemoUser } from '../schemas';
 
@@ -31,6 +33,8 @@ export function demoAuthReducer(state: DemoAuthState, action: DemoAuthAction): D
 }
 
 export interface DemoAuthActions {
+  /** Loads the user of a token kept from an earlier visit; a refused token ends the session. */
+  restore(): Promise<DemoUser>;
   login(email: string, password: string): Promise<DemoUser>;
   register(input: Parameters<DemoAuthApi['register']>[0]): Promise<DemoUser>;
   logout(): void;
@@ -53,6 +57,7 @@ export function demoAuthActions(
     }
   };
   return {
+    restore: loadUser,
     async login(email, password) {
       const { authToken } = await api.login(email, password);
       dispatch({ type: '[Login] Action', authToken });
@@ -65,4 +70,21 @@ export function demoAuthActions(
     },
     logout: () => dispatch({ type: '[Logout] Action' }),
   };
+}
+
+/**
+ * The demo session as kept between visits, under the auth state key: the token only, as the
+ * original persisted it; the user is asked for again.
+ */
+const keptAuthSchema = z.object({ authToken: z.string().check(z.minLength(1)) });
+
+export function keptDemoAuth(storage: KeyValueStorage): DemoAuthState {
+  const kept = keptAuthSchema.safeParse(readJson(storage, STORAGE_KEYS.authState));
+  return { user: undefined, authToken: kept.success ? kept.data.authToken : undefined };
+}
+
+/** Keeps the token of the demo session, or removes it once the session ends. */
+export function keepDemoAuth(storage: KeyValueStorage, state: DemoAuthState): void {
+  if (state.authToken === undefined) storage.removeItem(STORAGE_KEYS.authState);
+  else storage.setItem(STORAGE_KEYS.authState, JSON.stringify({ authToken: state.authToken }));
 }

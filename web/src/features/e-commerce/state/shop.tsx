@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
+import type { KeyValueStorage } from '@/lib/storage';
 import { customersApi } from '../api/customers';
 import { demoAuthApi } from '../api/demo-auth';
 import { productsApi } from '../api/products';
@@ -20,6 +21,8 @@ import {
   demoAuthActions,
   demoAuthReducer,
   initialDemoAuthState,
+  keepDemoAuth,
+  keptDemoAuth,
   type DemoAuthAction,
   type DemoAuthActions,
   type DemoAuthState,
@@ -62,9 +65,16 @@ export interface Shop {
   specifications: ShopList<Specification, SpecificationFields>;
 }
 
-/** Everything the shop's screens share, over a mock server (the page's, or a test's). */
-export function createShop(fetch: MockFetch): Shop {
-  const authStore = createStore(demoAuthReducer, initialDemoAuthState);
+/**
+ * Everything the shop's screens share, over a mock server (the page's, or a test's). With a
+ * storage, the demo session's token is kept there between visits.
+ */
+export function createShop(fetch: MockFetch, storage?: KeyValueStorage): Shop {
+  const authStore = createStore(
+    demoAuthReducer,
+    storage ? keptDemoAuth(storage) : initialDemoAuthState,
+  );
+  if (storage) authStore.subscribe(() => keepDemoAuth(storage, authStore.getState()));
   const client = createShopClient(fetch, () => authStore.getState().authToken);
 
   const customers = createStore(

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { memoryStorage } from '@/testing/fakes';
+import { DEMO_USERS } from '../../mock/sample-data';
 import { renderShop } from '../test-shop';
 
 afterEach(() => vi.restoreAllMocks());
@@ -231,6 +234,31 @@ describe('the demo account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in as Guest' }));
     expect(await screen.findByText('Ginobili Maccari · Guest')).toBeVisible();
     await shownList();
+  });
+
+  it('reopens as the demo user of the last visit, asking only who the kept token is', async () => {
+    const guest = DEMO_USERS.find((account) => account.username === 'guest');
+    const storage = memoryStorage({
+      [STORAGE_KEYS.authState]: JSON.stringify({ authToken: guest?.authToken }),
+    });
+    const { requests } = await renderShop('/e-commerce/customers', { storage });
+    expect(await screen.findByText('Ginobili Maccari · Guest')).toBeVisible();
+    await shownList();
+    expect(requests.map((request) => `${request.method} ${request.url}`).slice(0, 2)).toEqual([
+      'GET api/me',
+      'POST api/customers/find',
+    ]);
+  });
+
+  it('signs in as the demo admin when the kept token is one the demo no longer knows', async () => {
+    const storage = memoryStorage({
+      [STORAGE_KEYS.authState]: JSON.stringify({ authToken: 'access-token-of-last-visit' }),
+    });
+    await renderShop('/e-commerce/customers', { storage });
+    expect(await screen.findByText('Sean Stark · Administrator')).toBeVisible();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.authState) ?? 'null')).toEqual({
+      authToken: 'access-token-8f3ae836da744329a6f93bf20594b5cc',
+    });
   });
 
   it('goes to the error page for a path the shop does not have', async () => {
