@@ -237,25 +237,13 @@ export const SIGN_OUT_MAX_BODY_BYTES = 16 * 1024;
  * `session` claim has no record to remove; its refresh tokens are revoked all the same.
  */
 export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<ProxyReply> {
-  const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
-  if ('reply' in named) return named.reply;
-  const { uid, session } = named;
-  let email = '';
-  try {
-    email = await recordedEmailOf(deps.sessions.db, uid, session);
+  const browserToken = signOutRequestSchema.safeParse(body).data?.deviceToken;
+  return endNamedSessions(body, deps, 'Admin session ended', async ({ uid, session }) => {
     if (session !== undefined) {
       await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
     }
-    const browserToken = signOutRequestSchema.safeParse(body).data?.deviceToken;
     await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now(), browserToken);
-    await deps.revokeRefreshTokens(uid);
-  } catch (error) {
-    deps.logger.error('Could not end an admin session', { uid, error: String(error) });
-    return failureReply(503, MESSAGES.signOutUnavailable);
-  }
-  deps.logger.info('Admin session ended', { uid });
-  await deps.onSignedOut?.({ uid, email });
-  return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
+  });
 }
 
 /**
@@ -270,14 +258,9 @@ export async function signOutEverywhere(
   body: unknown,
   deps: SignOutDeps,
 ): Promise<ProxyReply> {
-  const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
-  if ('reply' in named) return named.reply;
-  const { uid } = named;
   const { db, now } = deps.sessions;
   const token = bearerToken(authorization);
-  let email = '';
-  try {
-    email = await recordedEmailOf(db, uid, named.session);
+  return endNamedSessions(body, deps, 'Every session of an admin ended', async ({ uid }) => {
     const hashes = new Set(token === null ? [] : [tokenHash(token)]);
     for (const value of Object.values(childrenOf(await db.get(paths.adminSessions(uid))))) {
       const session = adminSessionSchema.safeParse(value);
@@ -290,12 +273,33 @@ export async function signOutEverywhere(
       [paths.adminSessions(uid)]: null,
     });
     await clearPushTokenOfSignedOut(db, uid, at);
+  });
+}
+
+/**
+ * What both sign-outs share: the session the body's ID token names, `end` run on it, then the
+ * uid's refresh tokens revoked and the sign-out recorded under the e-mail its session recorded
+ * (read before `end` removes it). 503 when any of that fails: the admin may try again.
+ */
+async function endNamedSessions(
+  body: unknown,
+  deps: SignOutDeps,
+  ended: string,
+  end: (named: { uid: string; session: string | undefined }) => Promise<void>,
+): Promise<ProxyReply> {
+  const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
+  if ('reply' in named) return named.reply;
+  const { uid } = named;
+  let email: string;
+  try {
+    email = await recordedEmailOf(deps.sessions.db, uid, named.session);
+    await end(named);
     await deps.revokeRefreshTokens(uid);
   } catch (error) {
-    deps.logger.error('Could not end every session of an admin', { uid, error: String(error) });
+    deps.logger.error('Could not end an admin session', { uid, error: String(error) });
     return failureReply(503, MESSAGES.signOutUnavailable);
   }
-  deps.logger.info('Every session of an admin ended', { uid });
+  deps.logger.info(ended, { uid });
   await deps.onSignedOut?.({ uid, email });
   return jsonReply(200, { metadata: { success: 1, message: '' }, payload: null });
 }
