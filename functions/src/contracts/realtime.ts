@@ -318,9 +318,10 @@ export type PushCount = z.infer<typeof pushCountSchema>;
 const price = z.number().check(z.nonnegative());
 
 /**
- * priceHistory/{groupId}/{typeId}/{YYYY-MM-DD}: the prices a save through the `api` function
- * left for that day, when (server time) and by which admin: the price desk's previous day and
- * 30-day history, whatever the upstream answers for past dates. Admins read it.
+ * priceHistory/{groupId}/{typeId}/{YYYY-MM-DD}: the prices the product has seen for that day and
+ * when (server time): left by a save through the `api` function with the admin who saved it
+ * (`by`), or by a read of the day's prices without one. The price desk's previous day, 30-day
+ * chart and live rows, whatever the upstream answers for past dates. Admins read it.
  */
 export const priceDaySchema = z.object({
   regular: price,
@@ -329,7 +330,8 @@ export const priceDaySchema = z.object({
   renew_99: price,
   b_20: price,
   at: z.int().check(z.nonnegative()),
-  by: id,
+  /** Who saved it; absent for a day kept from a read. */
+  by: z.optional(id),
 });
 export type PriceDay = z.infer<typeof priceDaySchema>;
 

@@ -84,6 +84,7 @@ function apiDeps(): ProxyDeps {
     revokeRefreshTokens,
     mirror: { db, now: Date.now },
     audit: { db, now: Date.now, logger, identities },
+    priceHistory: { db, now: Date.now, logger },
     testPush: { db, now: Date.now, sender: pushSender(db), logger },
     behindGoogleFrontEnd: true,
   };

@@ -10,7 +10,6 @@ import {
   createAdminIdentities,
   describeChange,
   fieldsOf,
-  priceDayOf,
   recordAlert,
   recordScheduledChange,
   recordAudit,
@@ -252,53 +251,6 @@ describe('what an entry says', () => {
     expect(() =>
       auditEntrySchema.parse({ ...details, at: NOW, uid: '1', email: '', status: 200 }),
     ).not.toThrow();
-  });
-});
-
-describe("the price history's day", () => {
-  const saved = { regular: 3.49, premium: 3.99, diesel: 4.1, renew_99: 5, b_20: 4.5 };
-
-  it('is the saved record, when and by whom, under its group, type and date', () => {
-    expect(
-      priceDayOf({ groupId: '5', typeId: '2' }, { ...saved, date: '2026-11-25' }, '1', NOW),
-    ).toEqual({ 'priceHistory/5/2/2026-11-25': { ...saved, at: NOW, by: '1' } });
-  });
-
-  it('takes the type the upstream saved over the one the request named', () => {
-    const payload = { ...saved, date: '2026-11-25', fuel_price_type_id: 3 };
-    expect(Object.keys(priceDayOf({ groupId: '5', typeId: '2' }, payload, '1', NOW))).toEqual([
-      'priceHistory/5/3/2026-11-25',
-    ]);
-  });
-
-  it('reads the day from the fields sent when the reply echoes no price record', () => {
-    const sent = {
-      fuel_price_type_id: '2',
-      regular: '3.49',
-      premium: '3.99',
-      diesel: '4.1',
-      renew_99: '5',
-      b_20: '4.5',
-      date: '2026-11-25',
-    };
-    for (const payload of [undefined, null, { id: 9 }]) {
-      expect(priceDayOf({ groupId: '5', typeId: '2', sent }, payload, '1', NOW)).toEqual({
-        'priceHistory/5/2/2026-11-25': { ...saved, at: NOW, by: '1' },
-      });
-    }
-  });
-
-  it('is nothing for a reply that is no price record, or keys the database cannot hold', () => {
-    const day = { ...saved, date: '2026-11-25' };
-    expect(priceDayOf({ groupId: '5', typeId: '2' }, null, '1', NOW)).toEqual({});
-    expect(priceDayOf({ groupId: '5', typeId: undefined }, day, '1', NOW)).toEqual({});
-    expect(priceDayOf({ groupId: 'a.b', typeId: '2' }, day, '1', NOW)).toEqual({});
-    expect(priceDayOf({ groupId: '5', typeId: '2' }, { ...day, date: '25/11' }, '1', NOW)).toEqual(
-      {},
-    );
-    expect(priceDayOf({ groupId: '5', typeId: '2' }, { ...day, regular: -1 }, '1', NOW)).toEqual(
-      {},
-    );
   });
 });
 

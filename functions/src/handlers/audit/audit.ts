@@ -4,10 +4,7 @@ import {
   AUDIT_SUMMARY_MAX,
   auditEntrySchema,
   FUEL_PRICE_FIELDS,
-  fuelPriceSchema,
   paths,
-  priceDaySchema,
-  type PriceDay,
   scheduledAlertSchema,
   type ScheduledAlert,
   type AuditAction,
@@ -193,31 +190,6 @@ export function describeChange(change: Change, facts: ChangeFacts): AuditDetails
     ...(before ? { before } : {}),
     ...(after ? { after } : {}),
   };
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const KEY = /^[^.#$[\]/]{1,128}$/;
-
-/**
- * The price history's day a successful price save leaves, as `{path: value}` to write beside its
- * audit entry: the record the reply echoes, or when it echoes none (a bare 204, a model without
- * its fields), the fields sent; nothing when neither is a price record.
- */
-export function priceDayOf(
-  row: { groupId: string | undefined; typeId: unknown; sent?: Record<string, unknown> },
-  payload: unknown,
-  by: string,
-  at: number,
-): Record<string, PriceDay> {
-  const echoed = fuelPriceSchema.safeParse(payload);
-  const saved = echoed.success ? echoed : fuelPriceSchema.safeParse(row.sent);
-  const { groupId } = row;
-  const type = text(fieldOf(payload, 'fuel_price_type_id')) ?? text(row.typeId);
-  if (!saved.success || !groupId || !KEY.test(groupId) || !type || !KEY.test(type)) return {};
-  if (!DAY.test(saved.data.date)) return {};
-  const day = priceDaySchema.safeParse({ ...saved.data, at, by });
-  if (!day.success) return {};
-  return { [`${paths.priceHistory(groupId, type)}/${saved.data.date}`]: day.data };
 }
 
 /** The grades of a price record (all null when there was none), or undefined for no record. */

@@ -7,7 +7,6 @@ export {
   describeChange,
   fieldsOf,
   openAuditEntry,
-  priceDayOf,
   recordAlert,
   recordScheduledChange,
   recordAudit,

@@ -871,6 +871,45 @@ describe("an admin's changes, audited", () => {
     expect(entries()).toMatchObject([{ action: 'prices.save', status: 422 }]);
   });
 
+  it('keeps a price read in the history once the reply is sent, without a name', async () => {
+    const db = new MemoryDb();
+    const { fetch } = fakeUpstream(() => json(ok({ ...PRICES, date: '2026-11-20' })));
+    const { deps } = depsFor(fetch, {
+      priceHistory: { db, now: () => 5, logger: recordingLogger() },
+    });
+    const reply = await handleProxyRequest(
+      request('GET', '/api/admin/group/5/fuel-prices/2?date=2026-11-20', {
+        headers: { authorization: 'Bearer admin' },
+      }),
+      deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(await bodyText(reply))).toMatchObject({
+      payload: { regular: PRICES.regular },
+    });
+    expect(db.at('priceHistory')).toBeUndefined();
+    await reply.afterSend?.();
+    expect(db.at('priceHistory/5/2/2026-11-20')).toEqual({ ...PRICES, at: 5 });
+  });
+
+  it('keeps nothing of a price read the upstream refused or that found no record', async () => {
+    const db = new MemoryDb();
+    for (const answer of [json(ok(null)), json({ message: 'Server Error' }, 500)]) {
+      const { fetch } = fakeUpstream(() => answer);
+      const { deps } = depsFor(fetch, {
+        priceHistory: { db, now: () => 5, logger: recordingLogger() },
+      });
+      const reply = await handleProxyRequest(
+        request('GET', '/api/admin/group/5/fuel-prices/2', {
+          headers: { authorization: 'Bearer admin' },
+        }),
+        deps,
+      );
+      await reply.afterSend?.();
+    }
+    expect(db.at('priceHistory')).toBeUndefined();
+  });
+
   it("records an admin's chat delete with its outcome", async () => {
     const { deps, db } = audited(() => json(ok(null)));
     const reply = await handleProxyRequest(

@@ -70,13 +70,19 @@ import {
   describeChange,
   fieldsOf,
   openAuditEntry,
-  priceDayOf,
   recordAudit,
   recordSignOut,
   type AuditDeps,
   type OpenedEntry,
 } from '../audit/index.js';
 import { deleteChatMessage } from '../chat/index.js';
+import {
+  isPriceRead,
+  priceDayOf,
+  priceReadOf,
+  recordPriceRead,
+  type PriceHistoryDeps,
+} from '../prices/index.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
 import {
   applyMirrorAction,
@@ -121,6 +127,8 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   mirror?: { db: Db; now: Clock } | undefined;
   /** Where the audit trail is written, and who an admin is; without it nothing is recorded. */
   audit?: AuditDeps | undefined;
+  /** Where the prices read are kept as days of the price history; without it none are. */
+  priceHistory?: PriceHistoryDeps | undefined;
   /** What a test push to the admin's own browser needs; without it, none can be sent. */
   testPush?: Omit<TestPushDeps, 'fileBases'> | undefined;
   /**
@@ -274,12 +282,17 @@ export async function handleProxyRequest(
 function endingRefusedToken(reply: ProxyReply, request: ProxyRequest, deps: ProxyDeps): ProxyReply {
   const token = bearerToken(single(request.headers.authorization));
   if (reply.status !== 401 || token === null) return reply;
+  return thenAfterSend(reply, () => endSessionsOfToken(token, deps));
+}
+
+/** The reply, with `work` run after whatever it already runs once it is sent. */
+function thenAfterSend(reply: ProxyReply, work: () => Promise<void>): ProxyReply {
   const { afterSend } = reply;
   return {
     ...reply,
     afterSend: async () => {
       await afterSend?.();
-      await endSessionsOfToken(token, deps);
+      await work();
     },
   };
 }
@@ -328,7 +341,9 @@ async function proxyApi(
     return reply;
   }
   if (!audit || !change) {
-    return (await forwardApi(target, method, sent, deps, false, acted)).reply;
+    const history = isPriceRead(method, target.segments) ? deps.priceHistory : undefined;
+    const forwarded = await forwardApi(target, method, sent, deps, history !== undefined, acted);
+    return history ? keepingPriceRead(forwarded, target, history) : forwarded.reply;
   }
   // A change goes upstream only once the functions know which admin makes it: one they cannot
   // name would leave no entry.
@@ -371,6 +386,17 @@ async function proxyApi(
       : {},
   );
   return reply;
+}
+
+/** A price read's reply, which keeps the day it read in the price history once it is sent. */
+function keepingPriceRead(
+  { reply, body }: { reply: ProxyReply; body: ReplyBody },
+  target: Extract<RequestTarget, { kind: 'api' }>,
+  history: PriceHistoryDeps,
+): ProxyReply {
+  const payload = body.kind === 'json' ? succeededPayload(reply.status, body.json)?.payload : null;
+  const read = priceReadOf(target.segments, payload, history.now());
+  return read === null ? reply : thenAfterSend(reply, () => recordPriceRead(read, history));
 }
 
 /**

@@ -2,9 +2,10 @@ import { paths, priceDaySchema, type PriceDay } from '@contracts/realtime';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 
 /**
- * priceHistory/{groupId}/{typeId}: the last `count` days saved up to and including `endDay`
- * (YYYY-MM-DD), none before `startDay` when given, oldest first. The functions write a day with each save through the `api`
- * function; the upstream is never asked for a past day. An entry of another shape is skipped.
+ * priceHistory/{groupId}/{typeId}: the last `count` days kept up to and including `endDay`
+ * (YYYY-MM-DD), none before `startDay` when given, oldest first. The functions keep a day with
+ * each save (`by` the admin) and each price read (no `by`) through the `api` function. An entry
+ * of another shape is skipped.
  */
 export async function readPriceDays(
   firebase: FirebaseRuntime,

@@ -16,7 +16,12 @@ const day = (by: string, at: number, regular = 4): PriceDay => ({
 });
 /** Row 5:1 as read with `read` in the history, its regular price typed as 4.2. */
 const typed = (read: PriceDay | null) =>
-  setCell([deskRow(5, 1, read, null, read && { at: read.at, by: read.by })], 0, 'regular', '4.2');
+  setCell(
+    [deskRow(5, 1, read, null, read?.by === undefined ? null : { at: read.at, by: read.by })],
+    0,
+    'regular',
+    '4.2',
+  );
 
 describe('a save over rows another admin saved since the desk read them', () => {
   it('finds a row whose day another admin wrote after the desk read it', () => {
@@ -43,6 +48,11 @@ describe('a save over rows another admin saved since the desk read them', () => 
   it('lets through a row still unsaved by anyone, or unknown to the history', () => {
     expect(findConflicts(typed(null), new Map([['5:1', null]]), ME)).toEqual([]);
     expect(findConflicts(typed(null), new Map(), ME)).toEqual([]);
+  });
+
+  it('lets through a row whose day was kept from a read, which is nobody’s save', () => {
+    const { by: _nobody, ...read } = day(OTHER, 200, 3.9);
+    expect(findConflicts(typed(null), new Map([['5:1', read]]), ME)).toEqual([]);
   });
 
   it('lets through a row where the other admin saved exactly the prices typed', () => {

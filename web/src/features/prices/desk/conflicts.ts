@@ -30,8 +30,11 @@ export function findConflicts(
 ): Conflict[] {
   return rows.flatMap((row) => {
     const now = current.get(row.key);
-    if (!now || now.by === self || sameStamp(row.written, now) || sameValues(row, now)) return [];
-    return [{ key: row.key, by: now.by, at: now.at, prices: now }];
+    // A day kept from a read is nobody's save: only saves through the product can conflict.
+    const by = now?.by;
+    if (!now || by === undefined || by === self) return [];
+    if (sameStamp(row.written, now) || sameValues(row, now)) return [];
+    return [{ key: row.key, by, at: now.at, prices: now }];
   });
 }
 

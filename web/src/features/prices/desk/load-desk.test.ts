@@ -63,6 +63,30 @@ describe('loading the desk', () => {
     expect(rows[0]?.written).toEqual({ at: 1, by: '1' });
   });
 
+  it('asks the upstream for a day the history kept from a read, and copies a read previous day', async () => {
+    const { by: _nobody, ...read } = prices(3.2);
+    const asked: string[] = [];
+    const [row] = await loadDesk([{ id: 1, name: 'North' }], types, DAY, {
+      days: () =>
+        Promise.resolve([
+          { day: '2026-11-24', prices: { ...read, regular: 3 } },
+          { day: DAY, prices: read },
+        ]),
+      saved: (_groupId, _typeId, date) => {
+        asked.push(date);
+        return Promise.resolve(record(3.25, date));
+      },
+      readsDay: true,
+    });
+    // A read day may have been saved over elsewhere since; the previous day is settled.
+    expect(asked).toEqual([DAY]);
+    expect([row?.values.regular, row?.previous?.regular, row?.written]).toEqual([
+      '3.25',
+      '3',
+      null,
+    ]);
+  });
+
   it('takes the previous day from the upstream when the history has none', async () => {
     const rows = await loadDesk(groups, types, DAY, {
       days: () => Promise.resolve([]),

@@ -8,7 +8,7 @@ import { IN_FLIGHT } from './in-flight';
 type Grades = Omit<PriceDay, 'at' | 'by'>;
 
 export interface LoadDeskDeps {
-  /** The days saved up to `endDay`, oldest first (the price history); rejects when unreadable. */
+  /** The days kept up to `endDay`, oldest first (the price history); rejects when unreadable. */
   days(
     groupId: number,
     typeId: number,
@@ -31,8 +31,8 @@ export function dayBefore(day: string): string {
 }
 
 /**
- * Every group x type for the day: the day and the latest day before it from the price history,
- * and where the history holds neither, what the upstream holds, IN_FLIGHT requests at a time.
+ * Every group x type for the day: the day as saved through the product and the latest day
+ * before it (saved or read) from the price history, and where the history holds neither, what the upstream holds, IN_FLIGHT requests at a time.
  * An upstream that reads a day is asked for the day and for the day before; one that reads no
  * day answers its latest record, which is the day's when it carries that date and the previous
  * prices when it is older: never another day's prices shown as this one's. Without the history
@@ -52,10 +52,12 @@ export async function loadDesk(
   );
   const rows: KnownRow[] = pairs.map(({ group, type }, index) => {
     const days = histories[index] ?? [];
+    const today = days.find((entry) => entry.day === date)?.prices;
     return {
       groupId: group.id,
       typeId: type.id,
-      today: days.find((entry) => entry.day === date)?.prices ?? null,
+      // A day kept from a read may have been saved over elsewhere since: ask again.
+      today: today?.by === undefined ? null : today,
       previous: days.filter((entry) => entry.day < date).at(-1)?.prices ?? null,
     };
   });
@@ -74,7 +76,8 @@ export async function loadDesk(
   if (failure !== undefined) throw failure;
   return rows.map((row) => {
     const { today, previous } = filled.get(row) ?? row;
-    const written = row.today ? { at: row.today.at, by: row.today.by } : null;
+    const by = row.today?.by;
+    const written = row.today && by !== undefined ? { at: row.today.at, by } : null;
     return deskRow(row.groupId, row.typeId, today, previous, written);
   });
 }
