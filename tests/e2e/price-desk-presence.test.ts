@@ -6,8 +6,8 @@ import { deskGroup, GRADES, type DeskGroup } from './support/desk.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Two admins on the price desk of the same day, each in a browser of their own, on a group of
-// this test's own: each sees the row the other edits, and a save over a row the other saved
-// since the desk loaded asks first.
+// this test's own: each sees the row the other edits and the rows the other saves, and a save
+// over a row the other saved since it was typed asks first.
 const stack = inject('stack');
 let desk: DeskGroup;
 /** Days no seed and no other test prices, one per test. */
@@ -76,17 +76,28 @@ describe('two admins on the price desk', () => {
   );
 
   test(
-    'asks before a save overwrites a row the other admin saved since the desk loaded',
+    "shows the other admin's save at once; a row being typed keeps it, and asks before overwriting",
     { timeout: 180_000 },
     async ({ page, openPage }) => {
       const [first, second] = await bothOnDesk(page, openPage, CONFLICT_DAY);
+      await fillRow(first, 'Cash', '4.3');
 
       await fillRow(second, 'Cash', '4.1');
+      await fillRow(second, 'Credit Card', '4.2');
       await second.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => desk.row(second, 'Cash').textContent()).toContain('Saved');
+      await expect.poll(() => desk.row(second, 'Credit Card').textContent()).toContain('Saved');
 
-      await fillRow(first, 'Cash', '4.3');
-      await fillRow(first, 'Credit Card', '4.4');
+      // Without a reload: the unchanged row takes their prices, the typed one keeps the typing.
+      await expect.poll(() => desk.cell(first, 'Credit Card', 'regular').inputValue()).toBe('4.2');
+      expect(await desk.row(first, 'Credit Card').textContent()).toContain(
+        `Saved by ${SEED_SECOND_ADMIN.name}`,
+      );
+      await expect
+        .poll(() => desk.row(first, 'Cash').textContent())
+        .toContain(`Saved by ${SEED_SECOND_ADMIN.name}. Your changes are kept`);
+      expect(await desk.cell(first, 'Cash', 'regular').inputValue()).toBe('4.3');
+
       await first.getByRole('button', { name: 'Save changes' }).click();
       const dialog = first.getByTestId('desk-conflicts');
       await expect
@@ -94,14 +105,10 @@ describe('two admins on the price desk', () => {
         .toEqual([
           expect.stringMatching(`${desk.group.name} · Cash: saved by ${SEED_SECOND_ADMIN.name}, `),
         ]);
-      // Nothing is saved while the admin chooses.
-      expect(await desk.saved('Credit Card', CONFLICT_DAY)).toBeNull();
-
       await dialog.getByRole('button', { name: 'Overwrite' }).click();
       await expect.poll(() => desk.row(first, 'Cash').textContent()).toContain('Saved');
-      await expect.poll(() => desk.row(first, 'Credit Card').textContent()).toContain('Saved');
       expect(await desk.saved('Cash', CONFLICT_DAY)).toMatchObject({ regular: 4.3 });
-      expect(await desk.saved('Credit Card', CONFLICT_DAY)).toMatchObject({ regular: 4.4 });
+      expect(await desk.saved('Credit Card', CONFLICT_DAY)).toMatchObject({ regular: 4.2 });
     },
   );
 });

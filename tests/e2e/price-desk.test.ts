@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
+import { z } from 'zod';
+import { GROUPS } from '../../dev/api/seed/content.ts';
+import { daysBefore, losAngelesDay } from '../../dev/api/time.ts';
+import { fuelPriceSchema, groupSchema } from '../../functions/src/contracts/index.js';
 import { adminPage, toast } from './support/admin-screens.ts';
+import { apiCall } from './support/clients.ts';
 import { deskGroup, type DeskGroup } from './support/desk.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
@@ -72,6 +77,75 @@ describe('the price desk', () => {
       expect(await desk.cell(page, 'Cash', 'regular').inputValue()).toBe('4.8');
       expect(await desk.cell(page, 'Credit Card', 'premium').inputValue()).toBe('5.1');
       expect(await desk.cell(page, 'Fleet Card', 'diesel').inputValue()).toBe('');
+    },
+  );
+
+  test(
+    "copies the upstream's seeded day into every row it holds, charts the month, warns of a jump",
+    { timeout: 180_000 },
+    async ({ page }) => {
+      // The seed holds a month of prices up to today for every seeded group: the desk of
+      // tomorrow has no row saved through this product, and its previous day is all upstream.
+      const today = losAngelesDay(Date.now());
+      const tomorrow = daysBefore(today, -1);
+      await adminPage(page, stack, `/today-prices?day=${tomorrow}`);
+      const rows = page.getByTestId('desk-row');
+      await rows.first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Copy previous day to all rows' }).click();
+
+      // The seeded groups' rows (other tests' groups have older days of their own).
+      const groups = await apiCall(stack, desk.token, '/admin/groups', z.array(groupSchema));
+      const seededIds = groups.body.payload
+        .filter((group) => GROUPS.some((seeded) => seeded.name === group.name))
+        .map((group) => String(group.id));
+      expect(seededIds).toHaveLength(GROUPS.length);
+      const keys = (
+        await rows.evaluateAll((each) => each.map((row) => row.dataset.key ?? ''))
+      ).filter((key) => seededIds.includes(key.split(':')[0] ?? ''));
+      const held = new Map<string, number | null>();
+      for (const key of keys) {
+        const [groupId, typeId] = key.split(':');
+        const reply = await apiCall(
+          stack,
+          desk.token,
+          `/admin/group/${groupId}/fuel-prices/${typeId}?date=${today}`,
+          z.nullable(z.object(fuelPriceSchema.shape)),
+        );
+        held.set(key, reply.body.payload?.regular ?? null);
+      }
+      const copied = new Map(
+        await rows.evaluateAll((each) =>
+          each.map(
+            (row) =>
+              [
+                row.dataset.key ?? '',
+                row.querySelector<HTMLInputElement>('input[data-col="0"]')?.value ?? '',
+              ] as const,
+          ),
+        ),
+      );
+      expect(new Map(keys.map((key) => [key, copied.get(key)]))).toEqual(
+        new Map([...held].map(([key, regular]) => [key, regular === null ? '' : String(regular)])),
+      );
+      expect([...held.values()].every((regular) => regular !== null)).toBe(true);
+
+      const key = keys.find((each) => each.startsWith(`${seededIds[0]}:`)) ?? '';
+      const row = page.locator(`[data-key="${key}"]`);
+      const regular = row.locator('input[data-col="0"]');
+      await regular.focus();
+      // The chart covers tomorrow and the 29 days before: every seeded day among them.
+      const seededDays = Array.from({ length: 29 }, (_, back) => daysBefore(today, back)).sort();
+      await expect
+        .poll(() => page.getByTestId('desk-chart-days').locator('tbody th').allTextContents(), {
+          timeout: LOAD_TIMEOUT_MS,
+        })
+        .toEqual(expect.arrayContaining(seededDays));
+
+      const previous = held.get(key) ?? 0;
+      await regular.fill(String(Math.round(previous * 1.2 * 1000) / 1000));
+      await expect
+        .poll(() => row.getByRole('tooltip').first().textContent())
+        .toContain(`+20% from the previous day (${previous.toFixed(2)})`);
     },
   );
 

@@ -1,7 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, CircleCheckIcon, PencilIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  PencilIcon,
+  TriangleAlertIcon,
+  UserRoundCheckIcon,
+} from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -171,6 +177,16 @@ function Outcome({ outcome, changed }: { outcome: RowOutcome | undefined; change
           </span>
         ))}
       </div>
+    );
+  }
+  if (outcome?.state === 'theirs') {
+    return (
+      <span className="flex items-center gap-1.5 text-muted-foreground">
+        <UserRoundCheckIcon aria-hidden="true" className="size-3.5 shrink-0" />
+        {outcome.kept && changed
+          ? t('DESK.SAVED_BY_KEPT', { name: outcome.name })
+          : t('DESK.SAVED_BY', { name: outcome.name })}
+      </span>
     );
   }
   if (changed) return <span className="text-muted-foreground">{t('DESK.CHANGED')}</span>;

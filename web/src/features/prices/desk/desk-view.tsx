@@ -32,7 +32,7 @@ export function DeskView() {
   const types = useFuelPriceTypes();
   const groupList = groups.data?.items;
   const typeList = types.data?.items;
-  const { query: desk, history } = useDeskRows(groupList, typeList, date);
+  const { query: desk, history, readsDay } = useDeskRows(groupList, typeList, date);
   const failure = groups.error ?? types.error ?? desk.error;
 
   let body;
@@ -70,6 +70,12 @@ export function DeskView() {
             <AlertDescription>{t('DESK.NO_HISTORY')}</AlertDescription>
           </Alert>
         )}
+        {!readsDay && desk.data.some((row) => row.previous === null) ? (
+          <Alert data-testid="desk-previous-unknown">
+            <InfoIcon aria-hidden="true" />
+            <AlertDescription>{t('DESK.PREVIOUS_UNKNOWN')}</AlertDescription>
+          </Alert>
+        ) : null}
         <PriceDesk
           // Another day starts a new copy to edit.
           key={date}

@@ -12,13 +12,13 @@ import {
 } from 'recharts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useServices } from '@/lib/services';
+import { useCapabilities } from '@/lib/api/capabilities';
+import { readFuelPrices } from '../api/get-fuel-prices';
 import { readPriceDays } from '../api/get-price-history';
 import { priceKeys } from '../api/keys';
+import { CHART_DAYS, loadChartDays } from './chart-days';
 import { GRADE_KEYS } from './desk-row';
 import { GRADES } from './grid';
-
-/** The chart covers this many calendar days, the chosen one included. */
-export const CHART_DAYS = 30;
 
 /** The theme's own colours, so the lines follow light and dark. */
 const COLORS = [
@@ -43,24 +43,31 @@ export interface HistoryChartProps {
   label: string;
 }
 
-/** The last 30 days of one group and type from the price history, a line per grade. */
+/**
+ * The last 30 days of one group and type, a line per grade: the price history, and the days it
+ * lacks from the upstream where it answers per day.
+ */
 export default function HistoryChart({ groupId, typeId, date, label }: HistoryChartProps) {
   const { t } = useTranslation('prices');
-  const { firebase } = useServices();
-  // The Firebase runtime is a service, not an input of the query.
+  const { api, firebase } = useServices();
+  const dayParam = useCapabilities()?.priceDayParam ?? null;
+  // The services are not inputs of the query; the day parameter is the deployment's.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const history = useQuery({
     queryKey: priceKeys.history(groupId, typeId, date),
-    queryFn: () =>
-      readPriceDays(firebase, {
-        groupId,
-        typeId,
-        startDay: dayBefore(date, CHART_DAYS - 1),
-        endDay: date,
-        count: CHART_DAYS,
+    queryFn: ({ signal }) =>
+      loadChartDays(date, {
+        history: (startDay, endDay) =>
+          readPriceDays(firebase, { groupId, typeId, startDay, endDay, count: CHART_DAYS }),
+        saved: (day) => readFuelPrices(api, { groupId, typeId, date: day }, dayParam, signal),
+        readsDay: dayParam !== null,
       }),
   });
-  const points = (history.data ?? []).map(({ day, prices }) => ({ day: day.slice(5), ...prices }));
+  const points = (history.data?.days ?? []).map(({ day, prices }) => ({
+    day: day.slice(5),
+    ...prices,
+  }));
+  const unread = history.data?.unread ?? 0;
 
   return (
     <figure className="grid gap-2" data-testid="desk-chart">
@@ -74,9 +81,9 @@ export default function HistoryChart({ groupId, typeId, date, label }: HistoryCh
       ) : points.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('DESK.CHART_EMPTY')}</p>
       ) : (
+        // The lines are for the eye; the table after them carries the same days for a reader.
         <div
-          role="img"
-          aria-label={t('DESK.CHART_TITLE', { row: label })}
+          aria-hidden="true"
           className="text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border"
         >
           <ResponsiveContainer width="100%" height={224}>
@@ -102,6 +109,34 @@ export default function HistoryChart({ groupId, typeId, date, label }: HistoryCh
           </ResponsiveContainer>
         </div>
       )}
+      {points.length > 0 ? (
+        <table className="sr-only" data-testid="desk-chart-days">
+          <caption>{t('DESK.CHART_TITLE', { row: label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('DATE')}</th>
+              {GRADES.map((grade) => (
+                <th scope="col" key={grade}>
+                  {t(GRADE_KEYS[grade])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(history.data?.days ?? []).map(({ day, prices }) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {GRADES.map((grade) => (
+                  <td key={grade}>{prices[grade]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {unread > 0 ? (
+        <p className="text-xs text-muted-foreground">{t('DESK.CHART_UNREAD', { count: unread })}</p>
+      ) : null}
     </figure>
   );
 }

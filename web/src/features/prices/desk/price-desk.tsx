@@ -28,6 +28,7 @@ import { warningText, GRADE_KEYS } from './desk-row';
 import { copyPrevious, isRowChanged, pasteBlock, setCell, type DeskRow } from './grid';
 import type { Cell } from './keyboard';
 import type { RowOutcome } from './save-queue';
+import { useDeskLive } from './use-desk-live';
 import { useDeskPresence } from './use-desk-presence';
 import { useDeskSave } from './use-desk-save';
 import { gridWarnings } from './warnings';
@@ -67,6 +68,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
     setOutcomes,
   });
   const { presence, onRow } = useDeskPresence(date, history);
+  useDeskLive({ date, opened: loaded, enabled: history, rows, setRows, setOutcomes, presence });
   const follow = useRef<number>(undefined);
   const onActive = useCallback(
     (key: string) => {

@@ -4,7 +4,11 @@ import { IN_FLIGHT } from './in-flight';
 import type { PricesFormValues } from '../schemas';
 
 export type RowOutcome =
-  { state: 'saving' } | { state: 'saved' } | { state: 'failed'; lines: string[] };
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; lines: string[] }
+  /** Another admin saved the row while the desk was open; `kept`: over this admin's typing. */
+  | { state: 'theirs'; name: string; kept: boolean };
 
 export interface SaveQueueDeps {
   /** Saves one row; resolves with the values as stored. */

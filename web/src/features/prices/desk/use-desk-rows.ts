@@ -84,5 +84,5 @@ export function useDeskRows(
     ),
     enabled: ready,
   });
-  return { query, history };
+  return { query, history, readsDay: capabilities?.priceDayParam != null };
 }
