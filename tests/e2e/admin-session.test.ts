@@ -11,7 +11,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { z } from 'zod';
-import { FIREBASE_TOKEN_PATH, paths, SIGN_OUT_PATH } from '../../functions/src/contracts/index.js';
+import {
+  API_PREFIX,
+  FIREBASE_TOKEN_PATH,
+  paths,
+  SIGN_OUT_PATH,
+} from '../../functions/src/contracts/index.js';
 import { apiLogin, denial, ownerDatabase, signedInWeb, signIn } from './support/clients.ts';
 import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
@@ -71,7 +76,7 @@ describe('admin sessions', () => {
       expect(await restRead(chat, idToken)).toBe(200);
 
       const signedOutAt = Date.now();
-      const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+      const reply = await fetch(`${stack.urls.app}${API_PREFIX}${SIGN_OUT_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ idToken }),
@@ -93,7 +98,7 @@ describe('admin sessions', () => {
   });
 
   it('refuses a sign-out whose ID token does not verify', async () => {
-    const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+    const reply = await fetch(`${stack.urls.app}${API_PREFIX}${SIGN_OUT_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken: 'not.a.token' }),
@@ -127,7 +132,7 @@ describe('signing out of every browser', () => {
 
       // The other browser reads nothing more, and its stored sign-in opens no new session.
       expect(await denial(get(ref(db, chat)))).toMatch(/permission.denied/i);
-      const exchange = await fetch(`${stack.urls.app}${FIREBASE_TOKEN_PATH}`, {
+      const exchange = await fetch(`${stack.urls.app}${API_PREFIX}${FIREBASE_TOKEN_PATH}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${other.body.payload?.token ?? ''}` },
       });

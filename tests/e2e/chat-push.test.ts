@@ -16,6 +16,7 @@ import { z } from 'zod';
 import {
   adminEntrySchema,
   groupSchema,
+  API_PREFIX,
   SIGN_OUT_PATH,
   outboxEntrySchema,
   paths,
@@ -197,7 +198,7 @@ describe('a new group chat message', () => {
     const idToken = (await getAuth(adminApp).currentUser?.getIdToken()) ?? '';
     // Sessions other files opened for the same admin are still live: the browser's own push
     // token must go all the same.
-    const reply = await fetch(`${stack.urls.app}${SIGN_OUT_PATH}`, {
+    const reply = await fetch(`${stack.urls.app}${API_PREFIX}${SIGN_OUT_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken, deviceToken: ADMIN_WEB_TOKEN }),

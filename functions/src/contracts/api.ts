@@ -69,21 +69,27 @@ export const firebaseUnavailableSchema = z.object({
 export type FirebaseUnavailable = z.infer<typeof firebaseUnavailableSchema>;
 
 /**
+ * The `api` function's own calls below, like every path the web's API client takes, are below
+ * `/api` (`API_PREFIX`); the function answers them itself rather than passing them upstream.
+ */
+export const API_PREFIX = '/api';
+
+/**
  * POST with `Authorization: Bearer <upstream token>` and no body: a fresh Firebase custom token
  * for an admin whose Firebase session was lost. 401 when the upstream token is not valid, 403
  * when its user is not an admin, both in the envelope with `success: 0`; 503 with
  * `firebaseUnavailablePayloadSchema` as the payload when no token could be minted (ask again
  * later).
  */
-export const FIREBASE_TOKEN_PATH = '/api/session/firebase-token';
+export const FIREBASE_TOKEN_PATH = '/session/firebase-token';
 
 /**
- * Below `/api`, as the web's API client takes paths. GET with the upstream bearer: the signed-in
+ * GET with the upstream bearer: the signed-in
  * user as the upstream knows them now (in the envelope), wherever the upstream keeps that answer.
  */
 export const CURRENT_USER_PATH = '/session/user';
 
-/** Below `/api`. GET, signed out too: the upstream's `Capabilities` (capabilities.ts). */
+/** GET, signed out too: the upstream's `Capabilities` (capabilities.ts). */
 export const CAPABILITIES_PATH = '/capabilities';
 
 export const firebaseTokenPayloadSchema = z.object({
@@ -103,7 +109,7 @@ export const firebaseUnavailablePayloadSchema = z.object({
  * a token, 401 when it does not verify, 403 when it is not an admin's, 503 when the session
  * could not be ended now.
  */
-export const SIGN_OUT_PATH = '/api/session/sign-out';
+export const SIGN_OUT_PATH = '/session/sign-out';
 
 export const signOutRequestSchema = z.object({
   idToken: z.string().check(z.minLength(1), z.maxLength(8192)),

@@ -9,8 +9,10 @@ export const audienceQuerySchema = z.discriminatedUnion('target', [
 ]);
 export type AudienceQuery = z.infer<typeof audienceQuerySchema>;
 
+export const AUDIENCE_PATH = '/audience';
+
 /**
- * GET `/api/audience?target=all|user|group[&id=…]` (an admin's bearer): how many users and
+ * GET `AUDIENCE_PATH?target=all|user|group[&id=…]` (an admin's bearer): how many users and
  * devices a push to that audience would reach, counted by the functions (browsers cannot read
  * device tokens), and when the user mirror last synced the whole user list (`syncedAt`, ms, null
  * before the first). For everyone, a sync older than `AUDIENCE_FRESH_MS` is run first, with the

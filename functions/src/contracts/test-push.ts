@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.js';
 import { LIMITS } from './realtime.js';
 
+export const TEST_PUSH_PATH = '/push/test';
+
 /**
- * POST `/api/push/test` (an admin's bearer): the composed notification, sent by the functions to
+ * POST `TEST_PUSH_PATH` (an admin's bearer): the composed notification, sent by the functions to
  * the signed-in admin's own browser only (their `admins/{uid}/deviceToken`). Nothing is stored.
  */
 export const testPushBodySchema = z.object({

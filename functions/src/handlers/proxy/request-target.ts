@@ -1,4 +1,15 @@
-import { folderIndex } from '../../contracts/index.js';
+import {
+  API_PREFIX,
+  AUDIENCE_PATH,
+  CAPABILITIES_PATH,
+  CURRENT_USER_PATH,
+  FIREBASE_TOKEN_PATH,
+  folderIndex,
+  RENEW_SESSION_PATH,
+  SIGN_OUT_EVERYWHERE_PATH,
+  SIGN_OUT_PATH,
+  TEST_PUSH_PATH,
+} from '../../contracts/index.js';
 /**
  * Reads the request target the `api` function received (`/api/<path>?<query>`, or `/<path>`
  * when the function is called directly) and decides where it may go. Anything that could leave
@@ -47,7 +58,6 @@ export function isUploadPath(segments: readonly string[]): boolean {
   );
 }
 
-const API_PREFIX = '/api';
 // Percent-decoding more than this many times means someone is layering encodings on purpose.
 const MAX_DECODE_PASSES = 3;
 
@@ -75,26 +85,8 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
     if (!isUploadPath(segments.slice(1))) return { kind: 'not-a-file' };
     return { kind: 'files', path: path.slice('/files'.length), search };
   }
-  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'firebase-token') {
-    return { kind: 'firebase-token' };
-  }
-  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'user') {
-    return { kind: 'current-user' };
-  }
-  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out') {
-    return { kind: 'sign-out' };
-  }
-  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'renew') {
-    return { kind: 'renew-session' };
-  }
-  if (segments.length === 2 && segments[0] === 'session' && segments[1] === 'sign-out-everywhere') {
-    return { kind: 'sign-out-everywhere' };
-  }
-  if (segments.length === 1 && segments[0] === 'audience') return { kind: 'audience', search };
-  if (segments.length === 1 && segments[0] === 'capabilities') return { kind: 'capabilities' };
-  if (segments.length === 2 && segments[0] === 'push' && segments[1] === 'test') {
-    return { kind: 'test-push' };
-  }
+  const own = OWN_PATHS.get(`/${segments.join('/')}`);
+  if (own) return own.kind === 'audience' ? { kind: 'audience', search } : own;
   const [area, groupId, messages, messageId, ...rest] = segments;
   if (
     area === 'group-chat' &&
@@ -108,6 +100,18 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   }
   return { kind: 'api', path, segments, search };
 }
+
+/** The function's own calls at fixed paths (below `/api`), as the contracts name them. */
+const OWN_PATHS: ReadonlyMap<string, RequestTarget> = new Map<string, RequestTarget>([
+  [FIREBASE_TOKEN_PATH, { kind: 'firebase-token' }],
+  [CURRENT_USER_PATH, { kind: 'current-user' }],
+  [SIGN_OUT_PATH, { kind: 'sign-out' }],
+  [RENEW_SESSION_PATH, { kind: 'renew-session' }],
+  [SIGN_OUT_EVERYWHERE_PATH, { kind: 'sign-out-everywhere' }],
+  [AUDIENCE_PATH, { kind: 'audience', search: '' }],
+  [CAPABILITIES_PATH, { kind: 'capabilities' }],
+  [TEST_PUSH_PATH, { kind: 'test-push' }],
+]);
 
 /** The decoded segment, or null when it must not be forwarded. */
 function safeSegment(raw: string): string | null {

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BellRingIcon } from 'lucide-react';
-import { testPushResultSchema, type TestPushBody, type TestPushResult } from '@contracts/test-push';
+import {
+  TEST_PUSH_PATH,
+  testPushResultSchema,
+  type TestPushBody,
+  type TestPushResult,
+} from '@contracts/test-push';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines, type ApiClient } from '@/lib/api/api-client';
@@ -14,7 +19,7 @@ import { toast } from '@/lib/toast';
 export function sendTestPush(api: ApiClient, draft: TestPushBody): Promise<TestPushResult> {
   return api.request({
     method: 'POST',
-    path: '/push/test',
+    path: TEST_PUSH_PATH,
     body: draft,
     payload: testPushResultSchema,
   });

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
   firebaseTokenPayloadSchema,
+  FIREBASE_TOKEN_PATH,
   RENEW_SESSION_PATH,
+  SIGN_OUT_PATH,
   renewedSessionPayloadSchema,
   SIGN_OUT_EVERYWHERE_PATH,
   type SignOutRequest,
@@ -49,7 +51,7 @@ export async function restoreFirebaseSession(
 async function openFirebaseSession(firebase: FirebaseRuntime, api: ApiClient) {
   const { firebaseToken } = await api.request({
     method: 'POST',
-    path: '/session/firebase-token',
+    path: FIREBASE_TOKEN_PATH,
     payload: firebaseTokenPayloadSchema,
   });
   await signInToFirebase(firebase, firebaseToken);
@@ -173,7 +175,7 @@ export async function watchIdToken(
  */
 export async function endAdminSession(api: ApiClient, idToken: string, deviceToken = '') {
   const body: SignOutRequest = { idToken, ...(deviceToken ? { deviceToken } : {}) };
-  await api.request({ method: 'POST', path: '/session/sign-out', body, payload: z.null() });
+  await api.request({ method: 'POST', path: SIGN_OUT_PATH, body, payload: z.null() });
 }
 
 /**

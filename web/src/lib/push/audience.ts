@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { audienceSchema, type Audience, type AudienceQuery } from '@contracts/audience';
+import {
+  AUDIENCE_PATH,
+  audienceSchema,
+  type Audience,
+  type AudienceQuery,
+} from '@contracts/audience';
 import type { ApiClient } from '../api/api-client';
 import { useApi } from '../services';
 
@@ -14,7 +19,7 @@ export function getAudience(
   signal?: AbortSignal,
 ): Promise<Audience> {
   return api.request({
-    path: '/audience',
+    path: AUDIENCE_PATH,
     query: query.target === 'all' ? { target: 'all' } : { target: query.target, id: query.id },
     payload: audienceSchema,
     signal,
