@@ -26,9 +26,7 @@ import {
   signOutEverywhere,
   isRefusedToken,
   type SignOutDeps,
-  adminOf,
-  adminOfSessionProof,
-  endRefusedSessions,
+  changingAdmin,
   exchangeLogin,
   exchangeSession,
   renewAdminSession,
@@ -347,7 +345,7 @@ async function proxyApi(
   }
   // A change goes upstream only once the functions know which admin makes it: one they cannot
   // name would leave no entry.
-  const admin = await changingAdmin(sent, deps);
+  const admin = await changingAdminOf(sent, deps);
   if ('reply' in admin) return admin.reply;
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
@@ -697,45 +695,19 @@ const currentUserOf = (deps: ProxyDeps, signal?: AbortSignal): GetMe =>
     signIns: deps.sessions,
   });
 
-/**
- * The admin who makes a change, or the reply refusing it: named by the session the web's ID
- * token names (ADMIN_SESSION_HEADER) when that session is live and was opened with this bearer,
- * else by the upstream's current-user call (remembered per token when the audit runs). The
- * upstream's refusal ends the sessions it concerns.
- */
-async function changingAdmin(
-  request: ProxyRequest,
-  deps: ProxyDeps,
-): Promise<{ uid: string; email: string } | { reply: ProxyReply }> {
-  const authorization = single(request.headers.authorization);
-  const token = bearerToken(authorization);
-  if (authorization === undefined || token === null) {
-    return { reply: failureReply(401, MESSAGES.signInFirst) };
-  }
-  const proof = single(request.headers[ADMIN_SESSION_HEADER]);
-  const proven =
-    proof === undefined
-      ? null
-      : await adminOfSessionProof(proof, token, {
-          db: deps.sessions.db,
-          now: deps.sessions.now,
-          verifyIdToken: deps.verifyIdToken,
-          logger: deps.logger,
-        });
-  if (proven !== null) return proven;
-  let refusal: ProxyReply = failureReply(401, MESSAGES.signInFirst);
-  const lookUp = async (bearer: string) => {
-    const found = await adminOf(bearer, currentUserOf(deps, request.signal));
-    if ('uid' in found) return found;
-    refusal = found.reply;
-    await endRefusedSessions(found, bearer, deps);
-    return null;
-  };
-  const admin = deps.audit
-    ? await deps.audit.identities(authorization, lookUp)
-    : await lookUp(authorization);
-  return admin ?? { reply: refusal };
-}
+/** The admin who makes a change, or the reply refusing it (`changingAdmin`). */
+const changingAdminOf = (request: ProxyRequest, deps: ProxyDeps) =>
+  changingAdmin(
+    {
+      authorization: single(request.headers.authorization),
+      proof: single(request.headers[ADMIN_SESSION_HEADER]),
+    },
+    {
+      ...deps,
+      getMe: currentUserOf(deps, request.signal),
+      ...(deps.audit ? { identities: deps.audit.identities } : {}),
+    },
+  );
 
 /**
  * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
@@ -747,7 +719,7 @@ async function removeChatMessage(
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
   const authorization = single(request.headers.authorization);
-  const admin = await changingAdmin(request, deps);
+  const admin = await changingAdminOf(request, deps);
   if ('reply' in admin) return admin.reply;
   if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
   const { groupId, messageId } = target;

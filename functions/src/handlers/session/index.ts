@@ -25,7 +25,8 @@ export {
   serveCurrentUser,
 } from './login-exchange.js';
 export { renewAdminSession } from './renew-session.js';
-export { adminOfSessionProof } from './session-proof.js';
+export { changingAdmin } from './changing-admin.js';
+export type { ChangingAdminDeps } from './changing-admin.js';
 export { sweepAdminSessions } from './sweep-sessions.js';
 export { bearerToken } from './upstream-token.js';
 export type { AdminClaims, GetMe, MeOutcome, SessionDeps } from './login-exchange.js';
