@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fakes';
@@ -259,5 +259,53 @@ describe('dialogs by keyboard alone', () => {
     await waitFor(() => expect(again).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
+/** A record's editor: its field comes once `loading` turns false. */
+function Editor({ loading }: { loading: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Close" loading={loading}>
+          <DialogTitle>Edit</DialogTitle>
+          <DialogDescription>One record.</DialogDescription>
+          {loading ? <p role="status">Please wait</p> : <Input aria-label="Name" />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('a dialog whose fields are still loading', () => {
+  async function openLoading() {
+    const rendered = render(<Editor loading />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit' });
+    return { ...rendered, user, dialog };
+  }
+
+  it('holds the focus itself, then gives it to the first field', async () => {
+    const { rerender, dialog } = await openLoading();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    rerender(<Editor loading={false} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it('leaves the focus where the user took it meanwhile', async () => {
+    const { rerender, dialog, user } = await openLoading();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.tab();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    rerender(<Editor loading={false} />);
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(close).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -21,23 +21,54 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
+/** The first control Tab reaches, as Radix chooses on opening (it passes over links). */
+function firstControl(container: HTMLElement): HTMLElement | undefined {
+  return [
+    ...container.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]'),
+  ].find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled, [type="hidden"]') &&
+      !element.closest('[hidden]'),
+  );
+}
+
 export function DialogContent({
   className,
   children,
   closeLabel,
+  loading = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & {
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & {
   /** The close button's accessible name; no button when omitted. */
   closeLabel?: string;
+  /**
+   * Its fields are still on their way (a record being read). Radix would focus the close button
+   * and leave it there; the dialog holds the focus itself instead, and hands it to the first
+   * field once they come.
+   */
+  loading?: boolean;
 }) {
+  const content = useRef<HTMLDivElement>(null);
   // Screens open their dialogs from row buttons, not a DialogTrigger.
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const returnFocus = useReturnFocus((event) => {
+    onOpenAutoFocus?.(event);
+    if (!loading || event.defaultPrevented) return;
+    event.preventDefault();
+    content.current?.focus();
+  }, onCloseAutoFocus);
+  useEffect(() => {
+    const dialog = content.current;
+    // Only while nothing else has the focus: the user may have moved on meanwhile.
+    if (!loading && dialog && document.activeElement === dialog) firstControl(dialog)?.focus();
+  }, [loading]);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={content}
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-[201] grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl transition-[opacity,scale] duration-150 outline-none starting:scale-95 starting:opacity-0',

@@ -74,6 +74,7 @@ export function ShopEditDialog<I extends FieldValues, O extends FieldValues, R>(
     <Dialog open onOpenChange={(open) => !open && !saving && onClose(false)}>
       <DialogContent
         closeLabel={t('COMMON.CLOSE')}
+        loading={load === 'loading'}
         className={wide ? 'sm:max-w-2xl' : undefined}
         data-testid={testId}
       >

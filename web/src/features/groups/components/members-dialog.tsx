@@ -132,6 +132,7 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
         closeLabel={t('COMMON.CLOSE')}
         className="max-w-xl"
         aria-busy={assign.isPending || loading}
+        loading={loading}
         data-testid="members-dialog"
       >
         <DialogHeader>

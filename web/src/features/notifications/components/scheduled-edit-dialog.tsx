@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,13 @@ import { sendAlertInputSchema, type SendAlertInput } from '../schemas';
 export function ScheduledEditDialog({ entry, store, onOpenChange }: EditProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
-      {/* A form of its own per entry: each opens with that entry's values. */}
+      {/* A form of its own per entry: each opens with that entry's values. Its first opening
+          waits for the composer's strings here, not at the page's boundary, which would hide the
+          page and the focused Edit button with it: the focus could not go back there on close. */}
       {entry ? (
-        <EditForm key={entry.key} entry={entry} store={store} onOpenChange={onOpenChange} />
+        <Suspense fallback={null}>
+          <EditForm key={entry.key} entry={entry} store={store} onOpenChange={onOpenChange} />
+        </Suspense>
       ) : null}
     </Dialog>
   );
