@@ -202,8 +202,8 @@ const adminClaimsSchema = z.object({
 });
 
 /**
- * The admin session a request body's Firebase ID token names (`{"idToken": ...}`), or the
- * reply refusing it: 400 without one, `unverified` for a token that does not verify (expired,
+ * The admin session a request body's Firebase ID token names (`{"idToken": ...}`), with the
+ * browser's push token the body may carry, or the reply refusing it: 400 without one, `unverified` for a token that does not verify (expired,
  * forged, another project), 403 for a token that is no admin's. A token minted before sessions
  * were recorded names none.
  */
@@ -211,7 +211,7 @@ export async function sessionNamedIn(
   body: unknown,
   deps: Pick<SignOutDeps, 'verifyIdToken' | 'logger'>,
   unverified: ProxyReply,
-): Promise<{ uid: string; session: string | undefined } | { reply: ProxyReply }> {
+): Promise<NamedSession | { reply: ProxyReply }> {
   const request = signOutRequestSchema.safeParse(body);
   if (!request.success) return { reply: failureReply(400, MESSAGES.badSessionRequest) };
   let verified: VerifiedIdToken;
@@ -223,7 +223,18 @@ export async function sessionNamedIn(
   }
   const claims = adminClaimsSchema.safeParse(verified.claims);
   if (!claims.success) return { reply: failureReply(403, MESSAGES.notAnAdminSession) };
-  return { uid: verified.uid, session: claims.data.session };
+  return {
+    uid: verified.uid,
+    session: claims.data.session,
+    deviceToken: request.data.deviceToken,
+  };
+}
+
+interface NamedSession {
+  uid: string;
+  session: string | undefined;
+  /** The push token of the browser signing out, when it sent one. */
+  deviceToken: string | undefined;
 }
 
 /** Bodies past this are no sign-out request; read no further. */
@@ -237,13 +248,17 @@ export const SIGN_OUT_MAX_BODY_BYTES = 16 * 1024;
  * `session` claim has no record to remove; its refresh tokens are revoked all the same.
  */
 export async function signOutAdmin(body: unknown, deps: SignOutDeps): Promise<ProxyReply> {
-  const browserToken = signOutRequestSchema.safeParse(body).data?.deviceToken;
-  return endNamedSessions(body, deps, 'Admin session ended', async ({ uid, session }) => {
-    if (session !== undefined) {
-      await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
-    }
-    await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now(), browserToken);
-  });
+  return endNamedSessions(
+    body,
+    deps,
+    'Admin session ended',
+    async ({ uid, session, deviceToken }) => {
+      if (session !== undefined) {
+        await deps.sessions.db.update({ [paths.adminSession(uid, session)]: null });
+      }
+      await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now(), deviceToken);
+    },
+  );
 }
 
 /**
@@ -285,7 +300,7 @@ async function endNamedSessions(
   body: unknown,
   deps: SignOutDeps,
   ended: string,
-  end: (named: { uid: string; session: string | undefined }) => Promise<void>,
+  end: (named: NamedSession) => Promise<void>,
 ): Promise<ProxyReply> {
   const named = await sessionNamedIn(body, deps, failureReply(401, MESSAGES.signInFirst));
   if ('reply' in named) return named.reply;
