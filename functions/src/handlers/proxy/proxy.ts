@@ -183,6 +183,21 @@ function isLoopback(hostname: string): boolean {
   );
 }
 
+/** The methods each of the function's own calls answers; every other gets 405. */
+const ALLOWED_METHODS: Partial<Record<RequestTarget['kind'], readonly string[]>> = {
+  files: ['GET', 'HEAD'],
+  capabilities: ['GET'],
+  'current-user': ['GET'],
+  'firebase-token': ['POST'],
+  'sign-out': ['POST'],
+  'sign-out-everywhere': ['POST'],
+  'renew-session': ['POST'],
+  audience: ['GET'],
+  'test-push': ['POST'],
+  'chat-message': ['DELETE'],
+};
+
+/** Routes a request the `api` function received to the step that answers it. */
 export async function handleProxyRequest(
   request: ProxyRequest,
   deps: ProxyDeps,
@@ -193,30 +208,29 @@ export async function handleProxyRequest(
     return failureReply(413, MESSAGES.tooLarge(deps.maxBodyBytes));
   }
   const method = request.method.toUpperCase();
+  const allowed = ALLOWED_METHODS[target.kind];
+  if (allowed !== undefined && !allowed.includes(method)) {
+    return methodNotAllowed(allowed.join(', '));
+  }
   switch (target.kind) {
     case 'files':
-      if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed('GET, HEAD');
       return proxyFile(target, method, request, deps);
     case 'not-a-file':
       return failureReply(404, MESSAGES.fileUnavailable);
     case 'capabilities':
-      if (method !== 'GET') return methodNotAllowed('GET');
       return jsonReply(200, { metadata: { success: 1, message: '' }, payload: deps.capabilities });
     case 'current-user':
-      if (method !== 'GET') return methodNotAllowed('GET');
       return serveCurrentUser(
         single(request.headers.authorization),
         currentUserOf(deps, request.signal),
         (user) => void rewriteFileUrls(user, fileBasesOf(deps)),
       );
     case 'firebase-token':
-      if (method !== 'POST') return methodNotAllowed('POST');
       return exchangeSession(single(request.headers.authorization), {
         ...deps,
         getMe: currentUserOf(deps, request.signal),
       });
     case 'sign-out': {
-      if (method !== 'POST') return methodNotAllowed('POST');
       const { audit } = deps;
       return signOutAdmin(await readJsonBody(request.body, SIGN_OUT_MAX_BODY_BYTES), {
         ...deps,
@@ -224,7 +238,6 @@ export async function handleProxyRequest(
       });
     }
     case 'sign-out-everywhere': {
-      if (method !== 'POST') return methodNotAllowed('POST');
       const { audit } = deps;
       return signOutEverywhere(
         single(request.headers.authorization),
@@ -233,7 +246,6 @@ export async function handleProxyRequest(
       );
     }
     case 'renew-session': {
-      if (method !== 'POST') return methodNotAllowed('POST');
       const authorization = single(request.headers.authorization);
       return renewAdminSession(
         authorization,
@@ -242,7 +254,6 @@ export async function handleProxyRequest(
       );
     }
     case 'audience': {
-      if (method !== 'GET') return methodNotAllowed('GET');
       const { mirror } = deps;
       return serveAudience(
         { authorization: single(request.headers.authorization), search: target.search },
@@ -254,7 +265,6 @@ export async function handleProxyRequest(
       );
     }
     case 'test-push': {
-      if (method !== 'POST') return methodNotAllowed('POST');
       if (deps.testPush === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
       return serveTestPush(
         { authorization: single(request.headers.authorization), body: request.body },
@@ -266,7 +276,6 @@ export async function handleProxyRequest(
       );
     }
     case 'chat-message':
-      if (method !== 'DELETE') return methodNotAllowed('DELETE');
       return removeChatMessage(target, request, deps);
     case 'api':
       return endingRefusedToken(await proxyApi(target, method, request, deps), request, deps);
