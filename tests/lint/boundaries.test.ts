@@ -82,7 +82,7 @@ describe('the import circles npm run lint refuses', () => {
   it("between the functions' flows, through their index files", async () => {
     expect(
       await cycleErrors(
-        'functions/src/handlers/audit/audit.ts',
+        'functions/src/handlers/audit/record.ts',
         "import { sendAlert } from '../push/index.js';\nexport const send = sendAlert;\n",
       ),
     ).toHaveLength(1);

@@ -15,7 +15,7 @@ import {
   recordAudit,
   recordSignOut,
   type AuditDeps,
-} from './audit.js';
+} from './index.js';
 
 const NOW = 1_750_000_000_000;
 const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });

@@ -1,15 +1,19 @@
-// What the rest of the functions may use of this flow.
+/**
+ * The audit trail: every change an admin makes through the `api` function is written to
+ * `auditLog` by the function itself, before its reply leaves, so a browser can neither forge an
+ * entry nor skip one by closing right after the request. `changes` says which request is which
+ * change, `describe` what its entry says, `identities` who the admin is (cached per token), and
+ * `record` writes the entries.
+ */
+export { changeOf } from './changes.js';
+export { describeChange, fieldsOf } from './describe.js';
+export { AUDIT_IDENTITY, createAdminIdentities } from './identities.js';
 export {
-  AUDIT_IDENTITY,
-  changeOf,
   completeAuditEntry,
-  createAdminIdentities,
-  describeChange,
-  fieldsOf,
   openAuditEntry,
   recordAlert,
-  recordScheduledChange,
   recordAudit,
+  recordScheduledChange,
   recordSignOut,
-} from './audit.js';
-export type { AuditDeps, OpenedEntry, ScheduledWrite } from './audit.js';
+} from './record.js';
+export type { AuditDeps, OpenedEntry, ScheduledWrite } from './record.js';
