@@ -94,39 +94,50 @@ describe('stopping a previous run', () => {
   function machine(live: ProcessInfo[], exitOn: NodeJS.Signals[], tmpRoot: string) {
     const sent: [number, NodeJS.Signals][] = [];
     let running = [...live];
+    let slept = 0;
     const deps: RunFileDeps = {
       processes: () => running,
+      exists: (pid) => running.some((p) => p.pid === pid),
       kill: (pid, signal) => {
         sent.push([pid, signal]);
         if (exitOn.includes(signal)) running = running.filter((p) => p.pid !== pid);
       },
-      sleep: () => Promise.resolve(),
+      sleep: (ms) => {
+        slept += ms;
+        return Promise.resolve();
+      },
       tmpRoot,
       log: silentLogger,
     };
-    return { deps, sent, running: () => running };
+    return { deps, sent, running: () => running, slept: () => slept };
   }
 
-  it('interrupts a dead run’s emulators, removes its temporary folder and the run file', async () => {
+  it('kills a dead owner’s emulators at once, removes its temporary folder and the run file', async () => {
     const dataDir = folder('fuel-run-file-');
     const tmpRoot = folder('fuel-tmp-root-');
     const tmpDir = fs.mkdtempSync(path.join(tmpRoot, EMULATORS_TMP_PREFIX));
     const run = { owner: { pid: 10, startTime: '5' }, groups: [group], tmpDirs: [tmpDir] };
     fs.writeFileSync(path.join(dataDir, RUN_FILE), JSON.stringify(run));
     const bystander = { pid: 77, pgid: 77, startTime: '1', cmdline: 'sshd' };
-    const { deps, sent, running } = machine([leader, worker, bystander], ['SIGINT'], tmpRoot);
+    // The functions' workers ignore a first SIGINT: a grace period would be waited out whole.
+    const { deps, sent, running, slept } = machine(
+      [leader, worker, bystander],
+      ['SIGKILL'],
+      tmpRoot,
+    );
 
     await stopPreviousRun(dataDir, silentLogger, deps);
     expect(sent).toEqual([
-      [4000, 'SIGINT'],
-      [4010, 'SIGINT'],
+      [4000, 'SIGKILL'],
+      [4010, 'SIGKILL'],
     ]);
+    expect(slept()).toBe(0);
     expect(running()).toEqual([bystander]);
     expect(fs.existsSync(tmpDir)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, RUN_FILE))).toBe(false);
   });
 
-  it('kills what does not exit on the interrupt', async () => {
+  it('interrupts a run of unknown owner first, and kills what does not exit on the interrupt', async () => {
     const dataDir = folder('fuel-run-file-');
     fs.writeFileSync(
       path.join(dataDir, RUN_FILE),

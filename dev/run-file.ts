@@ -118,6 +118,8 @@ export function liveProcesses(): ProcessInfo[] {
 
 export interface RunFileDeps {
   processes: () => ProcessInfo[];
+  /** Whether /proc still lists the pid, a zombie included. */
+  exists: (pid: number) => boolean;
   kill: (pid: number, signal: NodeJS.Signals) => void;
   sleep: (ms: number) => Promise<void>;
   tmpRoot: string;
@@ -126,6 +128,7 @@ export interface RunFileDeps {
 
 const defaultDeps = (log: Logger): RunFileDeps => ({
   processes: liveProcesses,
+  exists: (pid) => fs.existsSync(`/proc/${pid}`),
   kill: (pid, signal) => process.kill(pid, signal),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   tmpRoot: os.tmpdir(),
@@ -135,14 +138,21 @@ const defaultDeps = (log: Logger): RunFileDeps => ({
 /** The prefix of the emulators' temporary folder (firebase-tools' TMPDIR for a run). */
 export const EMULATORS_TMP_PREFIX = 'fuel-emulators-';
 
-/** How long a left-over firebase-tools gets to export the Auth data and exit after SIGINT. */
+/**
+ * How long a left-over firebase-tools whose owner is unknown gets to export the Auth data and
+ * exit after SIGINT.
+ */
 const GRACE_MS = 15_000;
 
 /**
  * Stops what a previous run on `dataDir` left running and removes its temporary folders, once
  * the process that owned them is gone (a run still going is left alone: the port check then
- * says which port it holds). Its emulators get SIGINT first, so firebase-tools still exports
- * the Auth accounts; SIGKILL if they are not gone within the grace period.
+ * says which port it holds). When that owner is known to be gone, its emulators get SIGKILL at
+ * once: firebase-tools writes its output into pipes to the dead owner, so after SIGINT it dies
+ * of EPIPE at its first line without exporting anything, and the functions' workers ignore a
+ * first SIGINT (they wait for firebase-tools to stop them), so a grace period only delays the
+ * next start. A run with no recorded owner gets SIGINT first, so firebase-tools may still export
+ * the Auth accounts; SIGKILL if it is not gone within the grace period.
  */
 export async function stopPreviousRun(
   dataDir: string,
@@ -159,22 +169,27 @@ export async function stopPreviousRun(
   const run = parseRunFile(text);
   if (ownerAlive(run, deps.processes())) return;
   const owned = () => run.groups.flatMap((group) => ownedProcesses(group, deps.processes()));
-  const signal = (name: NodeJS.Signals) => {
-    for (const p of owned()) {
+  const signal = (name: NodeJS.Signals) =>
+    owned().map((p) => {
       try {
         deps.kill(p.pid, name);
       } catch {
         // gone meanwhile
       }
-    }
-  };
+      return p.pid;
+    });
   if (owned().length > 0) {
     deps.log.warn('a previous run on this data folder is still running (killed?): stopping it');
-    signal('SIGINT');
-    for (let waited = 0; waited < GRACE_MS && owned().length > 0; waited += 250)
-      await deps.sleep(250);
-    signal('SIGKILL');
-    for (let waited = 0; waited < 5_000 && owned().length > 0; waited += 100) await deps.sleep(100);
+    if (run.owner === undefined) {
+      signal('SIGINT');
+      for (let waited = 0; waited < GRACE_MS && owned().length > 0; waited += 250)
+        await deps.sleep(250);
+    }
+    const killed = signal('SIGKILL');
+    // A killed process holds its ports until its last thread has exited, which /proc shows as a
+    // zombie meanwhile: wait until the killed ones are reaped.
+    for (let waited = 0; waited < 5_000 && killed.some(deps.exists); waited += 100)
+      await deps.sleep(100);
   }
   for (const dir of removableTmpDirs(run, deps.tmpRoot, EMULATORS_TMP_PREFIX))
     fs.rmSync(dir, { recursive: true, force: true });

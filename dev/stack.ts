@@ -9,6 +9,7 @@ import { parseUpstreamUrl } from '../functions/src/handlers/proxy/proxy.js';
 import { parseFileBases } from '../functions/src/contracts/file-bases.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
+import { settleHeldClaims } from './claims.ts';
 import {
   DATABASE_NAMESPACE,
   officialDatabaseEmulatorAvailable,
@@ -247,6 +248,8 @@ async function launch(
         logger: partsLog,
       });
       stops.push(rtdb.close);
+      const settled = await settleHeldClaims(`http://${local}:${rtdb.port}`, DATABASE_NAMESPACE);
+      if (settled > 0) partsLog.info(`claims the last run's functions held, settled: ${settled}`);
     }
     log.info(
       `${upstreamUrl === undefined ? 'API and database' : 'database'} logs: ${path.join(dataDir, LOG_FILE)}`,

@@ -27,10 +27,11 @@ function client(
   };
 }
 
-function namespace(rules = OPEN, observer?: WriteObserver, changes: string[] = []) {
+/** `changes` gets the namespace of each write applied, then the trigger events logged with it. */
+function namespace(rules = OPEN, observer?: WriteObserver, changes: unknown[] = []) {
   const engine = new Engine({
     rulesFor: () => rules,
-    onWrite: (ns) => changes.push(ns),
+    onWrite: (ns, _entries, events) => changes.push(ns, ...events),
     observer,
     now: () => 1000,
   });
@@ -201,7 +202,7 @@ describe('writes', () => {
   });
 
   it('dry runs check without applying; applied writes are announced', () => {
-    const changes: string[] = [];
+    const changes: unknown[] = [];
     const ns = namespace(OPEN, undefined, changes);
     expect(ns.write(UNAUTHENTICATED, set('a', 1), { checkRules: true, dryRun: true })).toEqual({
       status: 'ok',
@@ -212,20 +213,26 @@ describe('writes', () => {
     expect(changes).toEqual(['ns']);
   });
 
-  it('show an observer the tree before and after', () => {
+  it('show an observer the tree before and after, and log the events it returns with the write', () => {
     const seen: unknown[] = [];
+    const event = { trigger: 't', event: { id: 'e1', type: 'created', ref: 'x' } };
     const observer: WriteObserver = {
       beforeWrite: (_ns, entries, root) => {
         seen.push(
           toWire(root),
           entries.map((e) => e.segments.join('/')),
         );
-        return (after) => seen.push(toWire(after));
+        return (after) => {
+          seen.push(toWire(after));
+          return [event];
+        };
       },
     };
-    const ns = namespace(OPEN, observer);
+    const logged: unknown[] = [];
+    const ns = namespace(OPEN, observer, logged);
     ns.write(OWNER, merge('x', { a: 1, 'b/c': 2 }), owner);
     expect(seen).toEqual([null, ['x/a', 'x/b/c'], { x: { a: 1, b: { c: 2 } } }]);
+    expect(logged).toEqual(['ns', event]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type WireQuery,
 } from './query.js';
 import { canRead, canWrite, hasIndex, type CompiledRules } from './rules.js';
+import type { PendingEvent } from './trigger-events.js';
 import {
   fromJSON,
   getChild,
@@ -60,7 +61,8 @@ export type ReadResult = { status: 'ok'; node: DataNode | null } | { status: 'pe
 
 /**
  * Sees every write applied to a namespace: called before it is applied, it returns what to call
- * once it is (the trigger dispatcher compares the values around the write).
+ * once it is, which returns the trigger events the write fires (the trigger dispatcher compares
+ * the values around the write).
  */
 export interface WriteObserver {
   beforeWrite(
@@ -68,16 +70,17 @@ export interface WriteObserver {
     entries: readonly WriteEntry[],
     root: DataNode | null,
     identity: Identity,
-  ): ((root: DataNode | null) => void) | undefined;
+  ): ((root: DataNode | null) => readonly PendingEvent[]) | undefined;
 }
 
 export interface EngineOptions {
   rulesFor(namespace: string): CompiledRules;
   /**
-   * Called with every write as it is applied, before anyone is told of it (persistence: the
-   * write is logged, and what is sent after it waits until the log is on disk).
+   * Called with every write as it is applied, and the trigger events it fires, before anyone is
+   * told of it (persistence: the write and its events are logged in one record, and what is sent
+   * after it waits until the log is on disk).
    */
-  onWrite(namespace: string, entries: readonly WriteEntry[]): void;
+  onWrite(namespace: string, entries: readonly WriteEntry[], events: readonly PendingEvent[]): void;
   observer?: WriteObserver;
   now(): number;
 }
@@ -339,10 +342,9 @@ export class Namespace {
     const olds = entries.map((e) => getChild(this.root, e.segments));
     const afterWrite = this.options.observer?.beforeWrite(this.name, entries, this.root, identity);
     for (const e of entries) this.root = setChild(this.root, e.segments, e.node);
-    this.options.onWrite(this.name, entries);
+    this.options.onWrite(this.name, entries, afterWrite?.(this.root) ?? []);
     this.updateIndexes(entries);
     for (const listen of this.listens) this.notify(listen, entries, olds);
-    afterWrite?.(this.root);
   }
 
   private updateIndexes(entries: readonly WriteEntry[]): void {

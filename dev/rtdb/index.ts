@@ -1,26 +1,21 @@
 /**
  * The offline Realtime Database (README.md beside this file): one HTTP server for the REST API
  * and the SDKs' WebSocket (`/.ws?v=5&ns=`), the rules file watched, the data saved to a file
- * with a write-ahead log, and the Functions emulator's database triggers fired on writes.
+ * with a write-ahead log, and the Functions emulator's database triggers fired on writes (their
+ * events kept in that log until delivered).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { z } from 'zod';
 import type { Identity } from './auth.js';
 import { Engine } from './engine.js';
-import { DataFileSaver, recoverDataFile, serialize, writeAtomically } from './persistence.js';
+import { DataFileSaver, recoverDataFile, serialize } from './persistence.js';
 import { LONG_POLL_MESSAGE, pushIdGenerator, restHandler } from './rest.js';
 import { compileRules, RulesError, type CompiledRules } from './rules.js';
 import { namespaceOf, Session } from './session.js';
-import {
-  pendingEventSchema,
-  TriggerDispatcher,
-  type PendingEvent,
-  type TriggerOptions,
-} from './triggers.js';
+import { TriggerDispatcher, type TriggerOptions } from './triggers.js';
 import { durableSender, recordOf, WriteAheadLog } from './wal.js';
 
 export interface Logger {
@@ -55,7 +50,7 @@ export interface RunningRtdb {
    * most) for those events to be delivered. Call it before stopping the Functions emulator.
    */
   stopWrites(): Promise<void>;
-  /** Stops: the trigger events not delivered are kept for the next start, the data saved. */
+  /** Stops: the data saved, and the trigger events not delivered kept in the log for the next start. */
   close(): Promise<void>;
 }
 
@@ -66,29 +61,6 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 const DRAIN_PATIENCE_MS = 10_000;
 /** How long a stop waits for clients to take their close frame. */
 const CLOSE_PATIENCE_MS = 1000;
-
-/** Trigger events a previous run could not deliver: read once, then removed. */
-async function takePendingEvents(file: string, logger: Logger): Promise<PendingEvent[]> {
-  let text: string;
-  try {
-    text = await fs.promises.readFile(file, 'utf8');
-  } catch {
-    return [];
-  }
-  await fs.promises.rm(file, { force: true });
-  let parsed;
-  try {
-    parsed = z.array(pendingEventSchema).safeParse(JSON.parse(text));
-  } catch {
-    parsed = { success: false } as const;
-  }
-  if (!parsed.success) {
-    logger.error(`rtdb: ${file} is not a list of trigger events; ignored`);
-    return [];
-  }
-  logger.info(`rtdb: ${parsed.data.length} trigger events from the last run are waiting`);
-  return parsed.data;
-}
 
 /** Calls `onChange` with the new text when the file changes (editors often replace it). */
 function watchFile(file: string, onChange: (text: string) => void, logger: Logger): () => void {
@@ -135,7 +107,6 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
       : new WriteAheadLog(dataFile, recovered.next, (error) =>
           logger.error(`rtdb: could not write the log of ${dataFile}: ${String(error)}`),
         );
-  const pendingFile = dataFile === undefined ? undefined : `${dataFile}.events.json`;
   const dispatcher =
     options.triggers === undefined
       ? undefined
@@ -143,15 +114,19 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
           fetch,
           logger,
           now: Date.now,
-          pending: pendingFile === undefined ? [] : await takePendingEvents(pendingFile, logger),
+          pending: recovered?.events ?? [],
           durable: () => log?.whenDurable() ?? Promise.resolve(),
+          logEvents: (events) => log?.append({ events: [...events] }),
+          logDone: (id) => log?.append({ done: id }),
         });
   let saver: DataFileSaver | undefined;
   const engine = new Engine(
     {
       rulesFor,
-      onWrite: (namespace, entries) => {
-        log?.append(recordOf(namespace, entries));
+      onWrite: (namespace, entries, events) => {
+        // One record: a crash keeps the write and its trigger events, or neither.
+        log?.append(recordOf(namespace, entries, events));
+        dispatcher?.enqueue(events);
         saver?.changed();
       },
       observer: dispatcher,
@@ -162,7 +137,7 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
   if (dataFile !== undefined) {
     saver = new DataFileSaver(
       dataFile,
-      () => ({ text: serialize(engine.all()), saved: log?.rotate() }),
+      () => ({ text: serialize(engine.all()), saved: log?.rotate(dispatcher?.pending() ?? []) }),
       (error) => logger.error(`rtdb: could not save ${dataFile}: ${String(error)}`),
     );
   }
@@ -294,11 +269,9 @@ export async function startRtdb(options: RtdbOptions): Promise<RunningRtdb> {
       await stopWrites();
       writers = 'none';
       await disconnect(() => true);
-      const undelivered = (await dispatcher?.stop()) ?? [];
-      if (pendingFile !== undefined && undelivered.length > 0) {
-        await writeAtomically(pendingFile, JSON.stringify(undelivered));
-        logger.warn(`rtdb: ${undelivered.length} trigger events kept for the next start`);
-      }
+      const undelivered = (await dispatcher?.stop()) ?? 0;
+      if (log !== undefined && undelivered > 0)
+        logger.warn(`rtdb: ${undelivered} trigger events kept for the next start`);
       sockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,13 +2,23 @@
  * The data file: every namespace's tree as one JSON object (`{ "<namespace>": <data> }`, with
  * priorities in export format). Loaded at start with the write-ahead log replayed over it
  * (`wal.ts`), saved shortly after writes and on close, always through a synced temporary file
- * and a rename so a crash never leaves half a file.
+ * and a rename so a crash never leaves half a file. The trigger events not yet delivered live in
+ * the log, never in this file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { fromJSON, toWire, type DataNode } from './tree.js';
-import { decodeLog, logSegments, replay } from './wal.js';
+import type { PendingEvent } from './trigger-events.js';
+import {
+  decodeLog,
+  encodeRecord,
+  logSegments,
+  replay,
+  segmentFile,
+  undeliveredEvents,
+  type LogRecord,
+} from './wal.js';
 
 const dataFileSchema = z.record(z.string(), z.unknown());
 
@@ -30,33 +40,41 @@ export function loadDataFile(file: string): Map<string, DataNode | null> {
 }
 
 /**
- * The data file with its log replayed; when the log held anything, the result is saved as the
- * new data file and the log removed. `next` is the segment the running log starts with.
+ * The data file with its log replayed, and the trigger events the log holds undelivered. When the
+ * log held anything, the result is saved as the new data file, those events are carried into the
+ * segment the running log starts with (`next`), and the old segments are removed.
  */
 export async function recoverDataFile(
   file: string,
   logger: { info(message: string): void; warn(message: string): void },
-): Promise<{ namespaces: Map<string, DataNode | null>; next: number }> {
+): Promise<{ namespaces: Map<string, DataNode | null>; next: number; events: PendingEvent[] }> {
   const namespaces = loadDataFile(file);
   const segments = logSegments(file);
-  let replayed = 0;
+  const records: LogRecord[] = [];
   for (const { file: segment } of segments) {
-    const { records, torn } = decodeLog(await fs.promises.readFile(segment, 'utf8'));
-    replay(namespaces, records);
-    replayed += records.length;
-    if (torn) {
+    const decoded = decodeLog(await fs.promises.readFile(segment, 'utf8'));
+    records.push(...decoded.records);
+    if (decoded.torn) {
       // Nothing after a torn record was ever acknowledged: batches are synced in order.
       logger.warn(`rtdb: ${segment} ends with an incomplete write (never acknowledged), left out`);
       break;
     }
   }
+  replay(namespaces, records);
+  const events = undeliveredEvents(records);
+  const next = (segments.at(-1)?.segment ?? 0) + 1;
   if (segments.length > 0) {
     const entries = [...namespaces].map(([name, data]) => ({ name, data: () => data }));
     await writeAtomically(file, serialize(entries));
+    // On disk before the segments holding them go; replayed again with them after a crash here.
+    if (events.length > 0) await writeAtomically(segmentFile(file, next), encodeRecord({ events }));
     for (const { file: segment } of segments) await fs.promises.rm(segment, { force: true });
   }
-  if (replayed > 0) logger.info(`rtdb: ${replayed} writes recovered from the log of ${file}`);
-  return { namespaces, next: (segments.at(-1)?.segment ?? 0) + 1 };
+  const writes = records.filter((r) => 'ns' in r).length;
+  if (writes > 0) logger.info(`rtdb: ${writes} writes recovered from the log of ${file}`);
+  if (events.length > 0)
+    logger.info(`rtdb: ${events.length} trigger events from the last run are waiting`);
+  return { namespaces, next, events };
 }
 
 export function serialize(namespaces: Iterable<{ name: string; data(): DataNode | null }>): string {

@@ -2,15 +2,21 @@
  * Database triggers of the Functions emulator, fired by our writes. The Functions emulator only
  * registers database triggers with a Database emulator it started itself (which cannot run here),
  * but it runs one when the event is posted to it: so we read its triggers from `GET /backends`
- * and post each matching change as the CloudEvent production would send
- * (`google.firebase.database.ref.v1.created` and friends, `data: {data: before, delta}`).
+ * and post each matching change as the CloudEvent production would send (`trigger-events.ts`).
+ * Delivery is at least once: an event is logged with its write and marked done once the Functions
+ * emulator has answered it, and whatever a stop or a crash left undone is posted again at the next
+ * start (the product's handlers claim each push and count, so a second delivery changes nothing).
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { eventAuth, type Identity } from './auth.js';
+import type { Identity } from './auth.js';
 import type { WriteEntry, WriteObserver } from './engine.js';
-import { parsePath, pathString, type Segments } from './path.js';
-import { fromJSON, getChild, setChild, toValue, toWire, type DataNode } from './tree.js';
+import {
+  eventsOfWrite,
+  triggersOfBackends,
+  type DatabaseTrigger,
+  type PendingEvent,
+} from './trigger-events.js';
+import { fromJSON, setChild, toWire, type DataNode } from './tree.js';
 
 export interface TriggerOptions {
   /** The Functions emulator, e.g. http://127.0.0.1:5001 */
@@ -31,211 +37,24 @@ export interface TriggerLogger {
   warn(message: string): void;
 }
 
-const EVENT_PREFIX = 'google.firebase.database.ref.v1.';
-const CHANGE_KINDS = ['created', 'updated', 'deleted', 'written'] as const;
-type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-type PatternSegment =
-  { kind: 'literal'; value: string } | { kind: 'single'; glob: RegExp | null } | { kind: 'multi' };
-
-export interface DatabaseTrigger {
-  /** `<region>-<name>`, as the Functions emulator names it. */
-  id: string;
-  eventType: string;
-  change: ChangeKind;
-  ref: string;
-  pattern: PatternSegment[];
-  instance: string;
-}
-
-/** Eventarc path patterns: `{id}`, `{id=*}`, `*` one segment; `{path=**}`, `**` any number. */
-export function parsePattern(ref: string): PatternSegment[] {
-  return parsePath(ref).map((segment) => {
-    const capture = /^\{[^/{}=]+(=(\*\*?))?\}$/.exec(segment);
-    if (capture) return capture[2] === '**' ? { kind: 'multi' } : { kind: 'single', glob: null };
-    if (segment === '**') return { kind: 'multi' };
-    if (segment === '*') return { kind: 'single', glob: null };
-    if (segment.includes('*')) return { kind: 'single', glob: globToRegExp(segment) };
-    return { kind: 'literal', value: segment };
-  });
-}
-
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
-  return new RegExp(`^${escaped}$`);
-}
-
-function segmentMatches(segment: PatternSegment, key: string): boolean {
-  if (segment.kind === 'literal') return segment.value === key;
-  if (segment.kind === 'single') return segment.glob === null || segment.glob.test(key);
-  return true;
-}
-
-function childKeys(nodes: readonly (DataNode | null)[]): Set<string> {
-  const keys = new Set<string>();
-  for (const node of nodes)
-    if (node?.kind === 'branch') for (const key of node.children.keys()) keys.add(key);
-  return keys;
-}
-
-/**
- * The paths matching `pattern` that a write replacing the subtree at `at` can change: the
- * matching ancestors of `at` (or `at` itself), and the matching descendants found in the
- * subtree before (`trees[0]`) or after (`trees[1]`) the write.
- */
-export function candidatePaths(
-  pattern: readonly PatternSegment[],
-  at: Segments,
-  trees: readonly (DataNode | null)[],
-): Segments[] {
-  const found = new Map<string, Segments>();
-  const add = (segments: Segments) => found.set(pathString(segments), segments);
-
-  const below = (p: number, prefix: Segments, nodes: readonly (DataNode | null)[]): void => {
-    if (nodes.every((n) => n === null)) return;
-    if (p === pattern.length) {
-      add(prefix);
-      return;
-    }
-    const segment = pattern[p] as PatternSegment;
-    if (segment.kind === 'literal') {
-      below(
-        p + 1,
-        [...prefix, segment.value],
-        nodes.map((n) => getChild(n, [segment.value])),
-      );
-      return;
-    }
-    if (segment.kind === 'multi') below(p + 1, prefix, nodes);
-    for (const key of childKeys(nodes)) {
-      if (!segmentMatches(segment, key)) continue;
-      const children = nodes.map((n) => getChild(n, [key]));
-      below(segment.kind === 'multi' ? p : p + 1, [...prefix, key], children);
-    }
-  };
-
-  const along = (p: number, s: number): void => {
-    if (p === pattern.length) {
-      add(at.slice(0, s));
-      return;
-    }
-    if (s === at.length) {
-      below(p, at, trees);
-      return;
-    }
-    const segment = pattern[p] as PatternSegment;
-    if (segment.kind === 'multi') {
-      along(p + 1, s);
-      along(p, s + 1);
-    } else if (segmentMatches(segment, at[s] as string)) {
-      along(p + 1, s + 1);
-    }
-  };
-
-  along(0, 0);
-  return [...found.values()];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every((key) => key in b && jsonEqual(a[key], b[key]));
-}
-
-/**
- * The event's `delta`: what changed, with null for what was removed, so that the SDK's
- * applyChange(before, delta) gives the value after the write.
- */
-export function changeDelta(before: unknown, after: unknown): unknown {
-  if (!isObject(before) || !isObject(after)) return after;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (!jsonEqual(before[key] ?? null, value)) out[key] = changeDelta(before[key] ?? null, value);
-  }
-  for (const key of Object.keys(before)) if (!(key in after)) out[key] = null;
-  return out;
-}
-
-export function changeKind(before: unknown, after: unknown): ChangeKind | null {
-  if (jsonEqual(before, after)) return null;
-  if (before === null) return 'created';
-  if (after === null) return 'deleted';
-  return 'updated';
-}
-
-function instanceMatches(pattern: string, namespace: string): boolean {
-  return pattern === '*' || globToRegExp(pattern).test(namespace);
-}
-
-const functionTriggerSchema = z.looseObject({
-  id: z.string(),
-  eventTrigger: z
-    .looseObject({
-      eventType: z.string(),
-      eventFilters: z.record(z.string(), z.unknown()).optional(),
-      eventFilterPathPatterns: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
-});
-const backendsSchema = z.object({
-  backends: z.array(z.looseObject({ functionTriggers: z.array(functionTriggerSchema).optional() })),
-});
-
-/** The database triggers of a `GET /backends` answer. */
-export function triggersOfBackends(json: unknown): DatabaseTrigger[] {
-  const out: DatabaseTrigger[] = [];
-  for (const backend of backendsSchema.parse(json).backends) {
-    for (const fn of backend.functionTriggers ?? []) {
-      const trigger = fn.eventTrigger;
-      if (trigger === undefined || !trigger.eventType.startsWith(EVENT_PREFIX)) continue;
-      const change = trigger.eventType.slice(EVENT_PREFIX.length);
-      const ref = trigger.eventFilterPathPatterns?.ref ?? trigger.eventFilters?.ref;
-      const instance =
-        trigger.eventFilters?.instance ?? trigger.eventFilterPathPatterns?.instance ?? '*';
-      if (
-        !CHANGE_KINDS.includes(change as ChangeKind) ||
-        typeof ref !== 'string' ||
-        typeof instance !== 'string'
-      ) {
-        continue;
-      }
-      out.push({
-        id: fn.id,
-        eventType: trigger.eventType,
-        change: change as ChangeKind,
-        ref,
-        pattern: parsePattern(ref),
-        instance,
-      });
-    }
-  }
-  return out;
-}
-
 export interface DispatcherDeps {
   fetch: typeof fetch;
   logger: TriggerLogger;
   now(): number;
   /** How often the trigger list is read again (the Functions emulator reloads code). */
   refreshMs?: number;
-  /** Events a previous run could not deliver before it stopped; they go first. */
+  /** Events the log holds undelivered from a previous run; they go first. */
   pending?: readonly PendingEvent[];
   /** Resolves when the writes applied so far are on disk: no push for a write a crash loses. */
   durable?(): Promise<void>;
+  /**
+   * Logs events that no write's record holds: those of the writes made before the triggers were
+   * known, worked out once they are.
+   */
+  logEvents?(events: readonly PendingEvent[]): void;
+  /** Logs that the Functions emulator answered an event: it is not posted again. */
+  logDone?(id: string): void;
 }
-
-/** An event not yet posted: the trigger it is for, and the CloudEvent. */
-export const pendingEventSchema = z.object({
-  trigger: z.string(),
-  event: z.looseObject({ type: z.string(), ref: z.string() }),
-});
-export type PendingEvent = z.infer<typeof pendingEventSchema>;
 
 /** A write made before the triggers were known, with its subtrees copied (the tree mutates). */
 interface HeldWrite {
@@ -243,8 +62,6 @@ interface HeldWrite {
   identity: Identity;
 }
 
-/** The database's location in the event; the Functions emulator only runs us-central1 triggers. */
-const LOCATION = 'us-central1';
 const BACKENDS_TIMEOUT_MS = 2000;
 /** A function runs for at most 60 s by default; an answer later than that will not come. */
 const DELIVERY_TIMEOUT_MS = 70_000;
@@ -267,11 +84,17 @@ export class TriggerDispatcher implements WriteObserver {
   private known = '';
   private reachable: boolean | undefined;
   private timer: NodeJS.Timeout | null = null;
+  /** Set by stop: nothing more is posted. */
   private stopped = false;
+  /** Set once stop has waited: answers after that are not logged (the log is closing). */
+  private closed = false;
   private refreshing = false;
   /** The namespace as it was before the first held write, and the held writes in order. */
   private held: { base: DataNode | null; writes: HeldWrite[] } | null = null;
-  private readonly queue: PendingEvent[];
+  /** Every event logged and not yet answered, in write order, by CloudEvent id. */
+  private readonly undelivered = new Map<string, PendingEvent>();
+  /** Those of them not posted yet. */
+  private readonly queue: PendingEvent[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private idle: (() => void)[] = [];
   /** Trigger id → the key the Functions emulator registered it under (`<id>-<generation>`). */
@@ -282,7 +105,7 @@ export class TriggerDispatcher implements WriteObserver {
     private readonly deps: DispatcherDeps,
   ) {
     this.loaded = options.waitForLoad !== true;
-    this.queue = [...(deps.pending ?? [])];
+    this.enqueue(deps.pending ?? []);
   }
 
   start(): void {
@@ -295,6 +118,20 @@ export class TriggerDispatcher implements WriteObserver {
   functionsLoaded(): Promise<void> {
     this.loaded = true;
     return this.refresh();
+  }
+
+  /** Events now in the log (with their write, or on their own): they are posted in turn. */
+  enqueue(events: readonly PendingEvent[]): void {
+    for (const pending of events) {
+      this.undelivered.set(pending.event.id, pending);
+      this.queue.push(pending);
+    }
+    this.pump();
+  }
+
+  /** The events logged and not yet answered, which a new log segment carries over. */
+  pending(): PendingEvent[] {
+    return [...this.undelivered.values()];
   }
 
   /**
@@ -317,9 +154,9 @@ export class TriggerDispatcher implements WriteObserver {
 
   /**
    * Stops reading the trigger list and posting, waits (a little) for the events on their way,
-   * and returns those never posted, for the next run.
+   * and says how many are left unanswered: the log keeps them for the next start.
    */
-  async stop(): Promise<PendingEvent[]> {
+  async stop(): Promise<number> {
     this.stopped = true;
     if (this.timer !== null) clearInterval(this.timer);
     if (this.held !== null) {
@@ -334,7 +171,8 @@ export class TriggerDispatcher implements WriteObserver {
     });
     await Promise.race([Promise.all([...this.inFlight]), patience]);
     clearTimeout(timer);
-    return this.queue.splice(0);
+    this.closed = true;
+    return this.undelivered.size;
   }
 
   async refresh(): Promise<void> {
@@ -375,17 +213,20 @@ export class TriggerDispatcher implements WriteObserver {
     if (first) this.release();
   }
 
-  /** The triggers are known: the held writes' events join the queue, in write order. */
+  /** The triggers are known: the held writes' events are logged and queued, in write order. */
   private release(): void {
     const held = this.held;
     this.held = null;
     if (held !== null) {
+      const events: PendingEvent[] = [];
       let root = held.base;
       for (const { entries, identity } of held.writes) {
         const after = this.eventsOf(entries, root, identity);
         for (const e of entries) root = setChild(root, e.segments, e.node);
-        after?.(root);
+        events.push(...after(root));
       }
+      if (events.length > 0) this.deps.logEvents?.(events);
+      this.enqueue(events);
       this.deps.logger.info(
         `rtdb: the trigger events of ${held.writes.length} writes made before the functions were loaded are on their way`,
       );
@@ -393,12 +234,16 @@ export class TriggerDispatcher implements WriteObserver {
     this.pump();
   }
 
+  /**
+   * Before a write: returns what gives its events once it is applied, which the caller logs with
+   * the write and then hands to `enqueue`. Until the triggers are known, the write is held instead.
+   */
   beforeWrite(
     namespace: string,
     entries: readonly WriteEntry[],
     root: DataNode | null,
     identity: Identity,
-  ): ((root: DataNode | null) => void) | undefined {
+  ): ((root: DataNode | null) => PendingEvent[]) | undefined {
     if (this.stopped || namespace !== this.options.namespace) return undefined;
     if (this.triggers === null) {
       this.held ??= { base: copyNode(root), writes: [] };
@@ -409,78 +254,13 @@ export class TriggerDispatcher implements WriteObserver {
     return this.eventsOf(entries, root, identity);
   }
 
-  private eventsOf(
-    entries: readonly WriteEntry[],
-    root: DataNode | null,
-    identity: Identity,
-  ): ((root: DataNode | null) => void) | undefined {
-    const namespace = this.options.namespace;
-    const triggers = (this.triggers ?? []).filter((t) => instanceMatches(t.instance, namespace));
-    if (triggers.length === 0) return undefined;
-
-    const candidates = new Map<string, Segments[]>();
-    const before = new Map<string, unknown>();
-    for (const trigger of triggers) {
-      if (candidates.has(trigger.ref)) continue;
-      const paths = new Map<string, Segments>();
-      for (const entry of entries) {
-        const trees = [getChild(root, entry.segments), entry.node];
-        for (const path of candidatePaths(trigger.pattern, entry.segments, trees)) {
-          paths.set(pathString(path), path);
-        }
-      }
-      candidates.set(trigger.ref, [...paths.values()]);
-      // Values before the write, taken now: the write mutates the branches above it.
-      for (const [key, path] of paths)
-        if (!before.has(key)) before.set(key, toValue(getChild(root, path)));
-    }
-
-    return (after) => {
-      const values = new Map<string, unknown>();
-      for (const trigger of triggers) {
-        for (const path of candidates.get(trigger.ref) ?? []) {
-          const key = pathString(path);
-          if (!values.has(key)) values.set(key, toValue(getChild(after, path)));
-          const old = before.get(key) ?? null;
-          const kind = changeKind(old, values.get(key) ?? null);
-          if (kind === null || (trigger.change !== 'written' && trigger.change !== kind)) continue;
-          this.queue.push(this.event(trigger, key, old, values.get(key) ?? null, identity));
-        }
-      }
-      this.pump();
-    };
-  }
-
-  private event(
-    trigger: DatabaseTrigger,
-    ref: string,
-    before: unknown,
-    after: unknown,
-    identity: Identity,
-  ): PendingEvent {
-    const { namespace } = this.options;
-    return {
-      trigger: trigger.id,
-      event: {
-        specversion: '1.0',
-        id: randomUUID(),
-        source: `//firebasedatabase.googleapis.com/projects/_/locations/${LOCATION}/instances/${namespace}`,
-        type: trigger.eventType,
-        time: new Date(this.deps.now()).toISOString(),
-        subject: `refs/${ref}`,
-        datacontenttype: 'application/json',
-        data: {
-          '@type': 'type.googleapis.com/google.events.firebase.database.v1.ReferenceEventData',
-          data: before,
-          delta: changeDelta(before, after),
-        },
-        ref,
-        instance: namespace,
-        firebasedatabasehost: 'firebaseio.com',
-        location: LOCATION,
-        ...eventAuth(identity),
-      },
-    };
+  private eventsOf(entries: readonly WriteEntry[], root: DataNode | null, identity: Identity) {
+    return eventsOfWrite(this.triggers ?? [], entries, root, {
+      namespace: this.options.namespace,
+      identity,
+      id: randomUUID,
+      now: this.deps.now,
+    });
   }
 
   /** Posts queued events, in order, while fewer than the maximum are on their way. */
@@ -497,6 +277,11 @@ export class TriggerDispatcher implements WriteObserver {
     }
   }
 
+  /**
+   * Posts one event. Any answer, an error included, means the function ran to its end: the event
+   * is done. Without one (the Functions emulator unreachable, or stopped mid-way), it stays
+   * undelivered and is posted again at the next start.
+   */
   private async deliver({ trigger, event }: PendingEvent): Promise<void> {
     const { functionsUrl, projectId } = this.options;
     const body = JSON.stringify(event);
@@ -527,9 +312,10 @@ export class TriggerDispatcher implements WriteObserver {
           `rtdb: trigger ${trigger} for ${event.ref} answered HTTP ${res.status}: ${answer.slice(0, 300)}`,
         );
       }
+      if (!this.closed && this.undelivered.delete(event.id)) this.deps.logDone?.(event.id);
     } catch (error) {
       this.deps.logger.warn(
-        `rtdb: could not deliver ${event.type} for ${event.ref} to ${trigger}: ${String(error)}`,
+        `rtdb: could not deliver ${event.type} for ${event.ref} to ${trigger} (posted again at the next start): ${String(error)}`,
       );
     }
   }

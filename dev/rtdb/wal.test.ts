@@ -10,9 +10,11 @@ import {
   encodeRecord,
   logSegments,
   segmentFile,
+  undeliveredEvents,
   WriteAheadLog,
   type LogRecord,
 } from './wal.js';
+import type { PendingEvent } from './trigger-events.js';
 
 const dirs: string[] = [];
 function tempDataFile(): string {
@@ -34,12 +36,12 @@ function saveDataFile(file: string, namespaces: Record<string, unknown>) {
 
 async function recovered(file: string) {
   const warnings: string[] = [];
-  const { namespaces, next } = await recoverDataFile(file, {
+  const { namespaces, next, events } = await recoverDataFile(file, {
     info: () => {},
     warn: (m) => warnings.push(m),
   });
   const values = Object.fromEntries([...namespaces].map(([ns, root]) => [ns, toValue(root)]));
-  return { values, next, warnings };
+  return { values, next, events, warnings };
 }
 
 const set = (ns: string, at: string, value: unknown): LogRecord => ({ ns, writes: [[at, value]] });
@@ -121,7 +123,7 @@ describe('the write-ahead log', () => {
       throw error;
     });
     log.append(set('main', 'a', 1));
-    const saved = log.rotate();
+    const saved = log.rotate([]);
     log.append(set('main', 'b', 2));
     await log.whenDurable();
     expect(logSegments(file).map((s) => s.segment)).toEqual([1, 2]);
@@ -131,6 +133,66 @@ describe('the write-ahead log', () => {
     expect(decodeLog(fs.readFileSync(segmentFile(file, 2), 'utf8')).records).toEqual([
       set('main', 'b', 2),
     ]);
+  });
+});
+
+const event = (id: string, ref: string): PendingEvent => ({
+  trigger: 'us-central1-onAlertCreated',
+  event: { id, type: 'google.firebase.database.ref.v1.created', ref },
+});
+
+describe('trigger events in the log', () => {
+  it('recovers the events of a write with it after a crash, but those marked done', async () => {
+    const file = tempDataFile();
+    const log = new WriteAheadLog(file, 1, (error) => {
+      throw error;
+    });
+    const [a1, a2] = [event('e1', 'alerts/a1'), event('e2', 'alerts/a2')];
+    log.append({ ...set('main', 'alerts', { a1: 1, a2: 2 }), events: [a1, a2] });
+    log.append({ done: 'e1' });
+    await log.whenDurable();
+    // The process dies here: no save, no close.
+    const { values, events } = await recovered(file);
+    expect(values).toEqual({ main: { alerts: { a1: 1, a2: 2 } } });
+    expect(events).toEqual([a2]);
+    // Carried into the segment the next run starts: a second crash keeps them too.
+    expect(logSegments(file).map((s) => s.segment)).toEqual([2]);
+    expect((await recovered(file)).events).toEqual([a2]);
+    await log.close();
+  });
+
+  it('starts the segment a save opens with the events not yet delivered', async () => {
+    const file = tempDataFile();
+    const log = new WriteAheadLog(file, 1, (error) => {
+      throw error;
+    });
+    const [a1, a2] = [event('e1', 'alerts/a1'), event('e2', 'alerts/a2')];
+    log.append({ ...set('main', 'alerts/a1', 1), events: [a1] });
+    log.append({ ...set('main', 'alerts/a2', 2), events: [a2] });
+    saveDataFile(file, { main: { alerts: { a1: 1, a2: 2 } } });
+    const saved = log.rotate([a2]);
+    log.append({ done: 'e2' });
+    await saved();
+    await log.close();
+    expect(logSegments(file).map((s) => s.segment)).toEqual([2]);
+    expect(decodeLog(fs.readFileSync(segmentFile(file, 2), 'utf8')).records).toEqual([
+      { events: [a2] },
+      { done: 'e2' },
+    ]);
+    expect((await recovered(file)).events).toEqual([]);
+  });
+
+  it('counts an event both in an old segment and in the one carrying it once', () => {
+    const a1 = event('e1', 'alerts/a1');
+    const a2 = event('e2', 'alerts/a2');
+    const records: LogRecord[] = [
+      { ...set('main', 'alerts/a1', 1), events: [a1] },
+      { ...set('main', 'alerts/a2', 2), events: [a2] },
+      // A crash while starting left the old segment beside the one carrying its events over.
+      { events: [a1, a2] },
+      { done: 'e2' },
+    ];
+    expect(undeliveredEvents(records)).toEqual([a1]);
   });
 });
 

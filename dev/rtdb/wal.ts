@@ -1,14 +1,17 @@
 /**
- * The write-ahead log beside the data file: every applied write is appended to it, and its
- * acknowledgement waits until the log is on disk (fsync). Appends are batched (group commit):
- * the writes that arrive while a batch is being synced go in the next one, so a burst costs one
- * fsync per batch, not per write. At start the log is replayed over the data file, the result
- * saved as the new data file, and the log removed; while running, each save of the data file
- * starts a new log segment and removes the ones it covers.
+ * The write-ahead log beside the data file: every applied write is appended to it with the
+ * trigger events it fires, and its acknowledgement waits until the log is on disk (fsync).
+ * Appends are batched (group commit): the writes that arrive while a batch is being synced go in
+ * the next one, so a burst costs one fsync per batch, not per write. A delivered event is marked
+ * done in the log too. At start the log is replayed over the data file, the result saved as the
+ * new data file, the events not marked done carried into a new segment, and the old segments
+ * removed; while running, each save of the data file starts a new segment, which the events not
+ * yet delivered open, and removes the ones it covers.
  *
  * A record is one line, `<crc32 hex> <json>\n`. A crash can tear only the last record (batches
  * are written one after the other, and none is acknowledged before it is synced), so replay
- * stops at the first record that is incomplete or fails its checksum.
+ * stops at the first record that is incomplete or fails its checksum. A write and its events are
+ * one record: a write is never recovered without them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,21 +20,35 @@ import { z } from 'zod';
 import { parsePath, pathString } from './path.js';
 import { fromJSON, setChild, toWire, type DataNode } from './tree.js';
 import type { WriteEntry } from './engine.js';
+import { pendingEventSchema, type PendingEvent } from './trigger-events.js';
 
-/** One applied write: its namespace, and each subtree it replaced (server values resolved). */
-export interface LogRecord {
-  ns: string;
-  /** [path, the new subtree in export format (null: removed)] */
-  writes: [string, unknown][];
-}
-
-const recordSchema = z.object({
+const writeRecordSchema = z.object({
   ns: z.string(),
+  /** [path, the new subtree in export format (null: removed)] */
   writes: z.array(z.tuple([z.string(), z.unknown()])),
+  /** The trigger events the write fires; absent when none. */
+  events: z.array(pendingEventSchema).optional(),
 });
+/**
+ * Events apart from a write: those of writes made before the triggers were known, and those a
+ * new segment carries over from the segments it replaces.
+ */
+const eventsRecordSchema = z.object({ events: z.array(pendingEventSchema) });
+/** The id of an event whose delivery was answered: it is not posted again. */
+const doneRecordSchema = z.object({ done: z.string() });
+const recordSchema = z.union([writeRecordSchema, eventsRecordSchema, doneRecordSchema]);
 
-export function recordOf(ns: string, entries: readonly WriteEntry[]): LogRecord {
-  return { ns, writes: entries.map((e) => [pathString(e.segments), toWire(e.node)]) };
+/** One applied write (its namespace, each subtree it replaced with server values resolved). */
+export type WriteRecord = z.infer<typeof writeRecordSchema>;
+export type LogRecord = z.infer<typeof recordSchema>;
+
+export function recordOf(
+  ns: string,
+  entries: readonly WriteEntry[],
+  events: readonly PendingEvent[],
+): WriteRecord {
+  const writes: [string, unknown][] = entries.map((e) => [pathString(e.segments), toWire(e.node)]);
+  return events.length === 0 ? { ns, writes } : { ns, writes, events: [...events] };
 }
 
 function checksum(text: string): string {
@@ -72,11 +89,26 @@ export function decodeLog(text: string): { records: LogRecord[]; torn: boolean }
  * holds gives that state again (a crash between saving the data file and removing the log).
  */
 export function replay(namespaces: Map<string, DataNode | null>, records: readonly LogRecord[]) {
-  for (const { ns, writes } of records) {
-    let root = namespaces.get(ns) ?? null;
-    for (const [at, wire] of writes) root = setChild(root, parsePath(at), fromJSON(wire, null, 0));
-    namespaces.set(ns, root);
+  for (const record of records) {
+    if (!('ns' in record)) continue;
+    let root = namespaces.get(record.ns) ?? null;
+    for (const [at, wire] of record.writes)
+      root = setChild(root, parsePath(at), fromJSON(wire, null, 0));
+    namespaces.set(record.ns, root);
   }
+}
+
+/**
+ * The trigger events the records hold and do not mark done, in log order, each once (a crash
+ * while starting can leave an event both in an old segment and in the new one carrying it).
+ */
+export function undeliveredEvents(records: readonly LogRecord[]): PendingEvent[] {
+  const open = new Map<string, PendingEvent>();
+  for (const record of records) {
+    if ('done' in record) open.delete(record.done);
+    else for (const pending of record.events ?? []) open.set(pending.event.id, pending);
+  }
+  return [...open.values()];
 }
 
 /** The log segments of a data file, oldest first: `<data file>.log.<n>`. */
@@ -185,13 +217,15 @@ export class WriteAheadLog {
   }
 
   /**
-   * Called as the data file's text is taken: later records go to a new segment. The returned
-   * function, called once that text is saved, removes the segments it covers.
+   * Called as the data file's text is taken, with the trigger events not yet delivered: later
+   * records go to a new segment, which starts with those events (the segments it replaces hold
+   * them). The returned function, called once that text is saved, removes those segments.
    */
-  rotate(): () => Promise<void> {
+  rotate(undelivered: readonly PendingEvent[]): () => Promise<void> {
     const covered = this.segment;
-    const seq = this.appendedSeq;
     this.segment += 1;
+    if (undelivered.length > 0) this.append({ events: [...undelivered] });
+    const seq = this.appendedSeq;
     return async () => {
       await this.whenDurable(seq);
       if (this.handle !== null && this.handle.segment <= covered) {

@@ -3,12 +3,16 @@
  * one does and records what is posted to it. (The end-to-end test with the real Functions
  * emulator and the product's functions belongs to the local stack.) Offline engine only.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ref, remove, set, update } from 'firebase/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../dev/build.ts';
 import type { Logger } from '../../dev/rtdb/index.js';
+import { decodeLog, logSegments } from '../../dev/rtdb/wal.js';
 import {
   eventually,
   officialEmulator,
@@ -50,11 +54,14 @@ interface Posted {
   };
 }
 
-/** `hang`: events are taken but never answered, as by an emulator stuck in a function. */
+/**
+ * `hang`: events (all, or those whose ref it picks) are taken but never answered, as by an
+ * emulator stuck in a function.
+ */
 async function fakeFunctionsEmulator(
   triggers: unknown[],
   keyOf: (id: string) => string,
-  { hang = false } = {},
+  { hang = false }: { hang?: boolean | ((ref: string) => boolean) } = {},
 ) {
   const posted: Posted[] = [];
   const server = http.createServer((req, res) => {
@@ -77,13 +84,14 @@ async function fakeFunctionsEmulator(
         res.end(`Function ${key} does not exist, valid functions are: ${[...known].join(', ')}`);
         return;
       }
+      const event = JSON.parse(Buffer.concat(chunks).toString()) as Posted['event'];
       posted.push({
         url: req.url ?? '',
         at: performance.now(),
         contentType: req.headers['content-type'],
-        event: JSON.parse(Buffer.concat(chunks).toString()) as Posted['event'],
+        event,
       });
-      if (!hang) res.end('{}');
+      if (!(typeof hang === 'function' ? hang(event.ref) : hang)) res.end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -275,7 +283,7 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
     functions = await fakeFunctionsEmulator([], (id) => id);
   });
 
-  it('keeps the events it could not post before a stop, and posts each once at the next start', async () => {
+  it('keeps the events not answered before a stop, on their way or not, and posts each once at the next start', async () => {
     const temp = tempDir();
     afterClose.push(temp.cleanup);
     const namespace = uniqueNamespace();
@@ -298,15 +306,88 @@ describe.skipIf(officialEmulator !== undefined)('database triggers', () => {
     await db.close();
     await functions.close();
 
+    const sent = functions.posted.map((p) => p.event.id);
     functions = await fakeFunctionsEmulator(TRIGGERS, (id) => `${id}-0`);
     db = await startDatabase(open, engineOptions(functions.url), namespace);
-    await eventually(() => (functions.posted.length >= 2 ? true : undefined), 'the kept events');
+    await eventually(() => (functions.posted.length >= 6 ? true : undefined), 'the kept events');
     await set(ref(db.client(), 'notificationsAlert/a6'), alert('6'));
-    await eventually(() => (functions.posted.length >= 3 ? true : undefined), 'a new event');
+    await eventually(() => (functions.posted.length >= 7 ? true : undefined), 'a new event');
+    expect(functions.posted.map((p) => p.event.ref)).toEqual(
+      Array.from({ length: 7 }, (_, n) => `notificationsAlert/a${n}`),
+    );
+    // Posted again as the same CloudEvents: a handler can tell a second delivery by its id.
+    expect(functions.posted.slice(0, 4).map((p) => p.event.id)).toEqual(sent);
+  }, 60_000);
+  it('posts again at the next start what a kill -9 left unanswered, and nothing it had answered', async () => {
+    const temp = tempDir();
+    afterClose.push(temp.cleanup);
+    const namespace = uniqueNamespace();
+    const dataFile = path.join(temp.dir, 'rtdb.json');
+    const rulesFile = path.join(temp.dir, 'rules.json');
+    const open = { rules: { '.read': true, '.write': true } };
+    fs.writeFileSync(rulesFile, JSON.stringify(open));
+    // a0 and a1 are answered; a2 and a3 are on their way when the process dies.
+    functions = await fakeFunctionsEmulator(TRIGGERS, (id) => `${id}-0`, {
+      hang: (eventRef) => /a[23]$/.test(eventRef),
+    });
+    // Node itself, not the tsx wrapper, so the kill reaches the process holding the database.
+    const child = spawn(
+      process.execPath,
+      [
+        ...['--import', 'tsx', 'dev/rtdb/cli.ts', '--port', '0', '--rules', rulesFile],
+        ...['--data', dataFile, '--functions-url', functions.url],
+        ...['--project', PROJECT, '--namespace', namespace],
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    afterClose.push(() => void child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = Number(
+      await eventually(
+        () => /connectDatabaseEmulator\(db, '[^']+', (\d+)\)/.exec(output)?.[1],
+        'the port',
+        20_000,
+      ),
+    );
+    await eventually(() => (output.includes('onAlertCreated') ? true : undefined), 'the triggers');
+    for (let n = 0; n < 4; n++) {
+      const reply = await fetch(
+        `http://127.0.0.1:${port}/notificationsAlert/a${n}.json?ns=${namespace}`,
+        {
+          method: 'PUT',
+          headers: { authorization: 'Bearer owner' },
+          body: JSON.stringify(alert(`${n}`)),
+        },
+      );
+      expect(reply.status).toBe(200);
+    }
+    await eventually(() => (functions.posted.length === 4 ? true : undefined), 'four posts');
+    // The answers to a0 and a1 are marked done in the log before the process dies.
+    const doneMarks = () =>
+      logSegments(dataFile)
+        .flatMap(({ file }) => decodeLog(fs.readFileSync(file, 'utf8')).records)
+        .filter((record) => 'done' in record).length;
+    await eventually(() => (doneMarks() === 2 ? true : undefined), 'two done marks');
+    child.kill('SIGKILL');
+    await exited;
+    await functions.close();
+
+    functions = await fakeFunctionsEmulator(TRIGGERS, (id) => `${id}-0`);
+    db = await startDatabase(
+      open,
+      {
+        logger,
+        dataFile,
+        triggers: { functionsUrl: functions.url, projectId: PROJECT, namespace },
+      },
+      namespace,
+    );
+    await eventually(() => (functions.posted.length >= 2 ? true : undefined), 'the kept events');
     expect(functions.posted.map((p) => p.event.ref)).toEqual([
-      'notificationsAlert/a4',
-      'notificationsAlert/a5',
-      'notificationsAlert/a6',
+      'notificationsAlert/a2',
+      'notificationsAlert/a3',
     ]);
   }, 60_000);
 });
