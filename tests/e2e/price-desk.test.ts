@@ -136,9 +136,13 @@ describe('the price desk', () => {
       // The chart covers tomorrow and the 29 days before: every seeded day among them.
       const seededDays = Array.from({ length: 29 }, (_, back) => daysBefore(today, back)).sort();
       await expect
-        .poll(() => page.getByTestId('desk-chart-days').locator('tbody th').allTextContents(), {
-          timeout: LOAD_TIMEOUT_MS,
-        })
+        .poll(
+          async () =>
+            ((await page.getByTestId('desk-chart-lines').getAttribute('data-days')) ?? '').split(
+              ' ',
+            ),
+          { timeout: LOAD_TIMEOUT_MS },
+        )
         .toEqual(expect.arrayContaining(seededDays));
 
       const previous = held.get(key) ?? 0;

@@ -89,7 +89,10 @@ describe('an admin session with a lifetime', () => {
           timeout: 30_000,
         })
         .toBe(false);
-      expect((await owner.db.ref(`${paths.adminEntry(uid)}/deviceToken`).get()).val()).toBe('');
+      // The token goes right after the records, in a write of its own.
+      await expect
+        .poll(async () => (await owner.db.ref(`${paths.adminEntry(uid)}/deviceToken`).get()).val())
+        .toBe('');
 
       // The session exchange the web would ask for next is refused: no new session opens.
       const exchange = await fetch(`${stack.urls.app}/api/session/firebase-token`, {
