@@ -11,3 +11,4 @@ export * from './upstream-calls.js';
 export * from './capabilities.js';
 export * from './file-bases.js';
 export * from './place-offers.js';
+export * from './roles.js';

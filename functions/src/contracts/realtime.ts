@@ -20,6 +20,11 @@ export const paths = {
   /** Every admin's own entry, the `admin` entry's shape: `{uid}: AdminEntry`. */
   admins: () => 'admins',
   adminEntry: (uid: string) => `admins/${uid}`,
+  /** One admin's roles (contracts/roles.ts); the functions write it, the rules read it. */
+  adminRoles: (uid: string) => `adminRoles/${uid}`,
+  allAdminRoles: () => 'adminRoles',
+  /** Whether roles are in use, and the roles of an admin seen for the first time. */
+  roleSettings: () => 'roleSettings',
   /** The record of one admin session, which the rules require beside the admin claim. */
   adminSession: (uid: string, sessionId: string) => `adminSessions/${uid}/${sessionId}`,
   /** Every session of one admin: none live means no browser of theirs is signed in. */

@@ -1,4 +1,4 @@
-import { type AuditAction, type AuditTargetKind, UPSTREAM_CALLS } from '../../contracts/index.js';
+import { type AuditAction, type AuditTargetKind, upstreamCallFor } from '../../contracts/index.js';
 import { actedMethod } from '../upstream/index.js';
 
 export type AuditTargets = Partial<Record<AuditTargetKind, string>>;
@@ -13,19 +13,6 @@ export interface Change {
   /** `METHOD /path`, for changes no action names. */
   request: string;
 }
-
-interface Route {
-  method: string;
-  /** Segments; `:kind` names a target. */
-  path: string[];
-  action: AuditAction;
-  readsBody: boolean;
-}
-
-/** The upstream calls that change something, as the audit names them. */
-const ROUTES: readonly Route[] = UPSTREAM_CALLS.flatMap(({ method, path, action, readsBody }) =>
-  action ? [{ method, path: path.split('/'), action, readsBody: readsBody ?? false }] : [],
-);
 
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signed-out calls: sign-in is recorded from its reply, the others are no admin's change. */
@@ -45,22 +32,15 @@ export function changeOf(
   if (!CHANGING.has(method) || !CHANGING.has(effective)) return null;
   if (PUBLIC.has(segments[0] ?? '')) return null;
   const request = `${effective} /${segments.join('/')}`;
-  for (const candidate of ROUTES) {
-    if (candidate.method !== effective || candidate.path.length !== segments.length) continue;
-    const targets: AuditTargets = {};
-    const matches = candidate.path.every((part, at) => {
-      const segment = segments[at] as string;
-      if (!part.startsWith(':')) return part === segment;
-      targets[part.slice(1) as AuditTargetKind] = segment;
-      return true;
-    });
-    if (matches)
-      return {
-        action: candidate.action,
-        targets,
-        readsBody: candidate.readsBody,
-        request,
-      };
+  const matched = upstreamCallFor(effective, segments);
+  const action = matched?.call.action;
+  if (matched === null || action === undefined) {
+    return { action: 'other', targets: {}, readsBody: false, request };
   }
-  return { action: 'other', targets: {}, readsBody: false, request };
+  return {
+    action,
+    targets: matched.ids as AuditTargets,
+    readsBody: matched.call.readsBody ?? false,
+    request,
+  };
 }
