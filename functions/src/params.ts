@@ -85,3 +85,9 @@ export const upstreamProxySecret = process.env.UPSTREAM_PROXY_HEADER?.trim()
         'The value of the UPSTREAM_PROXY_HEADER header on every upstream call, which the upstream checks',
     })
   : undefined;
+
+export const ownerIds = defineString('OWNER_IDS', {
+  default: '',
+  description:
+    'Upstream user ids of the owners, separated by commas: while any is named, each admin may do only what their roles allow, and owners give the roles; empty: every admin may do everything',
+});

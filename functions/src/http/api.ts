@@ -9,10 +9,12 @@ import {
 } from '../adapters/firebase.js';
 import { randomSessionId } from '../handlers/session/index.js';
 import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
+import { createGrantsCache, grantsOfAdmin, parseOwnerIds } from '../handlers/roles/index.js';
 import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
 import { capabilitiesFrom, parseFileBases } from '../contracts/index.js';
 import {
   adminSessionSeconds,
+  ownerIds,
   upstreamApiUrl,
   upstreamCurrentUserEnvelope,
   upstreamCurrentUserPath,
@@ -50,10 +52,13 @@ export const api = onRequest(
 const upstreamClient = createUpstreamClient();
 // Per instance too: an admin's changes in a row ask the upstream who they are once.
 const identities = createAdminIdentities({ ...AUDIT_IDENTITY, now: Date.now });
+// And their roles, read once per GRANTS_CACHE_MS.
+const grants = createGrantsCache(Date.now);
 
 function apiDeps(): ProxyDeps {
   const db = adminDb();
   const upstreamUrl = parseUpstreamUrl(upstreamApiUrl.value());
+  const roles = { db, now: Date.now, owners: parseOwnerIds(ownerIds.value()) };
   return {
     upstreamUrl,
     fileBases: parseFileBases(upstreamFileOrigins.value(), upstreamUrl),
@@ -85,6 +90,7 @@ function apiDeps(): ProxyDeps {
     mirror: { db, now: Date.now },
     audit: { db, now: Date.now, logger, identities },
     priceHistory: { db, now: Date.now, logger },
+    roles: { ...roles, grants: (uid) => grants(uid, () => grantsOfAdmin(uid, roles)) },
     testPush: { db, now: Date.now, sender: pushSender(db), logger },
     behindGoogleFrontEnd: true,
   };

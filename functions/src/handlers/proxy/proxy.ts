@@ -5,6 +5,7 @@ import {
   type AuditEntry,
   type Capabilities,
   type FileBases,
+  type Grants,
   parseFileBases,
   upstreamFileUrl,
   succeededPayload,
@@ -82,6 +83,7 @@ import {
   type PriceHistoryDeps,
 } from '../prices/index.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
+import { neededForCall, permits, refusal, type Needed, type RolesDeps } from '../roles/index.js';
 import {
   applyMirrorAction,
   isMirrorRoute,
@@ -127,6 +129,11 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
   audit?: AuditDeps | undefined;
   /** Where the prices read are kept as days of the price history; without it none are. */
   priceHistory?: PriceHistoryDeps | undefined;
+  /**
+   * The deployment's owners and each admin's roles (`grants`, cached): while owners are named,
+   * every call is checked against the caller's roles. Without it, or with no owner, none is.
+   */
+  roles?: (RolesDeps & { grants: (uid: string) => Promise<Grants> }) | undefined;
   /** What a test push to the admin's own browser needs; without it, none can be sent. */
   testPush?: Omit<TestPushDeps, 'fileBases'> | undefined;
   /**
@@ -339,6 +346,8 @@ async function proxyApi(
   if (change && token !== null && (await isRefusedToken(deps.sessions.db, token))) {
     return failureReply(401, MESSAGES.signedOutEverywhere);
   }
+  const caller = await permittedCaller(neededForCall(acted ?? method, target.segments), sent, deps);
+  if (caller !== undefined && 'reply' in caller) return caller.reply;
   if (audit && isLoginCall(method, target)) {
     const { reply, body } = await forwardApi(target, method, sent, deps, true);
     const admin = signedInAdmin(reply.status, body.kind === 'json' ? body.json : undefined);
@@ -354,7 +363,7 @@ async function proxyApi(
   }
   // A change goes upstream only once the functions know which admin makes it: one they cannot
   // name would leave no entry.
-  const admin = await changingAdminOf(sent, deps);
+  const admin = caller ?? (await changingAdminOf(sent, deps));
   if ('reply' in admin) return admin.reply;
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
@@ -719,6 +728,22 @@ const changingAdminOf = (request: ProxyRequest, deps: ProxyDeps) =>
   );
 
 /**
+ * While roles are in use, the admin making a call that needs more than being an admin, once
+ * their roles allow it, or the reply refusing it; undefined when no check applies.
+ */
+async function permittedCaller(
+  needed: Needed,
+  request: ProxyRequest,
+  deps: ProxyDeps,
+): Promise<{ uid: string; email: string } | { reply: ProxyReply } | undefined> {
+  const { roles } = deps;
+  if (roles === undefined || roles.owners.size === 0 || needed.kind === 'open') return undefined;
+  const admin = await changingAdminOf(request, deps);
+  if ('reply' in admin) return admin;
+  return permits(await roles.grants(admin.uid), needed) ? admin : { reply: refusal(needed) };
+}
+
+/**
  * `DELETE /api/group-chat/{groupId}/messages/{messageId}` of an admin: the message goes, and
  * upstream only the uploads that are its own (`deleteChatMessage`), with the admin's token.
  */
@@ -728,7 +753,9 @@ async function removeChatMessage(
   deps: ProxyDeps,
 ): Promise<ProxyReply> {
   const authorization = single(request.headers.authorization);
-  const admin = await changingAdminOf(request, deps);
+  const needed: Needed = { kind: 'permission', permission: 'chat.write' };
+  const admin =
+    (await permittedCaller(needed, request, deps)) ?? (await changingAdminOf(request, deps));
   if ('reply' in admin) return admin.reply;
   if (deps.mirror === undefined) return failureReply(503, MESSAGES.databaseUnavailable);
   const { groupId, messageId } = target;

@@ -73,6 +73,21 @@ describe('sendChatPush', () => {
     expect(tokens).not.toContain('admin-browser');
   });
 
+  it('reaches only the admins whose roles read the chats, while roles are in use', async () => {
+    const db = world({ 200: adminEntry('200', 'second-admin-browser') });
+    await db.update({
+      roleSettings: { inUse: true },
+      adminRoles: {
+        100: { roles: { prices: true }, updatedAt: 1, updatedBy: '1' },
+        200: { roles: { auditor: true }, updatedAt: 1, updatedBy: '1' },
+      },
+    });
+    const { sent } = await push(chatMessage({ senderUID: '1', userType: 'user' }), db);
+    const tokens = sent.map((m) => m.token);
+    expect(tokens).toContain('second-admin-browser');
+    expect(tokens).not.toContain('admin-browser');
+  });
+
   it('reaches an admin who signed in before the last one', async () => {
     const { sent } = await push(
       chatMessage({ senderUID: '1', userType: 'user' }),

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/index.js';
 import { chunk, mapLimit } from '../concurrency.js';
 import { childPages, childrenOf, type Db } from '../ports.js';
+import { holding } from '../roles/index.js';
 import { hasOpenSession } from '../session/index.js';
 import type { Recipient } from './push.js';
 
@@ -77,8 +78,8 @@ const ADMIN_PAGE = 500;
 
 /**
  * The admins' web devices: every admin's own `admins/{uid}` and the `admin` entry (the last admin
- * to sign in), each token once, of admins with a live session only (a signed-out admin's
- * computer is not told what members write), never a device of the admin `senderUid` names: one
+ * to sign in), each token once, of admins with a live session whose roles read the chats only (a
+ * signed-out admin's computer is not told what members write), never a device of the admin `senderUid` names: one
  * browser keeps the same token for every admin who signs in on it, so the sender's token may
  * also sit under a colleague's entry. Not pruned when FCM calls one dead: the admin's browser
  * rewrites its entry at every start, and clearing it could race with that write.
@@ -93,10 +94,12 @@ export async function* adminDevices(db: Db, senderUid: string, now: number): Dev
       if (entry.success && entry.data.id === uid) found.push(entry.data);
     }
   }
-  const signedIn = new Set<string>();
+  const open: string[] = [];
   for (const uid of new Set(found.map((entry) => entry.id))) {
-    if (await hasOpenSession(db, uid, now)) signedIn.add(uid);
+    if (await hasOpenSession(db, uid, now)) open.push(uid);
   }
+  // A chat's text reaches only the admins whose roles read the chats.
+  const signedIn = new Set(await holding(db, open, 'chat.read'));
   const entries = found.filter((entry) => signedIn.has(entry.id));
   const senders = new Set(found.filter((e) => e.id === senderUid).map((e) => e.deviceToken));
   const tokens = new Set(

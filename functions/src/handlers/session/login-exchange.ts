@@ -18,6 +18,7 @@ import {
 import { recordSignIn } from './current-user.js';
 import { bearerToken } from './upstream-token.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
+import { settleAdminRoles, type RolesDeps } from '../roles/index.js';
 
 /**
  * Only admins are served: an admin's sign-in gets a Firebase custom token
@@ -34,6 +35,8 @@ export type AdminClaims = { role: 'admin'; session: string };
 
 export interface SessionDeps extends SessionEnding {
   createCustomToken: (uid: string, claims: AdminClaims) => Promise<string>;
+  /** The deployment's owners: each session opens with the admin's roles settled. */
+  roles?: RolesDeps | undefined;
 }
 
 const isAdmin = (user: SessionUser) => user.role[0] === 'admin';
@@ -192,7 +195,7 @@ export async function exchangeSession(
 
 /**
  * A custom token whose session is recorded, or why there is none (the failure is logged with
- * its cause). The token is minted first, so a refused mint leaves no record behind; a record
+ * its cause). The admin's roles are settled first, then the token is minted, so a refused mint leaves no record behind; a record
  * that cannot be written withholds the token, which the rules would refuse anyway.
  */
 async function mint(
@@ -203,6 +206,8 @@ async function mint(
 ): Promise<{ firebaseToken: string } | { firebaseUnavailable: FirebaseUnavailable }> {
   const session = deps.sessions.newId();
   try {
+    // The rules read these records: no session opens before they say what the admin may do.
+    if (deps.roles) await settleAdminRoles(admin.uid, deps.roles);
     const firebaseToken = await deps.createCustomToken(admin.uid, { role: 'admin', session });
     await recordAdminSession(admin, session, upstreamToken, deps.sessions);
     return { firebaseToken };
