@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'scheduled.update',
   'scheduled.cancel',
   'push.test',
+  /** An owner's changes on the Admins screen. */
+  'admin.roles',
+  'admin.sign-out',
+  'roles.default',
   /** A change through the API that none of the above names: its method and path say it. */
   'other',
 ] as const;
@@ -50,6 +54,7 @@ export const AUDIT_TARGET_KINDS = [
   'message',
   'upload',
   'alert',
+  'admin',
 ] as const;
 export const auditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;

@@ -12,3 +12,4 @@ export * from './capabilities.js';
 export * from './file-bases.js';
 export * from './place-offers.js';
 export * from './roles.js';
+export * from './admins.js';

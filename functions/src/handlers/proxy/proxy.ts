@@ -21,6 +21,7 @@ import {
   type TestPushDeps,
 } from '../push/index.js';
 import {
+  clearPushTokenOfSignedOut,
   readJsonBody,
   SIGN_OUT_MAX_BODY_BYTES,
   signOutAdmin,
@@ -83,6 +84,7 @@ import {
   type PriceHistoryDeps,
 } from '../prices/index.js';
 import { rewriteFileUrls } from './rewrite-urls.js';
+import { ADMINS_MAX_BODY_BYTES, serveAdmins } from './admins-route.js';
 import { neededForCall, permits, refusal, type Needed, type RolesDeps } from '../roles/index.js';
 import {
   applyMirrorAction,
@@ -202,6 +204,10 @@ const ALLOWED_METHODS: Partial<Record<RequestTarget['kind'], readonly string[]>>
   audience: ['GET'],
   'test-push': ['POST'],
   'chat-message': ['DELETE'],
+  admins: ['GET'],
+  'admin-roles': ['PUT'],
+  'admin-sessions': ['DELETE'],
+  'default-roles': ['PUT'],
 };
 
 /** Routes a request the `api` function received to the step that answers it. */
@@ -286,6 +292,22 @@ export async function handleProxyRequest(
       return removeChatMessage(target, request, deps);
     case 'api':
       return endingRefusedToken(await proxyApi(target, method, request, deps), request, deps);
+    case 'admins':
+    case 'admin-roles':
+    case 'admin-sessions':
+    case 'default-roles': {
+      const { roles } = deps;
+      if (roles === undefined) return failureReply(404, MESSAGES.rolesNotInUse);
+      return serveAdmins(target, {
+        roles,
+        identify: () => changingAdminOf(request, deps),
+        body: () => readJsonBody(request.body, ADMINS_MAX_BODY_BYTES),
+        afterSessionsEnded: async (uid) => {
+          await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now());
+          await deps.revokeRefreshTokens(uid);
+        },
+      });
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 import {
+  ADMINS_PATH,
   API_PREFIX,
   AUDIENCE_PATH,
+  DEFAULT_ROLES_PATH,
   CAPABILITIES_PATH,
   CURRENT_USER_PATH,
   FIREBASE_TOKEN_PATH,
@@ -41,7 +43,13 @@ export type RequestTarget =
   /** `/push/test`: the composed push sent to the signed-in admin's own browser. */
   | { kind: 'test-push' }
   /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
-  | { kind: 'chat-message'; groupId: string; messageId: string };
+  | { kind: 'chat-message'; groupId: string; messageId: string }
+  /** `/admins`: the Admins screen's list (contracts/admins.ts). */
+  | { kind: 'admins' }
+  /** `/admins/{uid}/roles` or `/admins/{uid}/sessions`: an owner's change to one admin. */
+  | { kind: 'admin-roles' | 'admin-sessions'; uid: string }
+  /** `/roles/default`: the roles an admin seen for the first time gets. */
+  | { kind: 'default-roles' };
 
 /**
  * Whether a path's segments name a file in a folder of `/api/files` (`storage`, `storage2`…,
@@ -98,7 +106,18 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   ) {
     return { kind: 'chat-message', groupId, messageId };
   }
-  return { kind: 'api', path, segments, search };
+  return adminTarget(segments) ?? { kind: 'api', path, segments, search };
+}
+
+/** `/admins/{uid}/roles` and `/admins/{uid}/sessions`, for an upstream user id. */
+function adminTarget(segments: readonly string[]): RequestTarget | null {
+  const [area, uid, leaf, ...rest] = segments;
+  if (area !== 'admins' || uid === undefined || rest.length > 0 || !/^[\w-]{1,128}$/.test(uid)) {
+    return null;
+  }
+  if (leaf === 'roles') return { kind: 'admin-roles', uid };
+  if (leaf === 'sessions') return { kind: 'admin-sessions', uid };
+  return null;
 }
 
 /** The function's own calls at fixed paths (below `/api`), as the contracts name them. */
@@ -111,6 +130,8 @@ const OWN_PATHS: ReadonlyMap<string, RequestTarget> = new Map<string, RequestTar
   [AUDIENCE_PATH, { kind: 'audience', search: '' }],
   [CAPABILITIES_PATH, { kind: 'capabilities' }],
   [TEST_PUSH_PATH, { kind: 'test-push' }],
+  [ADMINS_PATH, { kind: 'admins' }],
+  [DEFAULT_ROLES_PATH, { kind: 'default-roles' }],
 ]);
 
 /** The decoded segment, or null when it must not be forwarded. */

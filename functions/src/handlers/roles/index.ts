@@ -11,3 +11,5 @@ export {
 export type { RolesDeps } from './admin-roles.js';
 export { neededForCall, permits, refusal } from './permission.js';
 export type { Needed } from './permission.js';
+export { changeAdminRoles, changeDefaultRoles, endSessionsOf, listAdmins } from './admins.js';
+export type { Actor, Outcome } from './admins.js';

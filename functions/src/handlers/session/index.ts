@@ -1,5 +1,6 @@
 // What the rest of the functions may use of this flow.
 export {
+  clearPushTokenOfSignedOut,
   DEFAULT_SESSION_LIFETIME_MS,
   SIGN_OUT_MAX_BODY_BYTES,
   endSessionsOfToken,

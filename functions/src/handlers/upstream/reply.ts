@@ -74,6 +74,7 @@ export const MESSAGES = {
   sessionEnded: 'This session has ended. A new one is opened when the page asks again.',
   badSessionRequest: 'This request needs the Firebase ID token of the session: {"idToken": "..."}.',
   signOutUnavailable: 'The session could not be ended right now. Please try again in a moment.',
+  rolesNotInUse: 'Roles are not in use here: no owner is named (OWNER_IDS).',
   badAudience: 'An audience is target=all, target=user&id=… or target=group&id=….',
   audienceUnavailable:
     'The user list could not be refreshed, so the audience cannot be counted. Please try again.',

@@ -44,6 +44,9 @@ export const ACTION_LABELS: Record<AuditAction, ParseKeys<'audit-log'>> = {
   'scheduled.update': 'ACTIONS.SCHEDULED_UPDATE',
   'scheduled.cancel': 'ACTIONS.SCHEDULED_CANCEL',
   'push.test': 'ACTIONS.PUSH_TEST',
+  'admin.roles': 'ACTIONS.ADMIN_ROLES',
+  'admin.sign-out': 'ACTIONS.ADMIN_SIGN_OUT',
+  'roles.default': 'ACTIONS.ROLES_DEFAULT',
   other: 'ACTIONS.OTHER',
 };
 
@@ -58,6 +61,7 @@ export const TARGET_LABELS: Record<AuditTargetKind, ParseKeys<'audit-log'>> = {
   message: 'TARGETS.MESSAGE',
   upload: 'TARGETS.UPLOAD',
   alert: 'TARGETS.ALERT',
+  admin: 'TARGETS.ADMIN',
 };
 
 /** The entry's targets in a fixed order, whatever order the database kept them in. */
