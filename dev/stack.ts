@@ -10,6 +10,7 @@ import { parseFileBases } from '../functions/src/contracts/file-bases.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
 import { settleHeldClaims } from './claims.ts';
+import { seedRoles, writeSeedRoles, type SeedRoles } from './roles-seed.ts';
 import {
   DATABASE_NAMESPACE,
   officialDatabaseEmulatorAvailable,
@@ -36,11 +37,16 @@ export interface StackOptions {
   seed?: { users?: number; groupMembersMax?: number };
   /** Parameters of the functions beside UPSTREAM_API_URL, e.g. { PUSH_CHUNK_USERS: '500' }. */
   functionParams?: Record<string, string>;
+  /**
+   * The back-office's roles in use (dev/roles-seed.ts): the seed's first two admins own it, and
+   * one seeded admin holds each role. Off, every admin may do everything.
+   */
+  roles?: boolean;
   log: Logger;
 }
 
 /** A stack in front of an upstream API of one's own: nothing is seeded there. */
-export interface UpstreamStackOptions extends Omit<StackOptions, 'seed'> {
+export interface UpstreamStackOptions extends Omit<StackOptions, 'seed' | 'roles'> {
   /** The upstream's base URL, e.g. https://api.example.com/api: https, or http to loopback. */
   upstream: string;
 }
@@ -218,6 +224,7 @@ async function launch(
 
   try {
     let apiUrl = upstreamUrl;
+    let roles: SeedRoles | undefined;
     if (apiUrl === undefined) {
       const api = await startApi({
         host: local,
@@ -229,6 +236,7 @@ async function launch(
       });
       stops.push(api.close);
       apiUrl = api.url;
+      if (options.roles) roles = seedRoles(api.adminIds, Date.now());
     }
 
     const officialDatabase = officialDatabaseEmulatorAvailable();
@@ -269,7 +277,10 @@ async function launch(
         ports,
         upstreamUrl: apiUrl,
         officialDatabase,
-        params: options.functionParams ?? {},
+        params: {
+          ...(roles ? { OWNER_IDS: roles.ownerIds } : {}),
+          ...options.functionParams,
+        },
       });
     });
     const emulators = await startEmulators({
@@ -282,6 +293,11 @@ async function launch(
       record: (spawned, tmpDir) => recordRun(dataDir, spawned, tmpDir),
     });
     stops.push(emulators.stop);
+    if (roles) {
+      const database = `http://${local}:${ports.rtdb}`;
+      const wrote = await writeSeedRoles(database, DATABASE_NAMESPACE, roles.records);
+      if (wrote > 0) partsLog.info(`roles in use: ${wrote} seeded admins given their role`);
+    }
     // Stops run in reverse: the database stops taking writes and delivers its trigger events
     // before the Functions emulator goes.
     if (rtdb !== undefined) stops.push(rtdb.stopWrites);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SEED_ROLE_ADMINS } from './api/index.ts';
 import { repoRoot } from './build.ts';
 import { streamLogger } from './logger.ts';
 import { DEFAULT_PORTS, PortInUseError, portsFrom, type StackPorts } from './ports.ts';
@@ -93,6 +94,7 @@ setInterval(() => {
 try {
   const { reset, ports, dataDir, users, upstream } = options();
   let admin: string;
+  let roleAdmins: string | undefined;
   if (upstream === undefined) {
     const local = await startStack({
       ports,
@@ -100,10 +102,12 @@ try {
       reset,
       ...(users ? { seed: { users } } : {}),
       functionParams: functionParamsFrom(process.env, { upstream: false }),
+      roles: true,
       log,
     });
     stack = local;
     admin = `${local.admin.email} / ${local.admin.password}`;
+    roleAdmins = `Admins by role (same password): ${SEED_ROLE_ADMINS.map((a) => a.email).join(', ')}`;
   } else {
     stack = await startUpstreamStack({
       ports,
@@ -122,6 +126,7 @@ try {
   console.log(`App: ${stack.urls.app}`);
   console.log(`Upstream API: ${stack.urls.api}`);
   console.log(`Admin: ${admin}`);
+  if (roleAdmins !== undefined) console.log(roleAdmins);
   console.log('Press Ctrl-C to stop.');
 } catch (error) {
   if (

@@ -9,11 +9,18 @@ import { buildFileServer } from './file-server.js';
 import { createFileStore } from './files.js';
 import { type FlavourName, flavourNamed } from './flavour.js';
 import { SEED_DELETED_USER, seedDeletedUser } from './seed/deleted-user.js';
-import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, SEED_SECOND_ADMIN, seed } from './seed/index.js';
+import {
+  SEED_ADMIN,
+  SEED_APP_USER,
+  SEED_DEFAULTS,
+  SEED_ROLE_ADMINS,
+  SEED_SECOND_ADMIN,
+  seed,
+} from './seed/index.js';
 import { buildApp } from './server.js';
 
 export { FLAVOURS, type FlavourName } from './flavour.js';
-export { SEED_ADMIN, SEED_APP_USER, SEED_DELETED_USER, SEED_SECOND_ADMIN };
+export { SEED_ADMIN, SEED_APP_USER, SEED_DELETED_USER, SEED_ROLE_ADMINS, SEED_SECOND_ADMIN };
 
 export interface StartApiOptions {
   /** Default 127.0.0.1. */
@@ -42,6 +49,8 @@ export interface RunningApi {
   url: string;
   /** Where stored files are served (`<fileOrigin>/storage/…`): `origin`, or a second server. */
   fileOrigin: string;
+  /** The user id of each admin, by e-mail (the local stack names owners and roles by them). */
+  adminIds: ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
@@ -106,10 +115,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       flavour.name === 'reference' ? '' : `, files at ${fileOrigin}, ${flavour.name} flavour`;
     logger.info(`upstream API at ${origin}/api${dialect} (data in ${dataDir})`);
     let closed: Promise<void> | undefined;
+    const admins = db
+      .prepare<[], { id: number; email: string }>(
+        "SELECT id, email FROM users WHERE role = 'admin' AND deleted_at IS NULL",
+      )
+      .all();
     return {
       origin,
       url: `${origin}/api`,
       fileOrigin,
+      adminIds: new Map(admins.map((row) => [row.email, row.id])),
       close: () =>
         (closed ??= closeAll(closers).then(() => {
           db.close();

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SEED_ADMIN } from '../../dev/api/index.ts';
+import { SEED_ADMIN, SEED_ROLE_ADMINS } from '../../dev/api/index.ts';
 import {
   DATABASE_NAMESPACE,
   FUNCTIONS_PARALLEL,
@@ -194,6 +194,7 @@ describe('npm start', () => {
         `App: http://127.0.0.1:${ports.app}`,
         `Upstream API: http://127.0.0.1:${ports.api}/api`,
         `Admin: ${SEED_ADMIN.email} / ${SEED_ADMIN.password}`,
+        `Admins by role (same password): ${SEED_ROLE_ADMINS.map((a) => a.email).join(', ')}`,
         'Press Ctrl-C to stop.',
       ]);
       const page = await fetch(`http://127.0.0.1:${ports.app}/`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSchema, openDatabase } from '../db.js';
 import { createFileStore } from '../files.js';
-import { seed } from './index.js';
+import { SEED_ROLE_ADMINS, seed } from './index.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-seed-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -29,8 +29,10 @@ describe('the large seed', () => {
       });
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count("SELECT count(*) AS n FROM users WHERE role = 'user'")).toBe(100_000);
-      // The app users and the two admins.
-      expect(count('SELECT count(DISTINCT email) AS n FROM users')).toBe(100_002);
+      // The app users, the two admins and one admin per role.
+      expect(count('SELECT count(DISTINCT email) AS n FROM users')).toBe(
+        100_002 + SEED_ROLE_ADMINS.length,
+      );
       const sizes = db
         .prepare('SELECT count(*) AS n FROM group_members GROUP BY group_id ORDER BY n DESC')
         .all()

@@ -751,7 +751,9 @@ const changingAdminOf = (request: ProxyRequest, deps: ProxyDeps) =>
 
 /**
  * While roles are in use, the admin making a call that needs more than being an admin, once
- * their roles allow it, or the reply refusing it; undefined when no check applies.
+ * their roles allow it, or the reply refusing it; undefined when no check applies. A call with
+ * no bearer token carries no admin's rights: the upstream answers it as anyone's (a health
+ * check), and the audit refuses it as a change.
  */
 async function permittedCaller(
   needed: Needed,
@@ -760,6 +762,7 @@ async function permittedCaller(
 ): Promise<{ uid: string; email: string } | { reply: ProxyReply } | undefined> {
   const { roles } = deps;
   if (roles === undefined || roles.owners.size === 0 || needed.kind === 'open') return undefined;
+  if (bearerToken(single(request.headers.authorization)) === null) return undefined;
   const admin = await changingAdminOf(request, deps);
   if ('reply' in admin) return admin;
   return permits(await roles.grants(admin.uid), needed) ? admin : { reply: refusal(needed) };

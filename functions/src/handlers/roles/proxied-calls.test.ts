@@ -88,7 +88,7 @@ function stack(
       json: text ? (JSON.parse(text) as { metadata: { message: string }; payload: unknown }) : null,
     };
   };
-  return { call, upstream };
+  return { call, upstream, deps };
 }
 
 const prices = {
@@ -101,7 +101,7 @@ const prices = {
 };
 
 describe('each role through the api function', () => {
-  const { call, upstream } = stack({
+  const { call, upstream, deps } = stack({
     '10': { roles: { prices: true }, priceGroups: { '5': true } },
     '11': { roles: { support: true } },
     '12': { roles: { communications: true } },
@@ -179,6 +179,15 @@ describe('each role through the api function', () => {
     const reply = await call('15', 'GET', 'admin/settings');
     expect(reply.status).toBe(403);
     expect(reply.json?.payload).toMatchObject({ permission: 'roles.manage', roles: ['owner'] });
+  });
+
+  it('passes on a call with no bearer token, which carries no admin rights', async () => {
+    const reply = await handleProxyRequest(
+      { method: 'GET', url: '/api/health', headers: {}, body: { kind: 'none' } },
+      deps,
+    );
+    expect(reply.status).toBe(200);
+    expect(upstream.at(-1)).toBe('GET /health');
   });
 
   it('takes the method a POST names in its body', async () => {
