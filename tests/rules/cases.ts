@@ -1,7 +1,8 @@
 /**
  * The table of database.rules.json: who does what where, with what data, and whether the rules
- * must allow it. Every case starts from `seed` (fixture.ts). rules.test.ts runs the table
- * through @firebase/rules-unit-testing; coverage.test.ts proves each rule in the file is hit.
+ * must allow it. Every case starts from `seed` (fixture.ts), or the world it names; the roles'
+ * cases are listed in role-cases.ts. rules.test.ts runs the table through
+ * @firebase/rules-unit-testing; coverage.test.ts proves each rule in the file is hit.
  */
 import { LIMITS, type ChatMessage } from '../../functions/src/contracts/index.js';
 import {
@@ -17,46 +18,9 @@ import {
   scheduled,
   SERVER_TIME,
   tokenEntry,
-  type Who,
 } from './fixture.js';
-
-export type Expect = 'allow' | 'deny';
-
-/** The queries the app makes: the latest chat messages or alerts by time. */
-export interface ByTimeQuery {
-  orderByChild: 'timeStamp';
-  limitToLast: number;
-}
-
-export type Operation =
-  | { op: 'get'; path: string; query?: ByTimeQuery }
-  | { op: 'set'; path: string; data: unknown }
-  | { op: 'update'; path: string; data: Record<string, unknown> }
-  | { op: 'remove'; path: string };
-
-export type RuleCase = Operation & { who: Who; expect: Expect; why: string };
-
-const get = (path: string, query?: ByTimeQuery): Operation =>
-  query === undefined ? { op: 'get', path } : { op: 'get', path, query };
-const set = (path: string, data: unknown): Operation => ({ op: 'set', path, data });
-const update = (path: string, data: Record<string, unknown>): Operation => ({
-  op: 'update',
-  path,
-  data,
-});
-const remove = (path: string): Operation => ({ op: 'remove', path });
-const allow = (who: Who, operation: Operation, why: string): RuleCase => ({
-  ...operation,
-  who,
-  expect: 'allow',
-  why,
-});
-const deny = (who: Who, operation: Operation, why: string): RuleCase => ({
-  ...operation,
-  who,
-  expect: 'deny',
-  why,
-});
+import { roleCases } from './role-cases.js';
+import { allow, deny, get, latest, remove, set, update, type RuleCase } from './rule-case.js';
 
 /** A copy of `value` without one of its fields (the SDKs refuse `undefined` values). */
 function without<T extends object, K extends keyof T>(value: T, field: K): Omit<T, K> {
@@ -64,7 +28,6 @@ function without<T extends object, K extends keyof T>(value: T, field: K): Omit<
   return rest;
 }
 
-const latest: ByTimeQuery = { orderByChild: 'timeStamp', limitToLast: 50 };
 const long = (length: number) => 'x'.repeat(length);
 
 const NEW_MESSAGE = 'groups/g1/groupChat/n1';
@@ -1210,4 +1173,5 @@ export const cases: readonly RuleCase[] = [
   ...adminSessionRules,
   ...deskPresenceRules,
   ...everythingElse,
+  ...roleCases,
 ];

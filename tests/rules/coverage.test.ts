@@ -17,7 +17,7 @@ describe('the table of rules cases', () => {
   it('has at least 80 cases, each with a reason, under distinct titles', () => {
     expect(cases.length).toBeGreaterThanOrEqual(80);
     for (const c of cases) expect(c.why.trim(), `${c.who} ${c.op} /${c.path}`).not.toBe('');
-    const titles = cases.map((c) => `${c.who} ${c.op} /${c.path} ${c.why}`);
+    const titles = cases.map((c) => `${c.who} ${c.op} /${c.path} ${c.world} ${c.why}`);
     expect(new Set(titles).size).toBe(titles.length);
   });
 

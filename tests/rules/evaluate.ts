@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuleCase } from './cases.js';
-import { identities, seed } from './fixture.js';
+import type { RuleCase } from './rule-case.js';
+import { identities, seedOf } from './fixture.js';
 
 /** The repository's rules, or the file DATABASE_RULES_FILE names (the mutants runner's copies). */
 export const RULES_FILE = path.resolve(
@@ -121,12 +121,15 @@ export function authOf(who: RuleCase['who']): object | null {
 
 const KIND_KEY = { read: '.read', write: '.write', validate: '.validate' } as const;
 
-/** Replays a case on the seeded data (or `data`) and reports the verdict and every rule evaluated. */
+/**
+ * Replays a case on the data it starts from (or `data`) and reports the verdict and every rule
+ * evaluated.
+ */
 export function evaluate(
   definition: { rules: RulesNode },
   c: RuleCase,
   now: number,
-  data: unknown = seed,
+  data: unknown = seedOf(c.world),
 ): Evaluation {
   const db = targaryen.database(definition, data, now).as(authOf(c.who));
   let result: TargaryenResult;

@@ -5,6 +5,7 @@
  */
 import {
   adminEntrySchema,
+  adminRolesSchema,
   adminSessionSchema,
   alertSchema,
   auditEntrySchema,
@@ -12,6 +13,8 @@ import {
   deskPresenceSchema,
   deviceTokenEntrySchema,
   priceDaySchema,
+  ROLES,
+  roleSettingsSchema,
   scheduledAlertSchema,
   userMirrorSchema,
   type AdminEntry,
@@ -19,18 +22,38 @@ import {
   type ChatMessage,
   type DeskPresence,
   type DeviceTokenEntry,
+  type Role,
   type ScheduledAlert,
 } from '../../functions/src/contracts/index.js';
+
+/** An admin whose live session the exchange recorded at `adminSessions/{uid}/s1`. */
+const roleAdmin = (uid: string) => ({ uid, claims: { role: 'admin', session: 's1' } }) as const;
 
 /** The identities of the table: `uid` and custom claims, or nobody signed in. */
 export const identities = {
   /**
    * An admin: custom token from the login exchange, uid = upstream id, claims role 'admin' and
-   * the session the exchange recorded at `adminSessions/1/s1`.
+   * the session the exchange recorded at `adminSessions/1/s1`. The owner, while roles are in use.
    */
-  admin: { uid: '1', claims: { role: 'admin', session: 's1' } },
-  /** A second admin, to show one admin cannot write the `admin` entry, or `admins/1`, as the other. */
+  admin: roleAdmin('1'),
+  /**
+   * A second admin, to show one admin cannot write the `admin` entry, or `admins/1`, as the other.
+   * No role record: while roles are in use, it only views.
+   */
   otherAdmin: { uid: '2', claims: { role: 'admin', session: 's2' } },
+  /** An admin holding one role each (ROLE_HOLDERS), and one with no role record at all. */
+  pricesAdmin: roleAdmin('11'),
+  supportAdmin: roleAdmin('12'),
+  communicationsAdmin: roleAdmin('13'),
+  broadcastAdmin: roleAdmin('14'),
+  usersAdmin: roleAdmin('15'),
+  auditorAdmin: roleAdmin('16'),
+  noRoleAdmin: roleAdmin('17'),
+  /**
+   * Dan (104, member of g1) signed in to the back-office with a live session
+   * (`adminSessions/104/s8`) and no role: what he may do in g1's chat is what a member may.
+   */
+  memberAdmin: { uid: '104', claims: { role: 'admin', session: 's8' } },
   /** The first admin's token after signing out: its session record is gone, the token lives on. */
   signedOutAdmin: { uid: '1', claims: { role: 'admin', session: 's0' } },
   /**
@@ -76,6 +99,17 @@ export const identities = {
 } as const satisfies Record<string, { uid: string; claims: Record<string, string> } | null>;
 
 export type Who = keyof typeof identities;
+
+/** Who holds each role in the seed; `noRoleAdmin` and `otherAdmin` hold none. */
+export const ROLE_HOLDERS = {
+  owner: 'admin',
+  prices: 'pricesAdmin',
+  support: 'supportAdmin',
+  communications: 'communicationsAdmin',
+  broadcast: 'broadcastAdmin',
+  users: 'usersAdmin',
+  auditor: 'auditorAdmin',
+} as const satisfies Record<Role, Who>;
 
 /** A fixed moment in the past for seeded timestamps. */
 export const PAST = 1_700_000_000_000;
@@ -171,7 +205,13 @@ export const MEMBER_TOKEN = 'fcm-token-of-member-101';
 export const OUTSIDER_TOKEN = 'fcm-token-of-outsider-102';
 export const NEW_TOKEN = 'fcm-token-new-device-of-101';
 
-/** Everything the database holds before each case. */
+/** Given a live session `s1` below: each role's holder but the owner, and the admin with none. */
+const SESSION_HOLDERS = [
+  ...Object.values(ROLE_HOLDERS).filter((who) => who !== 'admin'),
+  'noRoleAdmin',
+] as const;
+
+/** Everything the database holds before each case: roles in use, one admin per role. */
 export const seed = {
   admin: adminEntry(),
   admins: {
@@ -193,6 +233,36 @@ export const seed = {
       [identities.memberWithSession.claims.session]: adminSession(),
       [identities.lapsedMember.claims.session]: adminSession(PAST + 1, 'Eve'),
     },
+    [identities.memberAdmin.uid]: {
+      [identities.memberAdmin.claims.session]: adminSession(FUTURE, 'Dan'),
+    },
+    ...Object.fromEntries(
+      SESSION_HOLDERS.map((who) => {
+        const { uid, claims } = identities[who];
+        return [uid, { [claims.session]: adminSession(FUTURE, `Admin ${uid}`) }];
+      }),
+    ),
+  },
+  // The default roles are what the functions give an admin at first sight: the rules read only
+  // the record, so an admin without one (noRoleAdmin) only views.
+  roleSettings: roleSettingsSchema.parse({ inUse: true, defaultRoles: { auditor: true } }),
+  adminRoles: {
+    ...Object.fromEntries(
+      ROLES.map((role) => [
+        identities[ROLE_HOLDERS[role]].uid,
+        adminRolesSchema.parse({
+          roles: { [role]: true },
+          updatedAt: PAST,
+          updatedBy: role === 'owner' ? 'deployment' : identities.admin.uid,
+        }),
+      ]),
+    ),
+    // Eve may post as an admin: only her role claim and her session tell her tokens from one.
+    [identities.memberWithSession.uid]: adminRolesSchema.parse({
+      roles: { support: true },
+      updatedAt: PAST,
+      updatedBy: identities.admin.uid,
+    }),
   },
   users: Object.fromEntries(
     [
@@ -267,6 +337,7 @@ export const seed = {
   scheduledAlerts: {
     sPending: scheduled('sPending'),
     sSent: scheduled('sSent', { status: 'sent', alertId: 'aAll', sentAt: PAST }),
+    sUser: scheduledAlertSchema.parse({ ...scheduled('sUser'), target: 'user', userId: '101' }),
   },
   outbox: {
     o1: { token: MEMBER_TOKEN, notification: { title: 'Price drop', body: 'Diesel' }, at: PAST },
@@ -304,9 +375,24 @@ export const seed = {
   },
 };
 
+const { roleSettings: _settings, adminRoles: _records, ...beforeRoles } = seed;
+
+/** The databases a case may start from instead of the seed: roles not in use, in two ways. */
+export const worlds = {
+  /** A database from before roles: no settings, no records; every admin may do everything. */
+  beforeRoles,
+  /** Roles turned off (the deployment names no owner any more): the records stay, unread. */
+  rolesOff: { ...seed, roleSettings: roleSettingsSchema.parse({ inUse: false }) },
+};
+
+export type World = keyof typeof worlds;
+
+export const seedOf = (world: World | undefined): object =>
+  world === undefined ? seed : worlds[world];
+
 /** The seeded value at a path ('' is the root), as a read would return it. */
-export function seededAt(path: string): unknown {
-  let node: unknown = seed;
+export function seededAt(path: string, data: object = seed): unknown {
+  let node: unknown = data;
   for (const key of path.split('/').filter((k) => k !== '')) {
     if (node === null || typeof node !== 'object') return null;
     node = (node as Record<string, unknown>)[key] ?? null;

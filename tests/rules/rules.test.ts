@@ -1,7 +1,8 @@
 /**
  * The table of cases (cases.ts) through @firebase/rules-unit-testing, one identity context at a
  * time, on every database of targets.ts. Each case starts from a cleared database holding the
- * seed; an allowed operation must also have done what it says, a denied one nothing at all.
+ * seed (or the world it names); an allowed operation must also have done what it says, a denied
+ * one nothing at all.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,9 +14,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases, type RuleCase } from './cases.js';
+import { cases } from './cases.js';
+import type { RuleCase } from './rule-case.js';
 import { RULES_FILE } from './evaluate.js';
-import { identities, seed, seededAt, type Who } from './fixture.js';
+import { identities, seededAt, seedOf, type Who } from './fixture.js';
 import { officialEmulatorNote, targets, type RunningTarget } from './targets.js';
 
 type Database = ReturnType<RulesTestContext['database']>;
@@ -75,7 +77,8 @@ function writesOf(c: RuleCase): [string, unknown][] {
 }
 
 const title = (c: RuleCase) =>
-  `${c.who} ${c.op} /${c.path}${c.op === 'get' && c.query ? ' (by time)' : ''}: ${c.why}`;
+  `${c.who} ${c.op} /${c.path}${c.op === 'get' && c.query ? ' (by time)' : ''}` +
+  `${c.world === undefined ? '' : ` [${c.world}]`}: ${c.why}`;
 
 beforeAll(() => {
   process.stdout.write(officialEmulatorNote);
@@ -124,18 +127,21 @@ describe.each(targets)('database.rules.json on $name', (target) => {
 
   it.each(cases.map((c) => [title(c), c] as const))('%s', async (_title, c) => {
     await env.clearDatabase();
-    await asOwner((db) => db.ref().set(seed));
+    const start = seedOf(c.world);
+    await asOwner((db) => db.ref().set(start));
     const db = databases.get(c.who);
     if (db === undefined) throw new Error(`no context for ${c.who}`);
 
     if (c.expect === 'deny') {
       await assertFails(perform(db, c));
-      for (const [path] of writesOf(c)) expect(await valueAt(path), path).toEqual(seededAt(path));
+      for (const [path] of writesOf(c)) {
+        expect(await valueAt(path), path).toEqual(seededAt(path, start));
+      }
       return;
     }
     const result = await assertSucceeds(perform(db, c));
     if (c.op === 'get') {
-      expect(asWritten((result as { val(): unknown }).val())).toEqual(seededAt(c.path));
+      expect(asWritten((result as { val(): unknown }).val())).toEqual(seededAt(c.path, start));
       return;
     }
     for (const [path, value] of writesOf(c)) {
