@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { Permission } from '@contracts/roles';
 import type { LazyPage } from './lazy-page';
 import { pages } from './pages';
 
@@ -10,6 +11,8 @@ export interface ShellRoute {
   page: LazyPage;
   /** The role guard: one role or a list; undefined = any signed-in user. */
   roles?: string | readonly string[];
+  /** What the admin's roles must allow to open the page; without it the shell says who may. */
+  permission?: Permission;
   /** The sub-header's default title (common namespace); a page may set its own. */
   titleKey: ParseKeys;
   /** The page routes the paths below its own itself (wouter `nest`: `/e-commerce/customers`). */
@@ -47,6 +50,7 @@ export const shellRoutes: readonly ShellRoute[] = [
     path: '/chats/:groupid',
     page: pages.chat,
     roles: ADMIN_ONLY,
+    permission: 'chat.read',
     titleKey: 'PAGES.CHAT',
     realtime: true,
   },

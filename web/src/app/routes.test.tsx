@@ -1,7 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, sessionFor, adminUser } from '@/testing/fakes';
+import type { Role } from '@contracts/roles';
+import { RoleSourceProvider } from '@/lib/roles/roles';
+import { envelope, fakeServices, sessionFor, adminUser } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse } from '@/testing/roles';
 import { NOT_FOUND_PATH, RoleGuard } from './guards';
 import { ADMIN_ONLY, shellRoutes } from './route-table';
 import { AppRoutes } from './routes';
@@ -190,5 +194,54 @@ describe('a route change', () => {
     );
     expect([...seen].every((value) => Number(value) % 10 === 0)).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeNull());
+  });
+});
+
+describe('a route that needs a permission', () => {
+  async function withRoles(path: string, roles: readonly Role[]) {
+    // Signed in on this page: the shell does not check the Firebase session again.
+    const session = { ...signedIn, origin: 'signed-in' as const };
+    const services = fakeServices({
+      session,
+      fetch: (url) => (url === '/api/session/user' ? envelope(session.user) : envelope(null)),
+    });
+    services.realtimeSession.set({ status: 'connected' });
+    return renderApp(
+      <RoleSourceProvider source={memoryRoleSource(rolesInUse(roles))}>
+        <AppRoutes />
+      </RoleSourceProvider>,
+      { path, services },
+    );
+  }
+
+  it('is the chat, which names chat.read', () => {
+    expect(shellRoutes.find((route) => route.path === '/chats/:groupid')?.permission).toBe(
+      'chat.read',
+    );
+  });
+
+  it('shows, in the shell, which roles open it to an admin whose roles do not, and leads home', async () => {
+    const user = userEvent.setup();
+    const rendered = await withRoles('/chats/5', ['prices']);
+    const page = await screen.findByTestId('needs-role');
+    expect(
+      within(page).getByRole('heading', { name: 'Your roles do not open this page' }),
+    ).toBeVisible();
+    expect(page).toHaveTextContent('Needs the Support, Auditor, or Owner role');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Chat');
+    expect(rendered.location()).toBe('/chats/5');
+
+    await user.click(within(page).getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(rendered.location()).toBe('/all-users'));
+    await waitFor(() => expect(screen.queryByTestId('needs-role')).toBeNull());
+    expect(screen.getByTestId('page-title')).toHaveTextContent('All Users');
+    // The route change's progress bar runs out before the test ends.
+    await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeNull());
+  });
+
+  it('leaves the pages that name no permission open to every role', async () => {
+    await withRoles('/complaints', ['prices']);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Complaints');
+    expect(screen.queryByTestId('needs-role')).toBeNull();
   });
 });

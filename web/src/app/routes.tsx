@@ -28,7 +28,10 @@ function ShellRoutes() {
   return (
     <RequireAuth>
       <Suspense fallback={<PageFallback fullScreen />}>
-        <Layout titleKeyOf={(path) => shellRouteFor(path)?.titleKey}>
+        <Layout
+          titleKeyOf={(path) => shellRouteFor(path)?.titleKey}
+          permissionOf={(path) => shellRouteFor(path)?.permission}
+        >
           <Switch>
             <Route path="/">
               <Redirect to={HOME_PATH} replace />

@@ -2,9 +2,11 @@ import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { Permission } from '@contracts/roles';
 import { lazyOverlay } from '@/components/lazy-overlay';
 import { PageMetaProvider, type PageMeta } from '@/components/page-meta';
 import { readLayoutConfig } from '@/lib/layout-config';
+import { RolesProvider } from '@/lib/roles/roles';
 import { useServices } from '@/lib/services';
 import { cn } from '@/lib/utils';
 import { PageFallback } from '../fallbacks';
@@ -14,6 +16,7 @@ import { Aside } from './aside';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileHeader } from './mobile-header';
+import { PermissionGuard } from './permission-guard';
 import { ScrollTop } from './scroll-top';
 import { Subheader } from './subheader';
 import { useShellCommands } from './use-shell-commands';
@@ -37,22 +40,27 @@ const PANELS: readonly Panel[] = ['menu', 'user', 'quick'];
 const loadCommands = () => import('./command-palette');
 const ShellCommands = lazyOverlay(() => loadCommands().then((m) => m.ShellCommands));
 
-/** The signed-in shell (header, side menu, sub-header, footer), with the session's query cache. */
+/** The signed-in shell (header, side menu, sub-header, footer). */
 export interface MainLayoutProps {
   children: ReactNode;
   /** The sub-header's default title of a path (a page may set its own). */
   titleKeyOf: (path: string) => ParseKeys | undefined;
+  /** What the admin's roles must allow to open a path's page. */
+  permissionOf: (path: string) => Permission | undefined;
 }
 
-export function MainLayout({ children, titleKeyOf }: MainLayoutProps) {
+/** The shell, with the session's query cache and the admin's roles (live). */
+export function MainLayout(props: MainLayoutProps) {
   return (
     <SessionQueryProvider>
-      <Shell titleKeyOf={titleKeyOf}>{children}</Shell>
+      <RolesProvider>
+        <Shell {...props} />
+      </RolesProvider>
     </SessionQueryProvider>
   );
 }
 
-function Shell({ children, titleKeyOf }: MainLayoutProps) {
+function Shell({ children, titleKeyOf, permissionOf }: MainLayoutProps) {
   const { t } = useTranslation();
   const services = useServices();
   const [path] = useLocation();
@@ -128,7 +136,9 @@ function Shell({ children, titleKeyOf }: MainLayoutProps) {
           )}
         >
           <PageMetaProvider set={setMeta}>
-            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+            <Suspense fallback={<PageFallback />}>
+              <PermissionGuard permission={permissionOf(path)}>{children}</PermissionGuard>
+            </Suspense>
           </PageMetaProvider>
         </main>
         <Footer config={config} year={new Date(now).getFullYear()} />

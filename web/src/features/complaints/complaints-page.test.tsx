@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Complaint } from '@contracts/upstream';
 import { toast } from '@/lib/toast';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import type { RoleRecords } from '@/lib/roles/grants';
+import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse, tooltipsLoaded, WithRoles } from '@/testing/roles';
 import { ComplaintsPage } from './complaints-page';
 
 const complaints: Complaint[] = [
@@ -343,5 +345,55 @@ describe('the complaints page', () => {
         { method: 'DELETE', url: '/api/admin/user-complaint/29', body: null },
       ]),
     );
+  });
+});
+
+describe('the Complaints page with roles', () => {
+  async function renderWithRoles(records: RoleRecords) {
+    const api = fakeApi();
+    const source = memoryRoleSource(records);
+    const services = fakeServices({ fetch: api.fetch, session: sessionFor() });
+    services.realtimeSession.set({ status: 'connected' });
+    await renderApp(
+      <WithRoles source={source}>
+        <Suspense fallback={null}>
+          <ComplaintsPage />
+        </Suspense>
+      </WithRoles>,
+      { services },
+    );
+    await screen.findByText('Pump 4 overcharged me');
+    await tooltipsLoaded();
+    return { api, source };
+  }
+
+  it('to an auditor, keeps each action its name and adds why it is refused', async () => {
+    const user = userEvent.setup();
+    const { api, source } = await renderWithRoles(rolesInUse(['auditor']));
+    const approve = rowOf('Pump 4 overcharged me').getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveAccessibleDescription('Needs the Support or Owner role');
+    expect(
+      rowOf('Offer code rejected').getByRole('button', { name: 'Delete complaint' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(approve);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Back to it by keyboard: the tooltip shows on focus.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(approve).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'ApproveNeeds the Support or Owner role',
+    );
+    expect(api.calls).toEqual([]);
+
+    // Given the support role, the same button works without a reload.
+    act(() => source.set(rolesInUse(['support'])));
+    expect(approve).not.toHaveAttribute('aria-disabled');
+    await user.click(approve);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Approve this complaint?' }),
+    ).toBeVisible();
   });
 });

@@ -2,9 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Group } from '@contracts/upstream';
+import type { RoleRecords } from '@/lib/roles/grants';
 import { toast } from '@/lib/toast';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import {
+  memoryRoleSource,
+  ROLES_NOT_IN_USE,
+  rolesInUse,
+  tooltipsLoaded,
+  WithRoles,
+} from '@/testing/roles';
 import {
   readMemberMirror,
   requireConnection,
@@ -547,5 +555,87 @@ describe('the Chat Groups page', () => {
       '/api/audience?target=group&id=7',
     ]);
     expect(writeGroupAlert).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Chat Groups page with roles', () => {
+  async function renderWithRoles(records: RoleRecords) {
+    const { fetch, calls } = api({
+      'GET /api/admin/groups': () => envelope([group(7, 'Valley', HOUR)]),
+    });
+    const source = memoryRoleSource(records);
+    const services = fakeServices({ fetch, session: sessionFor() });
+    services.realtimeSession.set({ status: 'connected' });
+    const { navigate } = await renderApp(
+      <WithRoles source={source}>
+        <ChatGroupsPage />
+      </WithRoles>,
+      { services },
+    );
+    await screen.findByTestId('group-card');
+    await tooltipsLoaded();
+    return { source, calls, navigate };
+  }
+
+  const CHANGES = [
+    'New Group',
+    'Edit Valley',
+    'Delete Valley',
+    'Members',
+    'Send Notification',
+    'Send Invoice',
+  ];
+
+  it('offers every change while roles are not in use', async () => {
+    await renderWithRoles(ROLES_NOT_IN_USE);
+    for (const name of CHANGES) {
+      const control = screen.getByRole('button', { name });
+      expect(control, name).toBeEnabled();
+      expect(control, name).not.toHaveAttribute('aria-disabled');
+    }
+    expect(screen.getByRole('link', { name: /View the chat of Valley/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('to an auditor, refuses the changes with the role that would allow each', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderWithRoles(rolesInUse(['auditor']));
+    for (const name of CHANGES) {
+      expect(screen.getByRole('button', { name }), name).toHaveAttribute('aria-disabled', 'true');
+    }
+    // An auditor reads the chats.
+    expect(screen.getByRole('link', { name: /View the chat of Valley/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+
+    const create = screen.getByRole('button', { name: 'New Group' });
+    act(() => create.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Needs the Users or Owner role');
+    expect(screen.getByRole('button', { name: 'Send Notification' })).toHaveAccessibleDescription(
+      'Needs the Communications or Owner role',
+    );
+    await user.click(create);
+    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/groups']);
+  });
+
+  it('offers a change once the roles allow it, without a reload', async () => {
+    const { source } = await renderWithRoles(rolesInUse(['auditor']));
+    act(() => source.set(rolesInUse(['auditor', 'users'])));
+    expect(screen.getByRole('button', { name: 'New Group' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Send Invoice' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it("says why, instead of opening New Group, for the command palette's link", async () => {
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => {});
+    const { navigate } = await renderWithRoles(rolesInUse(['auditor']));
+    act(() => navigate('/?new=group'));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Needs the Users or Owner role'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

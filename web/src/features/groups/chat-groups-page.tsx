@@ -9,12 +9,15 @@ import { EmptyState } from '@/components/empty-state';
 import { SkippedNotice } from '@/components/skipped-notice';
 import { lazyOverlay } from '@/components/lazy-overlay';
 import { usePageMeta } from '@/components/page-meta';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorLines } from '@/lib/api/api-client';
 import { useLinkRequest } from '@/lib/api/link-request';
+import { useAllows } from '@/lib/roles/roles';
 import { useServices } from '@/lib/services';
+import { toast } from '@/lib/toast';
 import { groupKeys, useGroups } from './api/get-groups';
 import { GroupCard, type GroupAction } from './components/group-card';
 import { NEW_GROUP_PARAM } from './create-link';
@@ -75,7 +78,11 @@ export function ChatGroupsPage() {
     setOpening((count) => count + 1);
     setDialog(next);
   };
-  useLinkRequest(NEW_GROUP_PARAM, true, () => open({ kind: 'create' }));
+  const create = useAllows('groups.write');
+  useLinkRequest(NEW_GROUP_PARAM, true, () => {
+    if (create.reason === undefined) open({ kind: 'create' });
+    else toast.warning(create.reason);
+  });
   const [search, setSearch] = useUrlParam('q', z.string(), '');
   const query = useDeferredValue(search.trim().toLowerCase());
   const closeDialog = (open: boolean) => {
@@ -108,10 +115,12 @@ export function ChatGroupsPage() {
           <p className="text-sm text-muted-foreground tabular-nums" data-testid="group-count">
             {groups.data ? t('GROUP_COUNT', { value: all.length }) : ''}
           </p>
-          <Button onClick={() => open({ kind: 'create' })} data-testid="new-group">
-            <PlusIcon aria-hidden="true" />
-            {t('NEW_GROUP')}
-          </Button>
+          <Permitted permission="groups.write">
+            <Button onClick={() => open({ kind: 'create' })} data-testid="new-group">
+              <PlusIcon aria-hidden="true" />
+              {t('NEW_GROUP')}
+            </Button>
+          </Permitted>
         </div>
       </div>
 
@@ -141,10 +150,12 @@ export function ChatGroupsPage() {
           title={t('EMPTY_TITLE')}
           description={t('EMPTY_DESCRIPTION')}
           action={
-            <Button onClick={() => open({ kind: 'create' })}>
-              <PlusIcon aria-hidden="true" />
-              {t('NEW_GROUP')}
-            </Button>
+            <Permitted permission="groups.write">
+              <Button onClick={() => open({ kind: 'create' })}>
+                <PlusIcon aria-hidden="true" />
+                {t('NEW_GROUP')}
+              </Button>
+            </Permitted>
           }
         />
       ) : shown.length === 0 ? (

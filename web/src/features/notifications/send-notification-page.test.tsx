@@ -6,6 +6,7 @@ import type { User } from '@contracts/upstream';
 import { toast } from '@/lib/toast';
 import { envelope, fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { SendNotificationPage } from './send-notification-page';
 import { memoryAlertStore } from './testing/memory-alert-store';
@@ -299,5 +300,46 @@ describe('Send Notification', () => {
     expect(within(dialog).queryByTestId('realtime-unavailable')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(memory.sent).toHaveLength(1));
+  });
+});
+
+describe('Send Notification with roles', () => {
+  it('lets communications send to one user, not to every user, and says who may', async () => {
+    const services = fakeServices({
+      fetch: (url) => (url === '/api/admin/user' ? envelope(users) : envelope(null, 0, 'no')),
+      session: sessionFor(),
+    });
+    services.realtimeSession.set({ status: 'connected' });
+    const source = memoryRoleSource(rolesInUse(['communications']));
+    await renderApp(
+      <WithRoles source={source}>
+        <AlertStoreProvider store={memoryAlertStore().store}>
+          <Suspense fallback={null}>
+            <SendNotificationPage />
+          </Suspense>
+        </AlertStoreProvider>
+      </WithRoles>,
+      { services },
+    );
+    await screen.findByText('Olivia Martinez');
+    const all = screen.getByRole('button', { name: 'Send To All' });
+    expect(all).toHaveAttribute('aria-disabled', 'true');
+    expect(all).toHaveAccessibleDescription('Needs the Broadcast or Owner role');
+    const one = rowOf('Olivia Martinez').getByRole('button', {
+      name: 'Send a notification to Olivia Martinez',
+    });
+    expect(one).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.setup().click(all);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => source.set(rolesInUse(['broadcast'])));
+    expect(screen.getByRole('button', { name: 'Send To All' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(
+      rowOf('Olivia Martinez').getByRole('button', {
+        name: 'Send a notification to Olivia Martinez',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 });

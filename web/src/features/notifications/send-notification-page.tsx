@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { usePageMeta } from '@/components/page-meta';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { useAppUsers, type AppUserRow } from '@/lib/app-users/app-users';
 import { errorLines } from '@/lib/api/api-client';
 import { useLinkRequest } from '@/lib/api/link-request';
+import { useAllows } from '@/lib/roles/roles';
 import { toast } from '@/lib/toast';
 import { recipientColumns } from './components/recipient-columns';
 import { SendDialog } from './components/send-dialog';
@@ -36,8 +38,13 @@ export function SendNotificationPage() {
     [t],
   );
   const columns = useMemo(() => recipientColumns({ t, onSend: sendTo }), [t, sendTo]);
+  const targeted = useAllows('push.targeted');
   // A link naming a user (the command palette's) opens that user's send dialog once the list is in.
   useLinkRequest(NOTIFY_USER_PARAM, users.data !== undefined, (value) => {
+    if (targeted.reason !== undefined) {
+      toast.warning(targeted.reason);
+      return;
+    }
     const id = notifiedUserId(value);
     const user = users.data?.items.find((row) => row.id === id);
     if (user) sendTo(user);
@@ -71,10 +78,12 @@ export function SendNotificationPage() {
         searchText={(user) => user.name}
         urlState
         toolbar={() => (
-          <Button size="sm" disabled={count === 0} onClick={() => setRecipient({ kind: 'all' })}>
-            <MegaphoneIcon aria-hidden="true" />
-            {t('SEND.ALL_BUTTON')}
-          </Button>
+          <Permitted permission="push.all">
+            <Button size="sm" disabled={count === 0} onClick={() => setRecipient({ kind: 'all' })}>
+              <MegaphoneIcon aria-hidden="true" />
+              {t('SEND.ALL_BUTTON')}
+            </Button>
+          </Permitted>
         )}
       />
 

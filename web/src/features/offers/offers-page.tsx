@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { UploadIcon } from 'lucide-react';
 import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream';
 import { usePageMeta } from '@/components/page-meta';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
+import { useAllows } from '@/lib/roles/roles';
 import { toast } from '@/lib/toast';
 import { runtimeKey } from '@/lib/i18n';
 import { useOffers } from './api/get-offers';
@@ -31,6 +33,8 @@ export function OffersPage() {
   const [errors, setErrors] = useState<Partial<Record<Slot, string>>>({});
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const pending = upload.isPending;
+  // Nothing to pick for an upload the roles refuse; Upload says why.
+  const writable = useAllows('offers.write').allowed;
   const chosen = OFFER_SLOTS.filter((slot) => picked[slot] !== undefined);
 
   const placed = useMemo(() => placeOffers(offers.data?.items ?? []), [offers.data]);
@@ -93,7 +97,7 @@ export function OffersPage() {
             placeUnknown={placed.unplaced.length > 0 && !placed.bySlot[slot]}
             picked={picked[slot]}
             error={errors[slot]}
-            disabled={pending}
+            disabled={pending || !writable}
             onPick={(file) => choose(slot, file)}
           />
         ))}
@@ -130,14 +134,16 @@ export function OffersPage() {
             </div>
           ) : null}
         </div>
-        <Button
-          onClick={() => void send()}
-          disabled={pending || chosen.length === 0}
-          aria-busy={pending}
-        >
-          {pending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-          {t('UPLOAD')}
-        </Button>
+        <Permitted permission="offers.write">
+          <Button
+            onClick={() => void send()}
+            disabled={pending || chosen.length === 0}
+            aria-busy={pending}
+          >
+            {pending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
+            {t('UPLOAD')}
+          </Button>
+        </Permitted>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import type { Report } from '@contracts/upstream';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { errorLines } from '@/lib/api/api-client';
 import { FIXED_PAGE_SIZE } from '@/lib/constants';
@@ -103,10 +104,12 @@ function UserInvoices({ user }: { user: InvoiceUser }) {
               {t('INVOICES.BACK')}
             </Link>
           </Button>
-          <Button onClick={() => setDialog({ action: 'add' })}>
-            <PlusIcon aria-hidden="true" />
-            {t('INVOICES.ADD')}
-          </Button>
+          <Permitted permission="invoices.write">
+            <Button onClick={() => setDialog({ action: 'add' })}>
+              <PlusIcon aria-hidden="true" />
+              {t('INVOICES.ADD')}
+            </Button>
+          </Permitted>
         </div>
       </section>
 

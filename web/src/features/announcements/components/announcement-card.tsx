@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Announcement } from '@contracts/upstream';
 import { FileElsewhere } from '@/components/file-elsewhere';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { elsewhereFile, ownFile } from '@/lib/api/own-file';
 import { AnnouncementForm } from './announcement-form';
@@ -76,19 +77,23 @@ export function AnnouncementCard({
             </p>
           </div>
           <div className="flex items-center justify-end gap-2 border-t px-5 py-3">
-            <Button size="sm" variant="outline" onClick={onEdit}>
-              <PencilIcon aria-hidden="true" />
-              {t('COMMON.EDIT')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={onDelete}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {t('COMMON.DELETE')}
-            </Button>
+            <Permitted permission="announcements.write">
+              <Button size="sm" variant="outline" onClick={onEdit}>
+                <PencilIcon aria-hidden="true" />
+                {t('COMMON.EDIT')}
+              </Button>
+            </Permitted>
+            <Permitted permission="announcements.write">
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                onClick={onDelete}
+              >
+                <Trash2Icon aria-hidden="true" />
+                {t('COMMON.DELETE')}
+              </Button>
+            </Permitted>
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, ImagePlusIcon, XIcon } from 'lucide-react';
 import { TextField } from '@/components/form-field';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import {
   FormControl,
@@ -206,10 +207,12 @@ export function AnnouncementForm({ editing, onDone, onCancel, className }: Annou
             {t('COMMON.CANCEL')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? <Spinner /> : null}
-          {editing ? t('FORM.SAVE') : t('FORM.ADD')}
-        </Button>
+        <Permitted permission="announcements.write">
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? <Spinner /> : null}
+            {editing ? t('FORM.SAVE') : t('FORM.ADD')}
+          </Button>
+        </Permitted>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { ApiError, type ApiClient, type WriteReply } from '@/lib/api/api-client'
 import { toast } from '@/lib/toast';
 import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
 import { ChatRoom } from './chat-room';
 
 // The realtime side is faked at the SDK's edge: the admin is signed in to Firebase as
@@ -209,5 +210,51 @@ describe('deleting a message', () => {
       expect.objectContaining({ method: 'DELETE', path: '/group-chat/7/messages/-Npump' }),
     );
     expect(written).toEqual([]);
+  });
+});
+
+describe('an admin whose roles read the chat but do not post in it', () => {
+  it('sees the messages with neither a composer nor Delete, and both once the roles allow', async () => {
+    const hello: ChatMessage = {
+      senderUID: '12',
+      receiverUID: '7',
+      message: 'Diesel is cheaper on 5th street',
+      url: '',
+      type: 'message',
+      thumbnail: '',
+      filetype: '',
+      filename: '',
+      userType: 'user',
+      messageID: '-Nhello',
+      senderUserName: 'Olivia Martinez',
+      deleteAbleId: '',
+      thumbnailID: '',
+      timeStamp: Date.now(),
+    };
+    history.push({ key: hello.messageID, value: hello });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(2000);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+    HTMLElement.prototype.scrollTo = () => {};
+    const source = memoryRoleSource(rolesInUse(['auditor']));
+    const services = fakeServices({ session: sessionFor() });
+    services.realtimeSession.set({ status: 'connected' });
+    await renderApp(
+      <WithRoles source={source}>
+        <ChatRoom groupId="7" group={{ name: 'Diesel drivers', image: null }} memberCount={2} />
+      </WithRoles>,
+      { services },
+    );
+    expect(await screen.findByText('Diesel is cheaper on 5th street')).toBeVisible();
+    expect(screen.getByTestId('chat-read-only')).toHaveTextContent(
+      'You can read this chat but not post in it. Needs the Support or Owner role',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete the message' })).toBeNull();
+
+    act(() => source.set(rolesInUse(['support'])));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete the message' })).toBeVisible();
+    expect(screen.queryByTestId('chat-read-only')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase, useUser } from 'reactfire';
-import { PlugZapIcon, WifiOffIcon } from 'lucide-react';
+import { LockIcon, PlugZapIcon, WifiOffIcon } from 'lucide-react';
 import { type ChatMessage } from '@contracts/realtime';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines, isApiError } from '@/lib/api/api-client';
 import { connectRealtime } from '@/lib/realtime/keeper';
+import { useAllows } from '@/lib/roles/roles';
 import { useRealtimeSession, useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { deleteChatMessage } from '../api/delete-chat-message';
@@ -62,6 +63,8 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
   const [reconnecting, setReconnecting] = useState(false);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
+  // Without chat.write the admin only reads: no composer, no Delete.
+  const writing = useAllows('chat.write');
 
   const history: ChatHistory | null = useMemo(
     () =>
@@ -183,7 +186,7 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
         loadingOlder={snapshot.loadingOlder}
         selfUid={expectedUid}
         onLoadOlder={loadOlder}
-        onDelete={askDelete}
+        onDelete={writing.allowed ? askDelete : undefined}
         onOpenImage={openImage}
       />
     );
@@ -201,14 +204,24 @@ export function ChatRoom({ groupId, group, memberCount }: ChatRoomProps) {
       />
       {body}
       <WaitingMessages messages={waiting} />
-      <Composer
-        onSendText={sendText}
-        onAttach={(kind, file) => void attach(kind, file)}
-        upload={upload}
-        onCancelUpload={cancelUpload}
-        offline={connection.status === 'offline'}
-        disabled={outbox === null || snapshot.status === 'error'}
-      />
+      {writing.allowed ? (
+        <Composer
+          onSendText={sendText}
+          onAttach={(kind, file) => void attach(kind, file)}
+          upload={upload}
+          onCancelUpload={cancelUpload}
+          offline={connection.status === 'offline'}
+          disabled={outbox === null || snapshot.status === 'error'}
+        />
+      ) : (
+        <p
+          className="flex items-center gap-2 border-t bg-card px-4 py-3 text-sm text-muted-foreground"
+          data-testid="chat-read-only"
+        >
+          <LockIcon aria-hidden="true" className="size-4 shrink-0" />
+          {t('READ_ONLY')} {writing.reason}
+        </p>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

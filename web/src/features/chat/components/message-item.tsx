@@ -20,7 +20,8 @@ export interface MessageItemProps {
   mine: boolean;
   /** The first message of its day (Los Angeles): a day heading goes above it. */
   firstOfDay: boolean;
-  onDelete: (message: ChatMessage) => void;
+  /** None while the admin's roles do not allow deleting: no Delete then. */
+  onDelete?: (message: ChatMessage) => void;
   onOpenImage: (message: ChatMessage) => void;
 }
 
@@ -237,15 +238,17 @@ export const MessageItem = memo(function MessageItem({
             <div className="min-w-0">
               <Body message={message} mine={mine} onOpenImage={onOpenImage} />
             </div>
-            <button
-              type="button"
-              onClick={() => onDelete(message)}
-              className="grid size-8 shrink-0 cursor-pointer place-content-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none [@media(hover:none)]:opacity-100"
-              aria-label={t('DELETE_MESSAGE')}
-              data-testid="delete-message"
-            >
-              <Trash2Icon aria-hidden="true" className="size-4" />
-            </button>
+            {onDelete ? (
+              <button
+                type="button"
+                onClick={() => onDelete(message)}
+                className="grid size-8 shrink-0 cursor-pointer place-content-center rounded-md text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none [@media(hover:none)]:opacity-100"
+                aria-label={t('DELETE_MESSAGE')}
+                data-testid="delete-message"
+              >
+                <Trash2Icon aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
           </div>
         </div>
       </article>

@@ -18,7 +18,8 @@ export interface MessageListProps {
   /** The signed-in admin's uid: their messages sit on the right. */
   selfUid: string;
   onLoadOlder: () => void;
-  onDelete: (message: ChatMessage) => void;
+  /** None while the admin's roles do not allow deleting. */
+  onDelete?: (message: ChatMessage) => void;
   onOpenImage: (message: ChatMessage) => void;
 }
 

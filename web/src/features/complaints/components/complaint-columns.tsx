@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CheckIcon, MessageSquareReplyIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
+import { useAllows } from '@/lib/roles/roles';
 import { formatShortDate } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import { complainerName } from '../complainer';
@@ -31,26 +33,41 @@ function ActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  // The button has a tooltip of its own, so the roles' reason joins it rather than wrapping it.
+  const { allowed, reason } = useAllows('complaints.write');
+  const reasonId = useId();
+  const off = disabled === true || !allowed;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* aria-disabled, not disabled: the button stays focusable and keeps its tooltip. */}
-        <Button
-          size="icon-sm"
-          variant="outline"
-          aria-label={label}
-          aria-disabled={disabled || undefined}
-          onClick={disabled ? undefined : onClick}
-          className={cn(
-            'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-card',
-            className,
-          )}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* aria-disabled, not disabled: the button stays focusable and keeps its tooltip. */}
+          <Button
+            size="icon-sm"
+            variant="outline"
+            aria-label={label}
+            aria-disabled={off || undefined}
+            aria-describedby={reason === undefined ? undefined : reasonId}
+            onClick={off ? undefined : onClick}
+            className={cn(
+              'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-card',
+              className,
+            )}
+          >
+            {children}
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>
+          {label}
+          {reason === undefined ? null : <span className="block">{reason}</span>}
+        </TooltipContent>
+      </Tooltip>
+      {reason === undefined ? null : (
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -193,15 +210,17 @@ export function complaintColumns({
       header: t('COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={t('ACTIONS.DELETE')}
-          onClick={() => onAction('delete', row.original)}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <Permitted permission="complaints.write">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={t('ACTIONS.DELETE')}
+            onClick={() => onAction('delete', row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </Permitted>
       ),
     },
     {

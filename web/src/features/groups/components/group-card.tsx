@@ -11,6 +11,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { Group } from '@contracts/upstream';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatTimeAgo } from '@/lib/time';
@@ -58,25 +59,29 @@ export function GroupCard({
           </p>
         </div>
         <div className="-mt-1 -mr-2 flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('EDIT_GROUP', { name: group.name })}
-            title={t('COMMON.EDIT')}
-            onClick={() => onAction('edit', group)}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-            aria-label={t('DELETE_GROUP', { name: group.name })}
-            title={t('COMMON.DELETE')}
-            onClick={() => onAction('delete', group)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <Permitted permission="groups.write">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={t('EDIT_GROUP', { name: group.name })}
+              title={t('COMMON.EDIT')}
+              onClick={() => onAction('edit', group)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          </Permitted>
+          <Permitted permission="groups.write">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+              aria-label={t('DELETE_GROUP', { name: group.name })}
+              title={t('COMMON.DELETE')}
+              onClick={() => onAction('delete', group)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </Permitted>
         </div>
       </div>
       <div className="flex min-h-12 items-center justify-between gap-3 px-5 pb-4">
@@ -86,39 +91,47 @@ export function GroupCard({
         </span>
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 border-t bg-muted/40 p-3">
-        <Button asChild size="sm" className={wideButton}>
-          <Link href={`/chats/${group.id}`} aria-label={t('VIEW_CHAT', { name: group.name })}>
-            <MessagesSquareIcon aria-hidden="true" />
-            {t('COMMON.VIEW')}
-          </Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className={wideButton}
-          onClick={() => onAction('members', group)}
-        >
-          <UsersIcon aria-hidden="true" />
-          {t('MEMBERS')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className={wideButton}
-          onClick={() => onAction('notify', group)}
-        >
-          <BellRingIcon aria-hidden="true" />
-          {t('MENU.SEND_NOTIFICATION')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className={wideButton}
-          onClick={() => onAction('invoice', group)}
-        >
-          <ReceiptTextIcon aria-hidden="true" />
-          {t('SEND_INVOICE')}
-        </Button>
+        <Permitted permission="chat.read">
+          <Button asChild size="sm" className={wideButton}>
+            <Link href={`/chats/${group.id}`} aria-label={t('VIEW_CHAT', { name: group.name })}>
+              <MessagesSquareIcon aria-hidden="true" />
+              {t('COMMON.VIEW')}
+            </Link>
+          </Button>
+        </Permitted>
+        <Permitted permission="groups.write">
+          <Button
+            variant="outline"
+            size="sm"
+            className={wideButton}
+            onClick={() => onAction('members', group)}
+          >
+            <UsersIcon aria-hidden="true" />
+            {t('MEMBERS')}
+          </Button>
+        </Permitted>
+        <Permitted permission="push.targeted">
+          <Button
+            variant="outline"
+            size="sm"
+            className={wideButton}
+            onClick={() => onAction('notify', group)}
+          >
+            <BellRingIcon aria-hidden="true" />
+            {t('MENU.SEND_NOTIFICATION')}
+          </Button>
+        </Permitted>
+        <Permitted permission="invoices.write">
+          <Button
+            variant="outline"
+            size="sm"
+            className={wideButton}
+            onClick={() => onAction('invoice', group)}
+          >
+            <ReceiptTextIcon aria-hidden="true" />
+            {t('SEND_INVOICE')}
+          </Button>
+        </Permitted>
       </div>
     </Card>
   );

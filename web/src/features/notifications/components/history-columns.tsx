@@ -2,7 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Trash2Icon, UserIcon, UsersIcon } from 'lucide-react';
 import type { Alert } from '@contracts/realtime';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
+import { pushPermission } from '@/lib/roles/grants';
 import { formatDateTime } from '@/lib/time';
 import { DELIVERY_REPORT_EXPECTED_MS, DeliveryStatus } from './delivery-status';
 import { SendDetails } from './send-details';
@@ -155,15 +157,17 @@ export function historyColumns({
       header: t('HISTORY.COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={t('HISTORY.DELETE', { title: row.original.title })}
-          onClick={() => onDelete(row.original)}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <Permitted permission={pushPermission(row.original.target)}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={t('HISTORY.DELETE', { title: row.original.title })}
+            onClick={() => onDelete(row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </Permitted>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { SendIcon, SmartphoneIcon } from 'lucide-react';
+import { Permitted } from '@/components/permitted';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AppUserRow } from '@/lib/app-users/app-users';
@@ -65,15 +66,17 @@ export function recipientColumns({
       header: t('COLUMNS.SEND'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('SEND.TO_USER', { name: row.original.name })}
-          onClick={() => onSend(row.original)}
-        >
-          <SendIcon aria-hidden="true" />
-          <span>{t('SEND.BUTTON')}</span>
-        </Button>
+        <Permitted permission="push.targeted">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('SEND.TO_USER', { name: row.original.name })}
+            onClick={() => onSend(row.original)}
+          >
+            <SendIcon aria-hidden="true" />
+            <span>{t('SEND.BUTTON')}</span>
+          </Button>
+        </Permitted>
       ),
     },
   ];

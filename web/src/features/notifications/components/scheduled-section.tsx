@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarClockIcon, PencilIcon, XIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
+import { pushPermission } from '@/lib/roles/grants';
 import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { realtimeErrorLines } from '../api/realtime-errors';
@@ -65,26 +67,30 @@ export function ScheduledSection() {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('SCHEDULED.EDIT_LABEL', { title: entry.title })}
-                    onClick={() => setEditing(entry)}
-                  >
-                    <PencilIcon aria-hidden="true" />
-                    {t('SCHEDULED.EDIT')}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('SCHEDULED.CANCEL_LABEL', { title: entry.title })}
-                    onClick={() => setCancelling(entry)}
-                  >
-                    <XIcon aria-hidden="true" />
-                    {t('SCHEDULED.CANCEL')}
-                  </Button>
+                  <Permitted permission={pushPermission(entry.target)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('SCHEDULED.EDIT_LABEL', { title: entry.title })}
+                      onClick={() => setEditing(entry)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                      {t('SCHEDULED.EDIT')}
+                    </Button>
+                  </Permitted>
+                  <Permitted permission={pushPermission(entry.target)}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('SCHEDULED.CANCEL_LABEL', { title: entry.title })}
+                      onClick={() => setCancelling(entry)}
+                    >
+                      <XIcon aria-hidden="true" />
+                      {t('SCHEDULED.CANCEL')}
+                    </Button>
+                  </Permitted>
                 </div>
               </li>
             ))}

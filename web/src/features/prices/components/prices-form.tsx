@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SaveIcon } from 'lucide-react';
 import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
+import { Permitted } from '@/components/permitted';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,6 +20,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
+import { useAllows } from '@/lib/roles/roles';
 import { toast } from '@/lib/toast';
 import { useSaveFuelPrices } from '../api/save-fuel-prices';
 import type { PriceSelection } from '../api/get-fuel-prices';
@@ -51,6 +53,9 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
     defaultValues: toFormValues(saved),
   });
   const pending = save.isPending;
+  const groupId = String(selection.groupId);
+  // Prices the admin's roles do not save are only shown; Save says why.
+  const writable = useAllows('prices.write', groupId).allowed;
   const dirty = form.formState.isDirty;
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -114,7 +119,7 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
             form={form}
             field={field}
             label={t(FIELD_LABEL_KEYS[field])}
-            readOnly={pending}
+            readOnly={pending || !writable}
           />
         ))}
       </div>
@@ -129,10 +134,12 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
             {t('DISCARD')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-          {t('SAVE')}
-        </Button>
+        <Permitted permission="prices.write" groupId={groupId}>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+            {t('SAVE')}
+          </Button>
+        </Permitted>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
+  LockIcon,
   PencilIcon,
   TriangleAlertIcon,
   UserRoundCheckIcon,
@@ -12,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { useAllows } from '@/lib/roles/roles';
 import { cn } from '@/lib/utils';
 import type { PriceField } from '../schemas';
 import { GRADES, isCellChanged, isRowChanged, type DeskRow } from './grid';
@@ -55,12 +57,15 @@ export const DeskRowView = memo(function DeskRowView({
   onCell,
 }: DeskRowViewProps) {
   const { t } = useTranslation('prices');
+  // A group the admin's roles do not save: its prices are read-only, and each says why.
+  const edit = useAllows('prices.write', String(row.groupId));
   return (
     <TableRow
       className="max-md:grid max-md:grid-cols-2 max-md:gap-2 max-md:p-2"
       data-testid="desk-row"
       data-key={row.key}
       data-state={selected ? 'selected' : undefined}
+      data-locked={edit.allowed ? undefined : true}
     >
       <TableCell className="w-8 max-md:hidden">
         <Checkbox
@@ -74,11 +79,21 @@ export const DeskRowView = memo(function DeskRowView({
         className="font-medium whitespace-normal normal-case max-md:col-span-2 max-md:h-auto max-md:px-0 md:min-w-40"
       >
         {label}
+        {edit.allowed ? null : (
+          <LockIcon
+            aria-hidden="true"
+            className="ml-1.5 inline size-3.5 align-[-2px] text-muted-foreground"
+          />
+        )}
         <RowEditors presence={presence} row={row.key} />
       </TableHead>
       {GRADES.map((grade, col) => {
         const changed = isCellChanged(row, grade);
         const warnings = cellWarnings(row.values[grade], row.previous?.[grade]);
+        const notes = [
+          ...(edit.reason === undefined ? [] : [edit.reason]),
+          ...warnings.map((warning) => warningText(t, warning)),
+        ];
         const reasonId = `desk-${row.key}-${grade}-why`;
         return (
           <TableCell key={grade} className="p-1 max-md:p-0 md:min-w-28">
@@ -93,14 +108,15 @@ export const DeskRowView = memo(function DeskRowView({
                 data-changed={changed || undefined}
                 inputMode="decimal"
                 autoComplete="off"
-                readOnly={readOnly}
+                readOnly={readOnly || !edit.allowed}
                 value={row.values[grade]}
                 onChange={(event) => onCell(row.key, grade, event.target.value)}
                 onFocus={(event) => event.target.select()}
                 aria-label={`${label} · ${t(GRADE_KEYS[grade])}${changed ? ` · ${t('DESK.CHANGED')}` : ''}`}
-                aria-describedby={warnings.length > 0 ? reasonId : undefined}
+                aria-describedby={notes.length > 0 ? reasonId : undefined}
                 className={cn(
                   'h-9 pr-6 pl-5 text-right tabular-nums',
+                  !edit.allowed && 'bg-muted text-muted-foreground',
                   changed && 'border-primary font-semibold',
                   warnings.length > 0 && 'border-warning',
                 )}
@@ -114,20 +130,20 @@ export const DeskRowView = memo(function DeskRowView({
                 />
               ) : null}
               {warnings.length > 0 ? (
-                <>
-                  <TriangleAlertIcon
-                    aria-hidden="true"
-                    data-testid="desk-warning"
-                    className="pointer-events-none absolute top-1/2 right-1.5 size-3.5 -translate-y-1/2 text-warning"
-                  />
-                  <span
-                    id={reasonId}
-                    role="tooltip"
-                    className="absolute top-full right-0 z-20 mt-1 hidden w-max max-w-56 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md group-focus-within:block group-hover:block"
-                  >
-                    {warnings.map((warning) => warningText(t, warning)).join(' ')}
-                  </span>
-                </>
+                <TriangleAlertIcon
+                  aria-hidden="true"
+                  data-testid="desk-warning"
+                  className="pointer-events-none absolute top-1/2 right-1.5 size-3.5 -translate-y-1/2 text-warning"
+                />
+              ) : null}
+              {notes.length > 0 ? (
+                <span
+                  id={reasonId}
+                  role="tooltip"
+                  className="absolute top-full right-0 z-20 mt-1 hidden w-max max-w-56 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md group-focus-within:block group-hover:block"
+                >
+                  {notes.join(' ')}
+                </span>
               ) : null}
             </div>
           </TableCell>

@@ -2,17 +2,19 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import type { RoleRecords } from '@/lib/roles/grants';
+import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
 import { TodayPricesPage } from '../today-prices-page';
 
-// The history of group 5, type 1: 2025-01-14 only (the fake clock's day is 2025-01-15); of
-// group 2, type 1: what another admin saved today, once a test says they have.
+// The history of groups 5 and 6, type 1: 2025-01-14 only (the fake clock's day is 2025-01-15);
+// of group 2, type 1: what another admin saved today, once a test says they have.
 const saves = vi.hoisted(() => ({ bayToday: null as null | Record<string, number | string> }));
 vi.mock('../api/get-price-history', () => ({
   readPriceDays: (_firebase: unknown, { groupId, typeId }: { groupId: number; typeId: number }) =>
     Promise.resolve([
-      ...(groupId === 5 && typeId === 1
+      ...((groupId === 5 || groupId === 6) && typeId === 1
         ? [
             {
               day: '2025-01-14',
@@ -32,7 +34,7 @@ const groups = [
 ];
 const types = [{ id: 1, name: 'Cash' }];
 
-function fakeApi(refuse: Set<string>) {
+function fakeApi(refuse: Set<string>, groupList = groups) {
   const saves: string[] = [];
   const fetch: FetchHandler = (url, init) => {
     if (init.method === 'POST') {
@@ -49,7 +51,7 @@ function fakeApi(refuse: Set<string>) {
         b_20: 0,
       });
     }
-    if (url === '/api/admin/groups') return envelope(groups);
+    if (url === '/api/admin/groups') return envelope(groupList);
     if (url === '/api/admin/fuel-price-types') return envelope(types);
     return envelope(null);
   };
@@ -158,5 +160,64 @@ describe('the price desk', () => {
     expect(cell('Bay', 'Premium')).toHaveValue('3');
     expect(cell('Bay', 'Diesel')).toHaveValue('4');
     expect(screen.getAllByTestId('desk-changed')).toHaveLength(4);
+  });
+});
+
+describe('the price desk with roles', () => {
+  const inlandAndCoast = [
+    { id: 5, name: 'Inland', image: null, users: [], timestamp: 1 },
+    { id: 6, name: 'Coast', image: null, users: [], timestamp: 2 },
+  ];
+
+  async function renderWithRoles(records: RoleRecords) {
+    const api = fakeApi(new Set(), inlandAndCoast);
+    const services = fakeServices({ fetch: api.fetch, session: sessionFor() });
+    services.realtimeSession.set({ status: 'connected' });
+    await renderApp(
+      <WithRoles source={memoryRoleSource(records)}>
+        <Suspense fallback={null}>
+          <TodayPricesPage />
+        </Suspense>
+      </WithRoles>,
+      { services, path: '/today-prices' },
+    );
+    await screen.findByTestId('price-desk-grid');
+    return api;
+  }
+
+  it("lets a prices admin limited to group 5 edit that group's row, not another's", async () => {
+    const user = userEvent.setup();
+    const api = await renderWithRoles(rolesInUse(['prices'], ['5']));
+    const [inland, coast] = screen.getAllByTestId('desk-row') as [HTMLElement, HTMLElement];
+    expect(inland).not.toHaveAttribute('data-locked');
+    expect(coast).toHaveAttribute('data-locked');
+    expect(cell('Inland', 'Regular')).not.toHaveAttribute('readonly');
+    expect(cell('Coast', 'Regular')).toHaveAttribute('readonly');
+    expect(cell('Coast', 'Regular')).toHaveAccessibleDescription(
+      "Your roles do not cover this group's prices",
+    );
+
+    // Copying the previous day passes the read-only row by; typing there changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Copy previous day to all rows' }));
+    expect(cell('Inland', 'Regular')).toHaveValue('4');
+    expect(cell('Coast', 'Regular')).toHaveValue('');
+    await user.type(cell('Coast', 'Premium'), '5');
+    expect(cell('Coast', 'Premium')).toHaveValue('');
+
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.click(save);
+    await waitFor(() => expect(api.saves).toEqual(['/api/admin/group/5/fuel-prices']));
+  });
+
+  it('leaves the desk read-only to an admin without the prices role, and says why', async () => {
+    await renderWithRoles(rolesInUse(['auditor']));
+    expect(cell('Inland', 'Regular')).toHaveAttribute('readonly');
+    expect(cell('Coast', 'Regular')).toHaveAttribute('readonly');
+    for (const name of ['Save changes', 'Copy previous day to all rows']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Needs the Prices or Owner role');
+    }
   });
 });

@@ -12,14 +12,17 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, SaveIcon } from 'lucide-react';
+import { allows } from '@contracts/roles';
 import type { FuelPriceType } from '@contracts/upstream';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useLeaveGuard } from '@/lib/leave-guard/use-leave-guard';
+import { useGrants } from '@/lib/roles/roles';
 import type { PriceGroup } from '../api/get-price-groups';
 import type { PriceField } from '../schemas';
 import { ConflictDialog } from './conflict-dialog';
@@ -83,6 +86,9 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
   );
   useEffect(() => () => window.clearTimeout(follow.current), []);
   const onLeave = useCallback(() => onRow(null), [onRow]);
+  // A row of a group the admin's roles do not save is read-only: copy and paste pass it by.
+  const grants = useGrants();
+  const editable = (row: DeskRow) => allows(grants, 'prices.write', String(row.groupId));
 
   const names = useMemo(
     () => ({
@@ -127,7 +133,11 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
     });
   }, []);
   const onPaste = (at: Cell, block: string[][]) => {
-    const pasted = new Map(pasteBlock(shown, at, block).map((row) => [row.key, row]));
+    const pasted = new Map(
+      pasteBlock(shown, at, block)
+        .filter(editable)
+        .map((row) => [row.key, row]),
+    );
     setRows((current) => current.map((row) => pasted.get(row.key) ?? row));
   };
   const onSelect = useCallback((key: string, on: boolean) => {
@@ -141,7 +151,10 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
   const onSelectAll = (on: boolean) =>
     setSelected(on ? new Set(shown.map((row) => row.key)) : new Set());
   const copy = () => {
-    const keys = selected.size > 0 ? selected : new Set(shown.map((row) => row.key));
+    const wanted = selected.size > 0 ? selected : new Set(shown.map((row) => row.key));
+    const keys = new Set(
+      rows.filter((row) => wanted.has(row.key) && editable(row)).map((row) => row.key),
+    );
     setRows((current) => copyPrevious(current, keys));
   };
 
@@ -169,19 +182,23 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
             ))}
           </NativeSelect>
         </div>
-        <Button type="button" variant="outline" onClick={copy} disabled={saving}>
-          <CopyIcon aria-hidden="true" />
-          {selected.size > 0
-            ? t('DESK.COPY_SELECTED', { count: selected.size })
-            : t('DESK.COPY_ALL')}
-        </Button>
+        <Permitted permission="prices.write">
+          <Button type="button" variant="outline" onClick={copy} disabled={saving}>
+            <CopyIcon aria-hidden="true" />
+            {selected.size > 0
+              ? t('DESK.COPY_SELECTED', { count: selected.size })
+              : t('DESK.COPY_ALL')}
+          </Button>
+        </Permitted>
         <span role="status" className="text-sm text-muted-foreground sm:ml-auto">
           {changed.length > 0 ? t('DESK.CHANGED_COUNT', { count: changed.length }) : null}
         </span>
-        <Button type="button" onClick={onSave} disabled={saving || changed.length === 0}>
-          {saving ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-          {t('DESK.SAVE')}
-        </Button>
+        <Permitted permission="prices.write">
+          <Button type="button" onClick={onSave} disabled={saving || changed.length === 0}>
+            {saving ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+            {t('DESK.SAVE')}
+          </Button>
+        </Permitted>
       </div>
       <p className="text-sm text-muted-foreground">{t('DESK.HINT')}</p>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 2xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:items-start">

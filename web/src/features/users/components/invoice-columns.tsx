@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { ExternalLinkIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Report } from '@contracts/upstream';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { isWebAddress } from '../schemas';
@@ -123,14 +124,16 @@ export function invoiceColumns({
       header: t('INVOICES.COLUMNS.EDIT'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('INVOICES.ACTIONS.EDIT', { title: row.original.title })}
-          onClick={() => onAction('edit', row.original)}
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
+        <Permitted permission="invoices.write">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={t('INVOICES.ACTIONS.EDIT', { title: row.original.title })}
+            onClick={() => onAction('edit', row.original)}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+        </Permitted>
       ),
     },
     {
@@ -139,15 +142,17 @@ export function invoiceColumns({
       header: t('INVOICES.COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={t('INVOICES.ACTIONS.DELETE', { title: row.original.title })}
-          onClick={() => onAction('delete', row.original)}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <Permitted permission="invoices.write">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={t('INVOICES.ACTIONS.DELETE', { title: row.original.title })}
+            onClick={() => onAction('delete', row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </Permitted>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from 'lucide-react';
 import type { Report } from '@contracts/upstream';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -63,10 +64,12 @@ export function InvoiceShowDialogContent({
             {t('COMMON.CLOSE')}
           </Button>
           {invoice ? (
-            <Button type="button" onClick={() => onEdit(invoice)}>
-              <PencilIcon aria-hidden="true" />
-              {t('INVOICES.EDIT_TITLE')}
-            </Button>
+            <Permitted permission="invoices.write">
+              <Button type="button" onClick={() => onEdit(invoice)}>
+                <PencilIcon aria-hidden="true" />
+                {t('INVOICES.EDIT_TITLE')}
+              </Button>
+            </Permitted>
           ) : null}
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { EyeIcon, Trash2Icon } from 'lucide-react';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 import { UserAvatar } from './user-avatar';
@@ -74,15 +75,17 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
       header: t('COLUMNS.DELETE'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={t('ACTIONS.DELETE_USER', { name: row.original.name })}
-          onClick={() => onAction('delete', row.original)}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <Permitted permission="users.delete">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={t('ACTIONS.DELETE_USER', { name: row.original.name })}
+            onClick={() => onAction('delete', row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </Permitted>
       ),
     },
   ];

@@ -1,0 +1,69 @@
+import type { ParseKeys, TFunction } from 'i18next';
+import type { AlertTarget } from '@contracts/realtime';
+import {
+  adminRolesSchema,
+  allows,
+  FULL_GRANTS,
+  grantsOf,
+  roleSettingsSchema,
+  rolesGranting,
+  type Grants,
+  type Permission,
+  type Role,
+} from '@contracts/roles';
+
+/** What the database has said so far of the signed-in admin's roles. */
+export interface RoleRecords {
+  /** `roleSettings` as read (null: there is none); undefined until read, or when unreadable. */
+  settings?: unknown;
+  /** The admin's own `adminRoles/{uid}` as read, likewise. */
+  record?: unknown;
+}
+
+/**
+ * The admin's grants. Every permission while roles are not in use or not known yet: the server
+ * refuses what the roles do not allow, so offering too much for a moment costs a refusal, and
+ * the screens stay as they were before roles. A record that does not parse grants `view` only.
+ */
+export function grantsFrom({ settings, record }: RoleRecords): Grants {
+  const parsed = roleSettingsSchema.safeParse(settings);
+  if (!parsed.success || !parsed.data.inUse || record === undefined) return FULL_GRANTS;
+  const own = adminRolesSchema.safeParse(record);
+  return grantsOf(own.success ? own.data : null);
+}
+
+/** Why a control is refused: the roles that would allow it, or a price group not the admin's. */
+export type Refusal = { kind: 'roles'; roles: readonly Role[] } | { kind: 'group' };
+
+export function refusalOf(
+  grants: Grants,
+  permission: Permission,
+  groupId?: string,
+): Refusal | null {
+  if (allows(grants, permission, groupId)) return null;
+  return grants.permissions.has(permission)
+    ? { kind: 'group' }
+    : { kind: 'roles', roles: rolesGranting(permission) };
+}
+
+const ROLE_NAME_KEYS: Readonly<Record<Role, ParseKeys>> = {
+  owner: 'ROLES.NAMES.OWNER',
+  prices: 'ROLES.NAMES.PRICES',
+  support: 'ROLES.NAMES.SUPPORT',
+  communications: 'ROLES.NAMES.COMMUNICATIONS',
+  broadcast: 'ROLES.NAMES.BROADCAST',
+  users: 'ROLES.NAMES.USERS',
+  auditor: 'ROLES.NAMES.AUDITOR',
+};
+
+/** "Needs the Prices or Owner role", the roles joined as the language joins alternatives. */
+export function refusalText(t: TFunction, language: string, refusal: Refusal): string {
+  if (refusal.kind === 'group') return t('ROLES.OTHER_GROUP');
+  const names = refusal.roles.map((role) => t(ROLE_NAME_KEYS[role]));
+  const roles = new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+  return t('ROLES.NEEDS', { roles });
+}
+
+/** A push to every user needs `push.all`; to one user or one group, `push.targeted`. */
+export const pushPermission = (target: AlertTarget): Permission =>
+  target === 'all' ? 'push.all' : 'push.targeted';

@@ -1,0 +1,70 @@
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FULL_GRANTS, type Grants, type Permission } from '@contracts/roles';
+import { useRealtimeSession, useServices, useSession } from '../services';
+import { grantsFrom, refusalOf, refusalText, type RoleRecords } from './grants';
+import { firebaseRoleSource, type RoleSource } from './role-source';
+
+const RoleSourceContext = createContext<RoleSource | null>(null);
+
+/** Hands the shell another source of role records (tests give an in-memory one). */
+export function RoleSourceProvider({
+  source,
+  children,
+}: {
+  source: RoleSource;
+  children: ReactNode;
+}) {
+  return <RoleSourceContext value={source}>{children}</RoleSourceContext>;
+}
+
+/** Every permission outside a RolesProvider: a screen shown on its own behaves as before roles. */
+const GrantsContext = createContext<Grants>(FULL_GRANTS);
+
+/**
+ * Follows the signed-in admin's roles while their Firebase session is there, and gives the
+ * grants to every control below. The shell starts the session after its first paint (and the
+ * session's own writes load the Database SDK), so following the roles loads nothing earlier.
+ */
+export function RolesProvider({ children }: { children: ReactNode }) {
+  const given = use(RoleSourceContext);
+  const { firebase, logger } = useServices();
+  const source = useMemo(
+    () => given ?? firebaseRoleSource(firebase, logger),
+    [given, firebase, logger],
+  );
+  const session = useSession();
+  const realtime = useRealtimeSession();
+  const uid = session && realtime.status === 'connected' ? String(session.user.id) : null;
+  const [seen, setSeen] = useState<{ uid: string; records: RoleRecords } | null>(null);
+  useEffect(() => {
+    if (uid === null) return;
+    return source.watch(uid, (records) => setSeen({ uid, records }));
+  }, [source, uid]);
+  const grants = useMemo(
+    () => (uid !== null && seen?.uid === uid ? grantsFrom(seen.records) : FULL_GRANTS),
+    [uid, seen],
+  );
+  return <GrantsContext value={grants}>{children}</GrantsContext>;
+}
+
+/** What the signed-in admin may do; updates live as their roles change. */
+export function useGrants(): Grants {
+  return use(GrantsContext);
+}
+
+export interface Allowance {
+  allowed: boolean;
+  /** Why not, to show the admin: the role(s) that would allow it. */
+  reason?: string;
+}
+
+/** Whether the admin may use a control, and why not (`groupId`: the price group it saves). */
+export function useAllows(permission: Permission, groupId?: string): Allowance {
+  const grants = useGrants();
+  const { t, i18n } = useTranslation();
+  const refusal = refusalOf(grants, permission, groupId);
+  return refusal === null
+    ? { allowed: true }
+    : { allowed: false, reason: refusalText(t, i18n.language, refusal) };
+}
