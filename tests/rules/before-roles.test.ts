@@ -16,7 +16,6 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
-  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,11 +27,10 @@ import {
 } from '../../functions/src/testing/before-roles.js';
 import { cases } from './cases.js';
 import { RULES_FILE } from './evaluate.js';
+import { asWritten, perform, refAt, writesOf, written, type Database } from './operations.js';
 import { identities, ROLE_HOLDERS, seededAt, type Who } from './fixture.js';
 import type { Expect, RuleCase } from './rule-case.js';
 import { targets, type RunningTarget } from './targets.js';
-
-type Database = ReturnType<RulesTestContext['database']>;
 
 const database = beforeRolesDatabase();
 const sessions = database.adminSessions as Record<string, Record<string, { expiresAt: number }>>;
@@ -123,57 +121,6 @@ describe('a database written before roles', () => {
     }
   });
 });
-
-/** The SDKs name the root with no path at all, not with ''. */
-const refAt = (db: Database, path: string) => (path === '' ? db.ref() : db.ref(path));
-
-function perform(db: Database, c: RuleCase): Promise<unknown> {
-  const ref = refAt(db, c.path);
-  switch (c.op) {
-    case 'get':
-      return c.query === undefined
-        ? ref.get()
-        : ref.orderByChild(c.query.orderByChild).limitToLast(c.query.limitToLast).get();
-    case 'set':
-      return ref.set(c.data);
-    case 'update':
-      return ref.update(c.data);
-    case 'remove':
-      return ref.remove();
-  }
-}
-
-/** What a read returns after a write of `value`: server timestamps become the server's time. */
-function written(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if ('.sv' in value) return expect.any(Number);
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, written(child)]));
-}
-
-/** A read's value with arrays (small integer keys) turned back into the objects written. */
-function asWritten(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Array.isArray(value)
-    ? value.flatMap((child: unknown, index) => (child === null ? [] : [[String(index), child]]))
-    : Object.entries(value);
-  return Object.fromEntries(entries.map(([key, child]) => [key, asWritten(child)]));
-}
-
-const join = (base: string, relative: string) => [base, relative].filter((p) => p !== '').join('/');
-
-/** The paths a write touches, each with the value it leaves there. */
-function writesOf(c: RuleCase): [string, unknown][] {
-  switch (c.op) {
-    case 'set':
-      return [[c.path, c.data]];
-    case 'update':
-      return Object.entries(c.data).map(([relative, value]) => [join(c.path, relative), value]);
-    case 'remove':
-      return [[c.path, null]];
-    case 'get':
-      return [];
-  }
-}
 
 /** The case as the table words it, for a path case with this verdict. */
 const title = (c: Chosen) =>
