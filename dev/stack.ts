@@ -5,7 +5,7 @@ import {
   DEFAULT_CAPABILITY_PARAMS,
   type CapabilityParams,
 } from '../functions/src/contracts/capabilities.js';
-import { parseUpstreamUrl } from '../functions/src/handlers/proxy/proxy.js';
+import { parseUpstreamUrl } from '../functions/src/upstream-url.js';
 import { parseFileBases } from '../functions/src/contracts/file-bases.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';

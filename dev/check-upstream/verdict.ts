@@ -8,7 +8,7 @@ import {
   type ReplyBody,
   writeSucceeded,
 } from '../../functions/src/contracts/index.js';
-import { parseUpstreamUrl } from '../../functions/src/handlers/proxy/index.js';
+import { parseUpstreamUrl } from '../../functions/src/upstream-url.js';
 import { describeIssue, shortJson } from './issues.js';
 import { findNormalised, noneNormalised, normalisedNotes } from './notes.js';
 

@@ -10,7 +10,7 @@ import {
 import { randomSessionId } from '../handlers/session/index.js';
 import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
 import { createGrantsCache, grantsOfAdmin, parseOwnerIds } from '../handlers/roles/index.js';
-import { parseUpstreamUrl, PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
+import { PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
 import { capabilitiesFrom, parseFileBases } from '../contracts/index.js';
 import {
   adminSessionSeconds,
@@ -27,6 +27,7 @@ import {
   upstreamRegistration,
   upstreamTimeoutSeconds,
 } from '../params.js';
+import { parseUpstreamUrl } from '../upstream-url.js';
 import { parseUpstreamSecret, withUpstreamSecret } from '../handlers/upstream/index.js';
 import { API_INSTANCE } from './api-instance.js';
 import { serveProxy } from './serve.js';

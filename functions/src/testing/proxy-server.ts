@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { DEFAULT_CAPABILITIES } from '../contracts/index.js';
 import { DEFAULT_SESSION_LIFETIME_MS, randomSessionId } from '../handlers/session/index.js';
-import { PROXY_LIMITS, parseUpstreamUrl, type ProxyDeps } from '../handlers/proxy/index.js';
+import { PROXY_LIMITS, type ProxyDeps } from '../handlers/proxy/index.js';
+import { parseUpstreamUrl } from '../upstream-url.js';
 import type { Logger } from '../handlers/ports.js';
 import { MemoryDb } from './memory-db.js';
 import { serveProxy, type IncomingRequest } from '../http/serve.js';

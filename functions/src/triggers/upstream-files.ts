@@ -1,6 +1,6 @@
 import { type FileBases, parseFileBases } from '../contracts/index.js';
-import { parseUpstreamUrl } from '../handlers/proxy/index.js';
 import { upstreamApiUrl, upstreamFileOrigins } from '../params.js';
+import { parseUpstreamUrl } from '../upstream-url.js';
 
 /** Where the upstream keeps files, for push images; undefined when the parameters are unusable. */
 export function upstreamFileBases(): FileBases | undefined {

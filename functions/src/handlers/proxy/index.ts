@@ -1,4 +1,5 @@
 // What the rest of the functions may use of this flow.
-export { PROXY_LIMITS, handleProxyRequest, parseUpstreamUrl } from './proxy.js';
-export type { ProxyDeps, ProxyRequest } from './proxy.js';
+export { handleProxyRequest } from './router.js';
+export { PROXY_LIMITS } from './types.js';
+export type { ProxyDeps, ProxyRequest } from './types.js';
 export { parseRequestTarget } from './request-target.js';

@@ -1,4 +1,4 @@
-import { jsonReply, failureReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
+import { jsonReply, failureReply, MESSAGES, type ProxyReply } from '../../upstream/index.js';
 import {
   changeAdminRoles,
   changeDefaultRoles,
@@ -8,17 +8,16 @@ import {
   type Actor,
   type Outcome,
   type RolesDeps,
-} from '../roles/index.js';
-import type { Grants } from '../../contracts/index.js';
-import type { RequestTarget } from './request-target.js';
+} from '../../roles/index.js';
+import { clearPushTokenOfSignedOut, readJsonBody } from '../../session/index.js';
+import type { Grants } from '../../../contracts/index.js';
+import { changingAdminOf } from '../callers.js';
+import type { Call, TargetOf } from '../types.js';
 
 /** A change of roles lists at most a few hundred groups. */
-export const ADMINS_MAX_BODY_BYTES = 64 * 1024;
+const ADMINS_MAX_BODY_BYTES = 64 * 1024;
 
-type AdminsTarget = Extract<
-  RequestTarget,
-  { kind: 'admins' | 'admin-roles' | 'admin-sessions' | 'default-roles' }
->;
+type AdminsTarget = TargetOf<'admins' | 'admin-roles' | 'admin-sessions' | 'default-roles'>;
 
 export interface AdminsRouteDeps {
   roles: RolesDeps & { grants: (uid: string) => Promise<Grants> };
@@ -66,4 +65,25 @@ export async function serveAdmins(
   return outcome.ok
     ? jsonReply(200, { metadata: { success: 1, message: '' }, payload: null })
     : failureReply(outcome.status, outcome.message);
+}
+
+/**
+ * A deployment wired without roles has no Admins screen: its routes answer 404, as for any path
+ * the function does not serve.
+ */
+export async function answerAdmins(
+  target: AdminsTarget,
+  { request, deps }: Call,
+): Promise<ProxyReply> {
+  const { roles } = deps;
+  if (roles === undefined) return failureReply(404, MESSAGES.rolesNotInUse);
+  return serveAdmins(target, {
+    roles,
+    identify: () => changingAdminOf(request, deps),
+    body: () => readJsonBody(request.body, ADMINS_MAX_BODY_BYTES),
+    afterSessionsEnded: async (uid) => {
+      await clearPushTokenOfSignedOut(deps.sessions.db, uid, deps.sessions.now());
+      await deps.revokeRefreshTokens(uid);
+    },
+  });
 }

@@ -1,0 +1,174 @@
+import {
+  type ReplyBody,
+  succeededPayload,
+  firebaseUnavailablePayloadSchema,
+  loginPayloadSchema,
+  writeSucceeded,
+} from '../../../contracts/index.js';
+import { isRefusedToken, bearerToken, endSessionsOfToken } from '../../session/index.js';
+import { actedMethod, failureReply, MESSAGES, type ProxyReply } from '../../upstream/index.js';
+import {
+  changeOf,
+  completeAuditEntry,
+  describeChange,
+  fieldsOf,
+  recordAudit,
+} from '../../audit/index.js';
+import {
+  isPriceRead,
+  priceDayOf,
+  priceReadOf,
+  recordPriceRead,
+  type PriceHistoryDeps,
+} from '../../prices/index.js';
+import { neededForCall } from '../../roles/index.js';
+import { bufferBody, forwardApi, isLoginCall, type ApiTarget } from '../forward.js';
+import { changingAdminOf, permittedCaller } from '../callers.js';
+import { pricesBefore } from '../own-calls.js';
+import { openEntryOrRefuse, single } from '../failures.js';
+import type { Call, ProxyDeps, ProxyRequest } from '../types.js';
+
+/** An API call passed on, with whatever must follow an upstream 401 (`endingRefusedToken`). */
+export async function answerApi(target: ApiTarget, call: Call): Promise<ProxyReply> {
+  return endingRefusedToken(await proxyApi(target, call), call.request, call.deps);
+}
+
+/**
+ * An upstream 401 to a bearer token means the token is no longer valid: the admin sessions
+ * opened with it end too (after the reply is sent), so its browser keeps no database rights.
+ */
+function endingRefusedToken(reply: ProxyReply, request: ProxyRequest, deps: ProxyDeps): ProxyReply {
+  const token = bearerToken(single(request.headers.authorization));
+  if (reply.status !== 401 || token === null) return reply;
+  return thenAfterSend(reply, () => endSessionsOfToken(token, deps));
+}
+
+/** The reply, with `work` run after whatever it already runs once it is sent. */
+function thenAfterSend(reply: ProxyReply, work: () => Promise<void>): ProxyReply {
+  const { afterSend } = reply;
+  return {
+    ...reply,
+    afterSend: async () => {
+      await afterSend?.();
+      await work();
+    },
+  };
+}
+
+/** Request bodies read for the audit trail are JSON or forms the upstream caps at 1 MB. */
+const AUDIT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * An API call, and its audit entry when it is an admin's change (or sign-in), written before
+ * the reply is returned.
+ */
+async function proxyApi(target: ApiTarget, { method, request, deps }: Call): Promise<ProxyReply> {
+  const { audit } = deps;
+  const authorization = single(request.headers.authorization);
+  // Laravel reads a POST's `_method` from its body before its query: an admin's POST is read
+  // whole (up to AUDIT_MAX_BODY_BYTES) so the audit and the mirror see the method the upstream
+  // acts on, and that method is pinned for the upstream, body read or not.
+  const posted =
+    method === 'POST' && authorization !== undefined
+      ? await bufferBody(request.body, AUDIT_MAX_BODY_BYTES)
+      : null;
+  const postedFields =
+    posted?.kind === 'bytes' ? fieldsOf(posted.bytes, single(request.headers['content-type'])) : {};
+  const acted =
+    posted === null ? undefined : actedMethod(method, target.search, postedFields._method);
+  const sent = posted === null ? request : { ...request, body: posted };
+  const change = audit
+    ? changeOf(method, target.segments, target.search, postedFields._method)
+    : null;
+  // An upstream token its admin ended on every browser makes no more changes through here.
+  const token = bearerToken(authorization);
+  if (change && token !== null && (await isRefusedToken(deps.sessions.db, token))) {
+    return failureReply(401, MESSAGES.signedOutEverywhere);
+  }
+  const caller = await permittedCaller(neededForCall(acted ?? method, target.segments), sent, deps);
+  if (caller !== undefined && 'reply' in caller) return caller.reply;
+  if (audit && isLoginCall(method, target)) {
+    const { reply, body } = await forwardApi(target, method, sent, deps, true);
+    const admin = signedInAdmin(reply.status, body.kind === 'json' ? body.json : undefined);
+    if (admin) {
+      await recordAudit({ ...admin, action: 'session.sign-in', status: reply.status }, audit);
+    }
+    return reply;
+  }
+  if (!audit || !change) {
+    const history = isPriceRead(method, target.segments) ? deps.priceHistory : undefined;
+    const forwarded = await forwardApi(target, method, sent, deps, history !== undefined, acted);
+    return history ? keepingPriceRead(forwarded, target, history) : forwarded.reply;
+  }
+  // A change goes upstream only once the functions know which admin makes it: one they cannot
+  // name would leave no entry.
+  const admin = caller ?? (await changingAdminOf(sent, deps));
+  if ('reply' in admin) return admin.reply;
+  const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
+  const fields =
+    body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
+  const before =
+    change.action === 'prices.save'
+      ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
+      : undefined;
+  const known = { fields, ...(before === undefined ? {} : { before }) };
+  const opened = await openEntryOrRefuse(
+    { uid: admin.uid, email: admin.email, ...describeChange(change, { ...known, payload: null }) },
+    audit,
+  );
+  if ('reply' in opened) return opened.reply;
+  const forwarded = await forwardApi(target, method, { ...sent, body }, deps, true, acted);
+  const { reply } = forwarded;
+  const done = writeSucceeded(reply.status, forwarded.body);
+  const payload = done?.record;
+  const saved = done !== undefined;
+  await completeAuditEntry(
+    opened,
+    {
+      uid: admin.uid,
+      email: admin.email,
+      ...describeChange(change, { ...known, payload }),
+      status: reply.status,
+    },
+    audit,
+    change.action === 'prices.save' && saved
+      ? priceDayOf(
+          { groupId: change.targets.group, typeId: fields.fuel_price_type_id, sent: fields },
+          payload,
+          admin.uid,
+          audit.now(),
+        )
+      : {},
+  );
+  return reply;
+}
+
+/** A price read's reply, which keeps the day it read in the price history once it is sent. */
+function keepingPriceRead(
+  { reply, body }: { reply: ProxyReply; body: ReplyBody },
+  target: ApiTarget,
+  history: PriceHistoryDeps,
+): ProxyReply {
+  const payload = body.kind === 'json' ? succeededPayload(reply.status, body.json)?.payload : null;
+  const read = priceReadOf(target.segments, payload, history.now());
+  return read === null ? reply : thenAfterSend(reply, () => recordPriceRead(read, history));
+}
+
+/**
+ * The admin a sign-in reply (after the login exchange) let in, if it let one in, and whether
+ * they got their database session: an operator reading the log sees a signing fault at once.
+ */
+function signedInAdmin(status: number, json: unknown) {
+  const succeeded = succeededPayload(status, json);
+  if (!succeeded) return null;
+  const login = loginPayloadSchema.safeParse(succeeded.payload);
+  if (!login.success || login.data.user.role[0] !== 'admin') return null;
+  const degraded = firebaseUnavailablePayloadSchema.safeParse(succeeded.payload);
+  return {
+    uid: String(login.data.user.id),
+    email: login.data.user.email,
+    summary: degraded.success
+      ? `Signed in without a database session (${degraded.data.firebaseUnavailable.reason})`
+      : 'Signed in with a database session',
+  };
+}
