@@ -3,6 +3,7 @@
  * the common namespace and in every feature's. Type-only: nothing here reaches the bundle.
  */
 import type common from '@/locales/en.json';
+import type admins from '@/features/admins/locales/en.json';
 import type announcements from '@/features/announcements/locales/en.json';
 import type auditLog from '@/features/audit-log/locales/en.json';
 import type builder from '@/features/builder/locales/en.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
     fallbackNS: 'common';
     resources: {
       common: typeof common;
+      admins: typeof admins;
       announcements: typeof announcements;
       'audit-log': typeof auditLog;
       builder: typeof builder;

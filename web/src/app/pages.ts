@@ -27,6 +27,7 @@ export const pages = {
     'AuditLogPage',
     'audit-log',
   ),
+  admins: lazyPage(() => import('@/features/admins/admins-page'), 'AdminsPage', 'admins'),
   builder: lazyPage(() => import('@/features/builder/builder-page'), 'BuilderPage', 'builder'),
   myPage: lazyPage(() => import('@/features/my-page/my-page'), 'MyPage'),
   allUsers: lazyPage(() => import('@/features/users/all-users-page'), 'AllUsersPage', 'users'),

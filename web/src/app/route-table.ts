@@ -31,6 +31,13 @@ export const shellRoutes: readonly ShellRoute[] = [
     titleKey: 'MENU.AUDIT_LOG',
     realtime: true,
   },
+  {
+    path: '/admins',
+    page: pages.admins,
+    roles: ADMIN_ONLY,
+    permission: 'roles.manage',
+    titleKey: 'MENU.ADMINS',
+  },
   { path: '/builder', page: pages.builder, roles: ADMIN_ONLY, titleKey: 'PAGES.BUILDER' },
   { path: '/my-page', page: pages.myPage, roles: ADMIN_ONLY, titleKey: 'PAGES.MY_PAGE' },
   { path: '/all-users', page: pages.allUsers, roles: ADMIN_ONLY, titleKey: 'MENU.ALL_USERS' },

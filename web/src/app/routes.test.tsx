@@ -239,6 +239,20 @@ describe('a route that needs a permission', () => {
     await waitFor(() => expect(screen.queryByTestId('route-progress')).toBeNull());
   });
 
+  it('is the Admins screen, which names roles.manage: only an owner opens it', async () => {
+    expect(shellRoutes.find((route) => route.path === '/admins')?.permission).toBe('roles.manage');
+    await withRoles('/admins', ['support', 'users', 'prices']);
+    const page = await screen.findByTestId('needs-role');
+    expect(page).toHaveTextContent('Needs the Owner role');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Admins');
+  });
+
+  it('opens the Admins screen to an owner', async () => {
+    await withRoles('/admins', ['owner']);
+    expect(await screen.findByRole('table', { name: 'Admins' })).toBeVisible();
+    expect(screen.queryByTestId('needs-role')).toBeNull();
+  });
+
   it('leaves the pages that name no permission open to every role', async () => {
     await withRoles('/complaints', ['prices']);
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Complaints');

@@ -37,6 +37,9 @@ const SAME_IN_LANGUAGE = new Set([
   'PRODUCTS.COLOR:es',
   'MESSAGE_COUNT_one:fr',
   'MESSAGE_COUNT_other:fr',
+  'COLUMNS.ROLES:es',
+  'ROLES_DIALOG.LEGEND:es',
+  'COLUMNS.ACTIONS:fr',
 ]);
 
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 import type { Group } from '@contracts/upstream';
 import { CommandPalette } from '@/features/command-palette/command-palette';
@@ -8,15 +9,14 @@ import { useGroups } from '@/features/groups/api/get-groups';
 import { newGroupHref } from '@/features/groups/create-link';
 import { notifyUserHref } from '@/features/notifications/notify-link';
 import { viewUserPath, type ViewUserState } from '@/features/users/schemas';
-import { sideMenu } from './menu';
+import { useSideMenu } from './use-side-menu';
 
 /**
  * Where the palette leads, in one place: features never import one another, so the shell tells
  * the palette the menus' screens, how a user's invoices and a group's chat are opened, and
  * which links start the actions on their own pages.
  */
-const targets: Omit<PaletteTargets, 'useGroups'> = {
-  screens: sideMenu.flatMap((section) => section.items),
+const targets: Omit<PaletteTargets, 'useGroups' | 'screens'> = {
   userInvoices: (user: AppUserRow) => {
     // The invoices screen takes its user from the navigation state, as All Users hands it over.
     const state: ViewUserState = {
@@ -43,12 +43,16 @@ export function ShellCommands({
   mac: boolean;
 }) {
   const openChange = (one: ShellCommand) => (isOpen: boolean) => onOpen(isOpen ? one : null);
+  // The screens the side menu offers this admin: the Admins screen to an owner only.
+  const sideMenu = useSideMenu();
+  const screens = useMemo(() => sideMenu.flatMap((section) => section.items), [sideMenu]);
   return (
     <>
       <CommandPalette
         open={which === 'palette'}
         onOpenChange={openChange('palette')}
         {...targets}
+        screens={screens}
         useGroups={useGroups}
       />
       <ShortcutsSheet

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoleRecords } from '@/lib/roles/grants';
+import { RoleSourceProvider } from '@/lib/roles/roles';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { textMessage } from '@/features/chat/message';
-import { envelope, memoryStorage, sessionFor } from '@/testing/fakes';
+import { envelope, fakeServices, memoryStorage, sessionFor } from '@/testing/fakes';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render';
+import { memoryRoleSource, ROLES_NOT_IN_USE, rolesInUse } from '@/testing/roles';
 import { AppRoutes } from '../routes';
 import { DESKTOP_QUERY } from './use-media-query';
 
@@ -273,6 +276,68 @@ describe('the signed-in shell', () => {
     await waitFor(() => expect(asked).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(rendered.services.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Admins entry', () => {
+  /** The desktop shell of an admin whose roles (in use or not) `records` give. */
+  async function shellWithRoles(records: RoleRecords) {
+    onDesktop();
+    // Signed in on this page: the shell does not check the Firebase session again.
+    const session = { ...sessionFor(), origin: 'signed-in' as const };
+    const services = fakeServices({
+      session,
+      fetch: (url) => (url === '/api/session/user' ? envelope(session.user) : envelope(null)),
+    });
+    services.realtimeSession.set({ status: 'connected' });
+    const source = memoryRoleSource(records);
+    const rendered = await renderApp(
+      <RoleSourceProvider source={source}>
+        <AppRoutes />
+      </RoleSourceProvider>,
+      { path: '/dashboard', services },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(menu).findByRole('link', { name: 'Dashboard' });
+    return { ...rendered, menu, source };
+  }
+
+  it('is in the side menu of an owner while roles are in use, beside the Audit Log', async () => {
+    const { menu } = await shellWithRoles(rolesInUse(['owner']));
+    const admins = within(menu).getByRole('link', { name: 'Admins' });
+    expect(admins).toHaveAttribute('href', '/admins');
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['Dashboard', 'Audit Log', 'Admins', 'All Users']);
+  });
+
+  it('is in no other admin’s menu, and comes with the owner role without a reload', async () => {
+    const { menu, source } = await shellWithRoles(rolesInUse(['support', 'users']));
+    expect(within(menu).queryByRole('link', { name: 'Admins' })).toBeNull();
+    act(() => source.set(rolesInUse(['owner'])));
+    expect(within(menu).getByRole('link', { name: 'Admins' })).toBeVisible();
+  });
+
+  it('is not offered while roles are not in use, though every admin may do everything', async () => {
+    const { menu } = await shellWithRoles(ROLES_NOT_IN_USE);
+    expect(within(menu).getByRole('link', { name: 'Audit Log' })).toBeVisible();
+    expect(within(menu).queryByRole('link', { name: 'Admins' })).toBeNull();
+  });
+
+  it('is among the command palette’s screens for an owner only', async () => {
+    const user = userEvent.setup();
+    const owner = await shellWithRoles(rolesInUse(['owner']));
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: /Search screens/ });
+    expect(screen.getByRole('option', { name: 'Admins' })).toBeVisible();
+    owner.unmount();
+
+    await shellWithRoles(rolesInUse(['auditor']));
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: /Search screens/ });
+    expect(screen.getByRole('option', { name: 'Audit Log' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Admins' })).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   PaletteIcon,
   ScrollTextIcon,
   SendIcon,
+  ShieldCheckIcon,
   ShoppingBagIcon,
   SquareStackIcon,
   UsersIcon,
@@ -26,6 +27,8 @@ export interface MenuItem {
   /** Other paths under which this entry shows as current (e.g. a user's invoices). */
   alsoActiveOn?: readonly string[];
   testId?: string;
+  /** Only for an owner while roles are in use: no one else may open the screen. */
+  ownersOnly?: boolean;
 }
 
 export interface MenuSection {
@@ -45,6 +48,13 @@ export const sideMenu: readonly MenuSection[] = [
     items: [
       { href: '/dashboard', labelKey: 'MENU.DASHBOARD', icon: LayoutDashboardIcon },
       { href: '/audit-log', labelKey: 'MENU.AUDIT_LOG', icon: ScrollTextIcon },
+      {
+        href: '/admins',
+        labelKey: 'MENU.ADMINS',
+        icon: ShieldCheckIcon,
+        testId: 'menu-admins',
+        ownersOnly: true,
+      },
     ],
   },
   {
@@ -99,6 +109,15 @@ export const sideMenu: readonly MenuSection[] = [
     ],
   },
 ];
+
+const withoutOwnersOnly: readonly MenuSection[] = sideMenu.map((section) => ({
+  ...section,
+  items: section.items.filter((item) => item.ownersOnly !== true),
+}));
+
+/** The side menu as an admin sees it: the owners' entries only for an owner. */
+export const menuFor = (owner: boolean): readonly MenuSection[] =>
+  owner ? sideMenu : withoutOwnersOnly;
 
 /** The top menu: Dashboard and All Users. */
 export const topMenu: readonly MenuItem[] = [

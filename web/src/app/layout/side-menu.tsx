@@ -4,7 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { ChevronRightIcon } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
-import { isActive, sideMenu, type MenuItem } from './menu';
+import { isActive, type MenuItem } from './menu';
+import { useSideMenu } from './use-side-menu';
 
 function MenuLink({
   item,
@@ -73,6 +74,7 @@ export function SideMenu({
 }) {
   const { t } = useTranslation();
   const [path] = useLocation();
+  const sideMenu = useSideMenu();
   const templateActive = sideMenu.some(
     (section) => section.collapsible && section.items.some((item) => isActive(item, path)),
   );

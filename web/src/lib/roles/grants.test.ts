@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FULL_GRANTS, PERMISSIONS } from '@contracts/roles';
 import { createI18n } from '@/lib/i18n';
 import { ROLES_NOT_IN_USE, rolesInUse } from '@/testing/roles';
-import { grantsFrom, pushPermission, refusalOf, refusalText } from './grants';
+import { grantsFrom, pushPermission, refusalOf, refusalText, rolesInUseFrom } from './grants';
 
 const record = (roles: Record<string, true>) => ({ roles, updatedAt: 1, updatedBy: '9' });
 
@@ -41,6 +41,21 @@ describe('the grants of the signed-in admin', () => {
   it('keep the price groups the record lists', () => {
     const grants = grantsFrom(rolesInUse(['prices'], ['5']));
     expect(grants.priceGroups).toEqual(new Set(['5']));
+  });
+});
+
+describe('whether roles are in use', () => {
+  it('is so once the settings say so and the admin’s own record is read', () => {
+    expect(rolesInUseFrom(rolesInUse(['auditor']))).toBe(true);
+    expect(rolesInUseFrom({ settings: { inUse: true }, record: null })).toBe(true);
+  });
+
+  it('is not so before roles, with roles turned off, or while either record is unknown', () => {
+    expect(rolesInUseFrom(ROLES_NOT_IN_USE)).toBe(false);
+    expect(rolesInUseFrom({ settings: { inUse: false }, record: null })).toBe(false);
+    expect(rolesInUseFrom({ settings: { inUse: true } })).toBe(false);
+    expect(rolesInUseFrom({ record: null })).toBe(false);
+    expect(rolesInUseFrom({ settings: { inUse: 'yes' }, record: null })).toBe(false);
   });
 });
 

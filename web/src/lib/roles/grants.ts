@@ -25,11 +25,20 @@ export interface RoleRecords {
  * refuses what the roles do not allow, so offering too much for a moment costs a refusal, and
  * the screens stay as they were before roles. A record that does not parse grants `view` only.
  */
-export function grantsFrom({ settings, record }: RoleRecords): Grants {
-  const parsed = roleSettingsSchema.safeParse(settings);
-  if (!parsed.success || !parsed.data.inUse || record === undefined) return FULL_GRANTS;
-  const own = adminRolesSchema.safeParse(record);
+export function grantsFrom(records: RoleRecords): Grants {
+  if (!rolesInUseFrom(records)) return FULL_GRANTS;
+  const own = adminRolesSchema.safeParse(records.record);
   return grantsOf(own.success ? own.data : null);
+}
+
+/**
+ * Whether roles are in use as far as the grants follow them: the settings say so and the
+ * admin's own record has been read. Until both are known the screens stay as before roles, so
+ * nothing that exists only with roles (the Admins screen's menu entry) shows for a moment.
+ */
+export function rolesInUseFrom({ settings, record }: RoleRecords): boolean {
+  const parsed = roleSettingsSchema.safeParse(settings);
+  return parsed.success && parsed.data.inUse && record !== undefined;
 }
 
 /** Why a control is refused: the roles that would allow it, or a price group not the admin's. */
@@ -46,7 +55,8 @@ export function refusalOf(
     : { kind: 'roles', roles: rolesGranting(permission) };
 }
 
-const ROLE_NAME_KEYS: Readonly<Record<Role, ParseKeys>> = {
+/** The translated name of each role (common strings). */
+export const ROLE_NAME_KEYS: Readonly<Record<Role, ParseKeys>> = {
   owner: 'ROLES.NAMES.OWNER',
   prices: 'ROLES.NAMES.PRICES',
   support: 'ROLES.NAMES.SUPPORT',

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase/database';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '@/lib/logger';
 import { fakeServices, offlineFirebase, sessionFor } from '@/testing/fakes';
@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render';
 import { memoryRoleSource, ROLES_NOT_IN_USE, rolesInUse, WithRoles } from '@/testing/roles';
 import type { RoleRecords } from './grants';
 import { firebaseRoleSource } from './role-source';
-import { useAllows } from './roles';
+import { useAllows, useRolesInUse } from './roles';
 
 const database = vi.hoisted(() => ({
   listeners: new Map<
@@ -31,7 +31,13 @@ vi.mock('firebase/database', () => ({
 
 function Probe() {
   const { allowed, reason } = useAllows('users.delete');
-  return <p data-testid="probe">{allowed ? 'allowed' : reason}</p>;
+  const inUse = useRolesInUse();
+  return (
+    <>
+      <p data-testid="probe">{allowed ? 'allowed' : reason}</p>
+      <p data-testid="in-use">{inUse ? 'roles in use' : 'roles not in use'}</p>
+    </>
+  );
 }
 
 async function renderProbe(records: RoleRecords, connected = true) {
@@ -70,6 +76,25 @@ describe('the roles of the signed-in admin', () => {
   it('allow everything while roles are not in use', async () => {
     await renderProbe(ROLES_NOT_IN_USE);
     expect(screen.getByTestId('probe')).toHaveTextContent('allowed');
+  });
+
+  it('say whether they are in use, from the same records, and not before both are known', async () => {
+    await renderApp(<Probe />);
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles not in use');
+    cleanup();
+
+    const { source, services } = await renderProbe(rolesInUse(['owner']), false);
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles not in use');
+    act(() => services.realtimeSession.set({ status: 'connected' }));
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles in use');
+    act(() => source.set({ settings: { inUse: true } }));
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles not in use');
+    act(() => source.set({ settings: { inUse: true }, record: null }));
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles in use');
+    act(() => source.set(ROLES_NOT_IN_USE));
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles not in use');
+    act(() => source.set({ settings: { inUse: false }, record: null }));
+    expect(screen.getByTestId('in-use')).toHaveTextContent('roles not in use');
   });
 
   it('follow the record live, without a reload', async () => {

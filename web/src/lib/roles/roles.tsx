@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useMemo, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { FULL_GRANTS, type Grants, type Permission } from '@contracts/roles';
 import { useRealtimeSession, useServices, useSession } from '../services';
-import { grantsFrom, refusalOf, refusalText, type RoleRecords } from './grants';
+import { grantsFrom, refusalOf, refusalText, rolesInUseFrom, type RoleRecords } from './grants';
 import { firebaseRoleSource, type RoleSource } from './role-source';
 
 const RoleSourceContext = createContext<RoleSource | null>(null);
@@ -20,6 +20,8 @@ export function RoleSourceProvider({
 
 /** Every permission outside a RolesProvider: a screen shown on its own behaves as before roles. */
 const GrantsContext = createContext<Grants>(FULL_GRANTS);
+/** Not in use outside a RolesProvider, likewise. */
+const RolesInUseContext = createContext(false);
 
 /**
  * Follows the signed-in admin's roles while their Firebase session is there, and gives the
@@ -41,16 +43,27 @@ export function RolesProvider({ children }: { children: ReactNode }) {
     if (uid === null) return;
     return source.watch(uid, (records) => setSeen({ uid, records }));
   }, [source, uid]);
-  const grants = useMemo(
-    () => (uid !== null && seen?.uid === uid ? grantsFrom(seen.records) : FULL_GRANTS),
-    [uid, seen],
+  const records = uid !== null && seen?.uid === uid ? seen.records : null;
+  const grants = useMemo(() => (records ? grantsFrom(records) : FULL_GRANTS), [records]);
+  const inUse = records ? rolesInUseFrom(records) : false;
+  return (
+    <GrantsContext value={grants}>
+      <RolesInUseContext value={inUse}>{children}</RolesInUseContext>
+    </GrantsContext>
   );
-  return <GrantsContext value={grants}>{children}</GrantsContext>;
 }
 
 /** What the signed-in admin may do; updates live as their roles change. */
 export function useGrants(): Grants {
   return use(GrantsContext);
+}
+
+/**
+ * Whether roles are in use here, read from the same records as the grants (false until both are
+ * known, and while the Firebase session is not there).
+ */
+export function useRolesInUse(): boolean {
+  return use(RolesInUseContext);
 }
 
 export interface Allowance {
