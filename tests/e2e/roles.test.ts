@@ -28,6 +28,7 @@ import {
 import type { StackInfo } from '../support/stack-info.ts';
 import { apiCall, apiLogin, signIn } from './support/clients.ts';
 import { deskGroup, type DeskGroup } from './support/desk.ts';
+import { expectKeyboardDialog } from './support/keyboard-dialog.ts';
 import { describe, expect, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 let stack: Stack;
@@ -179,6 +180,7 @@ describe('roles in use', { timeout: 240_000 }, () => {
 
   test('a support admin answers a complaint, cannot delete a user, and loses the role live', async ({
     page,
+    openPage,
     errors,
   }) => {
     errors.expect(REFUSED_REQUEST);
@@ -221,18 +223,32 @@ describe('roles in use', { timeout: 240_000 }, () => {
     expect(refused.status).toBe(403);
     expect(refused.body.payload.permission).toBe('users.delete');
 
-    // An owner takes the role away: the open page refuses the answer without a reload.
+    // An owner takes the role away on the Admins screen: the open page refuses the answer
+    // without a reload.
     await page.goto(complaintsUrl);
     const respond = row.getByRole('button', { name: 'Response', exact: true });
     await expect.poll(() => respond.getAttribute('aria-disabled')).toBeNull();
     const loaded = await page.evaluate(() => performance.timeOrigin);
-    await setRoles(support.email, { roles: [], priceGroups: [] });
+    const ownerPage = await openPage();
+    await signIn(ownerPage, info);
+    await ownerPage.goto(`${info.urls.app}/admins`);
+    const change = ownerPage.getByRole('button', { name: `Change roles of ${support.name}` });
+    const rolesDialog = ownerPage.getByRole('dialog', { name: 'Change roles' });
+    // By keyboard alone first (web/src/features/admins/components/roles-dialog-content.tsx).
+    await expectKeyboardDialog(ownerPage, { opener: change, dialog: rolesDialog });
+    await change.click();
+    await rolesDialog.getByRole('checkbox', { name: 'Support', exact: true }).uncheck();
+    await rolesDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await rolesDialog.waitFor({ state: 'hidden' });
     try {
       await expectRefused(respond, 'Needs the Support or Owner role');
       expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded);
       // Forced: the browser's own check would not click a control marked unavailable.
       await respond.click({ force: true });
       expect(await modal.isVisible()).toBe(false);
+      const listed = await apiCall(info, ownerToken, ADMINS_PATH, adminsPayloadSchema);
+      const held = listed.body.payload.admins.find((admin) => admin.email === support.email);
+      expect(held?.roles).toEqual([]);
     } finally {
       await setRoles(support.email, { roles: ['support'], priceGroups: [] });
     }
