@@ -9,14 +9,8 @@ import { buildFileServer } from './file-server.js';
 import { createFileStore } from './files.js';
 import { type FlavourName, flavourNamed } from './flavour.js';
 import { SEED_DELETED_USER, seedDeletedUser } from './seed/deleted-user.js';
-import {
-  SEED_ADMIN,
-  SEED_APP_USER,
-  SEED_DEFAULTS,
-  SEED_ROLE_ADMINS,
-  SEED_SECOND_ADMIN,
-  seed,
-} from './seed/index.js';
+import { addRoleAdmins, SEED_ROLE_ADMINS } from './seed/role-admins.js';
+import { SEED_ADMIN, SEED_APP_USER, SEED_DEFAULTS, SEED_SECOND_ADMIN, seed } from './seed/index.js';
 import { buildApp } from './server.js';
 
 export { FLAVOURS, type FlavourName } from './flavour.js';
@@ -89,6 +83,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       // Folds the seed's large write-ahead log into the database file, so the first reads are fast.
       db.pragma('wal_checkpoint(TRUNCATE)');
       logger.info(`seeded ${seedOptions.users} app users in ${Date.now() - started} ms`);
+    } else {
+      const hash = await hashPassword(SEED_ADMIN.password);
+      const added = addRoleAdmins(db, hash, new Date(clock()).toISOString());
+      if (added > 0) logger.info(`added ${added} role admins the seed now holds`);
     }
     const app = buildApp({
       db,

@@ -14,6 +14,7 @@ import {
 } from './content.js';
 import { avatarPng, bannerPng, PALETTE } from './images.js';
 import { createRandom, type Random } from './random.js';
+import { addRoleAdmins } from './role-admins.js';
 
 /** The back-office's admin (its password is printed by `npm start`). */
 export const SEED_ADMIN = {
@@ -30,24 +31,6 @@ export const SEED_SECOND_ADMIN = {
   email: 'admin2@fuel-community.test',
   password: SEED_ADMIN.password,
 } as const;
-
-/**
- * One more admin per role of the back-office's roles (functions/src/contracts/roles.ts), so the
- * local stack can show each: the upstream knows them as plain admins. Same password as the
- * first; made after the second admin, so every other seeded id stays what it was.
- */
-export const SEED_ROLE_ADMINS = [
-  { role: 'prices', name: 'Priya Prices', email: 'prices@fuel-community.test' },
-  { role: 'support', name: 'Sol Support', email: 'support@fuel-community.test' },
-  {
-    role: 'communications',
-    name: 'Cam Communications',
-    email: 'communications@fuel-community.test',
-  },
-  { role: 'broadcast', name: 'Bo Broadcast', email: 'broadcast@fuel-community.test' },
-  { role: 'users', name: 'Uma Users', email: 'users@fuel-community.test' },
-  { role: 'auditor', name: 'Audra Auditor', email: 'auditor@fuel-community.test' },
-] as const;
 
 /** The first app user; every seeded app user has this password. It belongs to the first two groups. */
 export const SEED_APP_USER = {
@@ -148,17 +131,7 @@ export function seed(deps: SeedDeps) {
       null,
       iso(now - 200 * DAY),
     );
-    for (const roleAdmin of SEED_ROLE_ADMINS) {
-      insertUser.get(
-        roleAdmin.name,
-        roleAdmin.email,
-        roleAdmin.role,
-        deps.passwordHashes.admin,
-        'admin',
-        null,
-        iso(now - 100 * DAY),
-      );
-    }
+    addRoleAdmins(db, deps.passwordHashes.admin, iso(now - 100 * DAY));
     return { admin: admin.id, users: userIds.length, groups: groupIds.length };
   });
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSchema, openDatabase } from '../db.js';
 import { createFileStore } from '../files.js';
-import { SEED_ROLE_ADMINS, seed } from './index.js';
+import { seed } from './index.js';
+import { SEED_ROLE_ADMINS } from './role-admins.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-seed-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
