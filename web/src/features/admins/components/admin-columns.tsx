@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { LogOutIcon, ShieldCheckIcon, UserCogIcon, type LucideIcon } from 'lucide-react';
 import type { AdminSummary } from '@contracts/admins';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { TooltipAction } from '@/components/tooltip-action';
 import { ROLE_NAME_KEYS } from '@/lib/roles/grants';
 import { formatDateTime } from '@/lib/time';
 import type { Listed } from '@/lib/api/listed';
@@ -37,7 +35,7 @@ export const rolesText = (admin: AdminSummary, t: T) =>
 
 /**
  * A row's button. Beside the side menu the table has room for the icons alone, the label in a
- * tooltip; a phone's card shows the label too. Refused, it stays focusable and gives its reason.
+ * tooltip; a phone's card shows the label too.
  */
 function RowAction({
   label,
@@ -53,35 +51,18 @@ function RowAction({
   reason?: string;
   onClick: () => void;
 }) {
-  const reasonId = useId();
   return (
-    <>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={name}
-            aria-disabled={reason === undefined ? undefined : true}
-            aria-describedby={reason === undefined ? undefined : reasonId}
-            onClick={reason === undefined ? onClick : undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-card sm:max-2xl:size-8 sm:max-2xl:has-[>svg]:px-0"
-          >
-            <Icon aria-hidden="true" />
-            <span className="sm:max-2xl:sr-only">{label}</span>
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent className="max-w-72">
-          {label}
-          {reason === undefined ? null : <span className="block">{reason}</span>}
-        </TooltipContent>
-      </Tooltip>
-      {reason === undefined ? null : (
-        <span id={reasonId} hidden>
-          {reason}
-        </span>
-      )}
-    </>
+    <TooltipAction
+      label={label}
+      name={name}
+      reason={reason}
+      size="sm"
+      className="sm:max-2xl:size-8 sm:max-2xl:has-[>svg]:px-0"
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      <span className="sm:max-2xl:sr-only">{label}</span>
+    </TooltipAction>
   );
 }
 

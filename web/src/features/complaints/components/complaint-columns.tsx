@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CheckIcon, MessageSquareReplyIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream';
 import { Permitted } from '@/components/permitted';
+import { TooltipAction } from '@/components/tooltip-action';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 import { useAllows } from '@/lib/roles/roles';
 import { formatShortDate } from '@/lib/time';
@@ -33,41 +33,18 @@ function ActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
-  // The button has a tooltip of its own, so the roles' reason joins it rather than wrapping it.
-  const { allowed, reason } = useAllows('complaints.write');
-  const reasonId = useId();
-  const off = disabled === true || !allowed;
+  const { reason } = useAllows('complaints.write');
   return (
-    <>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* aria-disabled, not disabled: the button stays focusable and keeps its tooltip. */}
-          <Button
-            size="icon-sm"
-            variant="outline"
-            aria-label={label}
-            aria-disabled={off || undefined}
-            aria-describedby={reason === undefined ? undefined : reasonId}
-            onClick={off ? undefined : onClick}
-            className={cn(
-              'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-card',
-              className,
-            )}
-          >
-            {children}
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>
-          {label}
-          {reason === undefined ? null : <span className="block">{reason}</span>}
-        </TooltipContent>
-      </Tooltip>
-      {reason === undefined ? null : (
-        <span id={reasonId} hidden>
-          {reason}
-        </span>
-      )}
-    </>
+    <TooltipAction
+      label={label}
+      reason={reason}
+      unavailable={disabled}
+      size="icon-sm"
+      className={cn('aria-disabled:opacity-40', className)}
+      onClick={onClick}
+    >
+      {children}
+    </TooltipAction>
   );
 }
 
