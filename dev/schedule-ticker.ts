@@ -4,7 +4,11 @@ import type { Logger } from './logger.ts';
 export const DEFAULT_TICK_MS = 60_000;
 
 /** The functions the stack runs on its own tick, each as it is deployed (functions/src/index.ts). */
-export const SCHEDULED_FUNCTIONS = ['sendScheduledAlerts', 'sweepSessions'] as const;
+export const SCHEDULED_FUNCTIONS = [
+  'sendScheduledAlerts',
+  'sweepSessions',
+  'expireChangeRequests',
+] as const;
 
 /** The tick period from SCHEDULE_TICK_MS (ms, a positive integer), else the default. */
 export function tickPeriod(env: NodeJS.ProcessEnv): number {

@@ -8,3 +8,4 @@ export { onScheduledAlertWritten } from './triggers/on-scheduled-alert-written.j
 export { pushAlertChunk } from './triggers/on-alert-chunk.js';
 export { sendScheduledAlerts } from './triggers/on-schedule-alerts.js';
 export { sweepSessions } from './triggers/on-sweep-sessions.js';
+export { expireChangeRequests } from './triggers/on-expire-changes.js';

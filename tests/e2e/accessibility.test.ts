@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { blockingViolations } from './support/axe.ts';
 import { signIn } from './support/clients.ts';
+import { askAsSecondAdmin } from './support/pushes.ts';
 import { openInvoices, registerInvoicedUser, SCREENS, type Ready } from './support/screens.ts';
 import type { TestUser } from './support/users.ts';
 import {
@@ -38,6 +39,8 @@ let invoiced: TestUser;
 
 beforeAll(async () => {
   invoiced = await registerInvoicedUser(stack, 'E2E Axe');
+  // A request from another admin: the Approvals inbox shows it with Approve and Reject.
+  await askAsSecondAdmin(stack, `E2E Axe held ${Date.now()}`);
 });
 
 describe('every screen', { timeout: 600_000 }, () => {

@@ -18,6 +18,7 @@ import {
   ownerDatabase,
   signedInWeb,
 } from './support/clients.ts';
+import { sendToEveryoneDirectly } from './support/pushes.ts';
 
 // The audit trail as the deployed functions write it: through the api function for changes
 // made over REST, and from the alert trigger for alerts written straight into the database.
@@ -26,14 +27,20 @@ const owner = ownerDatabase(stack);
 let token = '';
 let firebaseToken = '';
 let adminUid = '';
+// The alerts to everyone written below go out directly, as with pushes not held for approval.
+let restorePolicy: () => Promise<void>;
 
 beforeAll(async () => {
   const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
   token = login.body.payload?.token ?? '';
   firebaseToken = login.body.payload?.firebaseToken ?? '';
   adminUid = String(login.body.payload?.user.id ?? '');
+  restorePolicy = await sendToEveryoneDirectly(owner.db);
 });
-afterAll(() => owner.close());
+afterAll(async () => {
+  await restorePolicy();
+  await owner.close();
+});
 
 /** Every entry, oldest first, as an admin's screen reads them (ordered by time). */
 async function entries() {

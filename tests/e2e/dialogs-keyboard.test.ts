@@ -15,7 +15,7 @@ import { fixtureBytes } from './support/chat.ts';
 import { apiCall, eventually, ownerDatabase } from './support/clients.ts';
 import { describe, expect, inject, it, PHONE, test } from './support/fixtures.ts';
 import { expectKeyboardDialog } from './support/keyboard-dialog.ts';
-import { alertTitled } from './support/pushes.ts';
+import { alertTitled, askAsSecondAdmin } from './support/pushes.ts';
 import { openInvoices, registerInvoicedUser } from './support/screens.ts';
 import { deviceToken, registerAppUser, searchOne, type TestUser } from './support/users.ts';
 
@@ -35,6 +35,8 @@ let group: { id: string; name: string };
 let reachable: TestUser;
 let scheduled: { id: string; title: string };
 let sentTitle: string;
+/** A push to everyone the second admin asked for: its Reject opens a dialog. */
+let heldTitle: string;
 
 beforeAll(async () => {
   token = await adminToken(stack);
@@ -44,6 +46,8 @@ beforeAll(async () => {
   reachable = await registerAppUser(stack, 'E2E Dialog Device', [deviceToken('phone')]);
   scheduled = await scheduleSend(person);
   sentTitle = await sendWithDelivery(reachable);
+  heldTitle = `E2E dialogs held ${randomUUID().slice(0, 8)}`;
+  await askAsSecondAdmin(stack, heldTitle);
 }, 120_000);
 
 afterAll(async () => {
@@ -370,6 +374,17 @@ const CASES: DialogCase[] = [
       page.getByRole('button', { name: `Details of the send “${sentTitle}”` }),
     ),
     dialog: byRole('dialog', 'Send details'),
+  },
+  {
+    name: 'Approvals: Reject',
+    file: 'web/src/features/approvals/components/reject-dialog-content.tsx',
+    opener: on('/approvals', (page) =>
+      page
+        .getByRole('article', { name: `Push "${heldTitle}" to everyone` })
+        .getByRole('button', { name: 'Reject' }),
+    ),
+    dialog: byRole('dialog', 'Reject this request?'),
+    first: field('Reason'),
   },
   {
     name: 'Complaints: Response',

@@ -19,7 +19,7 @@ import {
   type TestUser,
   searchOne,
 } from './support/users.ts';
-import { alertTitled } from './support/pushes.ts';
+import { alertTitled, sendToEveryoneDirectly } from './support/pushes.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // Send Notification (one user, every user, a user without devices) and
@@ -27,12 +27,16 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 let token: string;
+// Pushes to everyone are sent here as they go out once approved (the approvals test follows one).
+let restorePolicy: () => Promise<void>;
 
 beforeAll(async () => {
   token =
     (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
+  restorePolicy = await sendToEveryoneDirectly(owner.db);
 });
 afterAll(async () => {
+  await restorePolicy();
   await owner.close();
 });
 

@@ -100,7 +100,14 @@ describe('a database written before roles', () => {
     // The permissions the rules check: every one but managing roles is each admin's.
     const checked = new Set(cases.map(permissionOf).filter((p) => p !== undefined));
     expect([...checked]).toEqual(
-      expect.arrayContaining(['view', 'chat.read', 'chat.write', 'push.targeted', 'push.all']),
+      expect.arrayContaining([
+        'view',
+        'chat.read',
+        'chat.write',
+        'push.targeted',
+        'push.all',
+        'changes.approve',
+      ]),
     );
     checked.delete('roles.manage');
     for (const who of [...Object.values(ROLE_HOLDERS), 'noRoleAdmin'] as const) {

@@ -8,6 +8,7 @@ import { LIMITS, type ChatMessage } from '../../functions/src/contracts/index.js
 import {
   adminEntry,
   alert,
+  changePolicy,
   DESK_DAY,
   deskPresence,
   FUTURE,
@@ -16,8 +17,10 @@ import {
   NEW_TOKEN,
   PAST,
   scheduled,
+  seed,
   SERVER_TIME,
   tokenEntry,
+  type Who,
 } from './fixture.js';
 import { roleCases } from './role-cases.js';
 import { allow, deny, get, latest, remove, set, update, type RuleCase } from './rule-case.js';
@@ -741,7 +744,7 @@ const alertRules: RuleCase[] = [
 ];
 
 const NEW_SCHEDULED = 'scheduledAlerts/n1';
-const newScheduled = () => scheduled('n1');
+const newScheduled = (createdBy: string = identities.admin.uid) => scheduled('n1', { createdBy });
 
 /**
  * Notifications to send later: admins with a live session keep them while pending; only the
@@ -996,6 +999,221 @@ const adminSessionRules: RuleCase[] = [
   deny('member', get('adminSessions'), 'app users see nothing of admin sessions'),
 ];
 
+const toUser101 = { target: 'user', userId: '101' } as const;
+const toG1 = { target: 'group', groupId: 'g1' } as const;
+const heldNow = (c: RuleCase): RuleCase => ({ ...c, world: 'pushesHeld' });
+const heldByDefault = (c: RuleCase): RuleCase => ({ ...c, world: 'noPolicy' });
+const { r1: REQUEST } = seed.changeRequests;
+const { r1: HELD } = seed.heldChanges;
+
+/**
+ * A push to everyone waits for a second admin while the policy holds it (or no policy was ever
+ * set): the functions make it once approved, so a browser writing it straight to the database is
+ * refused. Deleting one from the history or cancelling one scheduled holds nothing back.
+ */
+const heldPushRules: RuleCase[] = [
+  heldNow(
+    deny(
+      'admin',
+      set(NEW_ALERT, newAlert()),
+      "with the policy on, an admin's direct write of an alert to everyone is refused",
+    ),
+  ),
+  heldByDefault(
+    deny(
+      'admin',
+      set(NEW_ALERT, newAlert()),
+      'and with no policy at all: the defaults hold pushes to everyone',
+    ),
+  ),
+  heldNow(
+    deny(
+      'broadcastAdmin',
+      set(NEW_ALERT, newAlert()),
+      'the broadcast role lifts the hold no more than the owner’s does',
+    ),
+  ),
+  allow(
+    'broadcastAdmin',
+    set(NEW_ALERT, newAlert()),
+    'with pushAll false, an admin who may push to everyone writes the alert directly',
+  ),
+  heldNow(
+    allow(
+      'admin',
+      set(NEW_ALERT, alert({ notificationId: 'n1', ...toUser101 })),
+      'an alert to one user is not held',
+    ),
+  ),
+  heldByDefault(
+    allow(
+      'communicationsAdmin',
+      set(NEW_ALERT, alert({ notificationId: 'n1', ...toG1 })),
+      'nor one to a group',
+    ),
+  ),
+  heldNow(
+    allow(
+      'admin',
+      remove('notificationsAlert/aAll'),
+      'deleting an alert to everyone from the history stays allowed while pushes are held',
+    ),
+  ),
+  heldByDefault(
+    allow('broadcastAdmin', remove('notificationsAlert/aAll'), 'and with no policy at all'),
+  ),
+  heldNow(
+    deny(
+      'communicationsAdmin',
+      remove('notificationsAlert/aAll'),
+      'still only for an admin who may push to everyone',
+    ),
+  ),
+  heldNow(
+    deny(
+      'admin',
+      set(NEW_SCHEDULED, newScheduled()),
+      'with the policy on, scheduling a push to everyone directly is refused',
+    ),
+  ),
+  heldByDefault(deny('admin', set(NEW_SCHEDULED, newScheduled()), 'and with no policy at all')),
+  heldNow(
+    deny(
+      'admin',
+      update('scheduledAlerts/sPending', { title: 'Moved' }),
+      'nor may one scheduled to everyone be edited: its new value still goes to everyone',
+    ),
+  ),
+  heldNow(
+    deny(
+      'admin',
+      update('scheduledAlerts/sUser', { target: 'all', userId: null }),
+      'nor one to a user turned into one to everyone',
+    ),
+  ),
+  heldByDefault(
+    deny(
+      'broadcastAdmin',
+      update('scheduledAlerts/sPending', { sendAt: FUTURE + 60_000 }),
+      'nor moved, with no policy at all',
+    ),
+  ),
+  allow(
+    'broadcastAdmin',
+    update('scheduledAlerts/sPending', { title: 'Moved', sendAt: FUTURE + 60_000 }),
+    'with pushAll false, one scheduled to everyone is edited directly',
+  ),
+  heldNow(
+    allow(
+      'admin',
+      remove('scheduledAlerts/sPending'),
+      'cancelling a scheduled send to everyone stays allowed while pushes are held',
+    ),
+  ),
+  heldByDefault(
+    allow('broadcastAdmin', remove('scheduledAlerts/sPending'), 'and with no policy at all'),
+  ),
+  heldNow(
+    allow(
+      'admin',
+      update('scheduledAlerts/sPending', toUser101),
+      'turning one scheduled to everyone into one to a user holds nothing back',
+    ),
+  ),
+  heldNow(
+    allow(
+      'communicationsAdmin',
+      set(NEW_SCHEDULED, { ...newScheduled(identities.communicationsAdmin.uid), ...toUser101 }),
+      'scheduling one to a user is not held',
+    ),
+  ),
+  heldByDefault(
+    allow(
+      'admin',
+      set(NEW_SCHEDULED, { ...newScheduled(), ...toG1 }),
+      'nor one to a group, with no policy at all',
+    ),
+  ),
+  heldNow(
+    allow(
+      'admin',
+      update('scheduledAlerts/sUser', { title: 'Moved' }),
+      'nor editing one to a user',
+    ),
+  ),
+  heldNow(
+    deny(
+      'admin',
+      update('', { [NEW_ALERT]: newAlert(), 'changePolicy/pushAll': false }),
+      'nor can an owner lift the hold in the same update as the push',
+    ),
+  ),
+];
+
+/**
+ * The policy, the requests and what they would do are the functions' alone to write. Every admin
+ * with a live session reads the policy and the requests; what a request would do, only those who
+ * may approve it (roles.ts lists the rest of each admin's rights).
+ */
+const changeRules: RuleCase[] = [
+  ...(Object.keys(identities) as Who[]).flatMap((who) => [
+    deny(who, set('changePolicy', changePolicy(true)), 'no client sets the policy'),
+    deny(who, set('changeRequests/r2', REQUEST), 'no client files a request'),
+    deny(who, set('heldChanges/r2', HELD), 'no client writes what a request would do'),
+  ]),
+  deny(
+    'admin',
+    set('changePolicy/pushAll', false),
+    'not even the owner lifts the hold by writing the policy: the api function records who did',
+  ),
+  deny('admin', remove('changePolicy'), 'nor falls back to the defaults by deleting it'),
+  deny(
+    'approverAdmin',
+    update('changeRequests/r1', { status: 'approved', decidedBy: identities.approverAdmin.uid }),
+    'an approver decides through the api function only, never by writing the request',
+  ),
+  deny(
+    'otherAdmin',
+    update('changeRequests/r1', { status: 'withdrawn' }),
+    'nor does the requester withdraw one by writing it',
+  ),
+  deny('admin', remove('changeRequests/r1'), 'nor does the owner erase one'),
+  deny(
+    'otherAdmin',
+    set('heldChanges/r1/title', 'Something else'),
+    'nor does the requester change what approving would send',
+  ),
+  deny('admin', remove('heldChanges/r1'), 'nor does the owner remove it'),
+  allow('admin', get('changePolicy'), 'an admin reads the policy'),
+  allow('otherAdmin', get('changeRequests/r1'), 'the requester follows their request'),
+  deny('member', get('changePolicy'), 'an app user reads no policy'),
+  deny('anonymous', get('changePolicy'), 'nor does anybody signed out'),
+  deny('member', get('changeRequests'), 'an app user reads no request'),
+  deny('userRole', get('changeRequests'), 'nor does a role other than admin'),
+  deny('anonymous', get('changeRequests/r1'), 'nor anybody signed out, even one request'),
+  deny('signedOutAdmin', get('changeRequests'), 'nor a signed-out admin'),
+  deny('lapsedAdmin', get('changePolicy'), 'nor an admin whose session lapsed'),
+  allow('approverAdmin', get('heldChanges/r1'), 'an approver reads what one request would do'),
+  deny(
+    'otherAdmin',
+    get('heldChanges/r1'),
+    'the requester, who may not approve, reads the request but not the held change',
+  ),
+  deny(
+    'supportAdmin',
+    get('heldChanges/r1'),
+    'an admin with only the support role reads no held change while roles are in use',
+  ),
+  {
+    ...allow('supportAdmin', get('heldChanges'), 'with roles off, any admin reads them'),
+    world: 'rolesOff',
+  },
+  deny('member', get('heldChanges'), 'an app user reads no held change'),
+  deny('anonymous', get('heldChanges/r1'), 'nor does anybody signed out'),
+  deny('signedOutAdmin', get('heldChanges'), 'nor the owner once signed out'),
+  deny('userWithSession', get('heldChanges'), "nor a recorded session with role 'user'"),
+];
+
 const MY_PRESENCE = `deskPresence/${DESK_DAY}/${identities.admin.uid}`;
 const THEIR_PRESENCE = `deskPresence/${DESK_DAY}/${identities.otherAdmin.uid}`;
 
@@ -1170,6 +1388,8 @@ export const cases: readonly RuleCase[] = [
   ...chatDeleteRules,
   ...alertRules,
   ...scheduledRules,
+  ...heldPushRules,
+  ...changeRules,
   ...adminSessionRules,
   ...deskPresenceRules,
   ...everythingElse,

@@ -9,9 +9,12 @@ import {
   adminSessionSchema,
   alertSchema,
   auditEntrySchema,
+  changePolicySchema,
+  changeRequestSchema,
   chatMessageSchema,
   deskPresenceSchema,
   deviceTokenEntrySchema,
+  heldChangeSchema,
   priceDaySchema,
   ROLES,
   roleSettingsSchema,
@@ -19,6 +22,7 @@ import {
   userMirrorSchema,
   type AdminEntry,
   type Alert,
+  type ChangePolicy,
   type ChatMessage,
   type DeskPresence,
   type DeviceTokenEntry,
@@ -48,6 +52,7 @@ export const identities = {
   broadcastAdmin: roleAdmin('14'),
   usersAdmin: roleAdmin('15'),
   auditorAdmin: roleAdmin('16'),
+  approverAdmin: roleAdmin('18'),
   noRoleAdmin: roleAdmin('17'),
   /**
    * Dan (104, member of g1) signed in to the back-office with a live session
@@ -109,6 +114,7 @@ export const ROLE_HOLDERS = {
   broadcast: 'broadcastAdmin',
   users: 'usersAdmin',
   auditor: 'auditorAdmin',
+  approver: 'approverAdmin',
 } as const satisfies Record<Role, Who>;
 
 /** A fixed moment in the past for seeded timestamps. */
@@ -186,6 +192,16 @@ export function adminSession(expiresAt: number = FUTURE, name = 'Ada Admin') {
     tokenHash: 'sha256-of-upstream-token',
     email: 'ada@fuel.test',
     name,
+  });
+}
+
+/** The policy on changes held for a second admin, as the owner (admin 1) set it. */
+export function changePolicy(pushAll: boolean): ChangePolicy {
+  return changePolicySchema.parse({
+    pushAll,
+    expiresAfterHours: 48,
+    updatedAt: PAST,
+    updatedBy: identities.admin.uid,
   });
 }
 
@@ -362,6 +378,31 @@ export const seed = {
       [identities.otherAdmin.uid]: deskPresence({ name: 'Bea Admin', row: '5:3' }),
     },
   },
+  // Pushes to everyone are not held here, so the table tries them on each admin's rights alone;
+  // the worlds `pushesHeld` and `noPolicy` hold them.
+  changePolicy: changePolicy(false),
+  // A push to everyone the second admin asked for while the policy held it, still waiting.
+  changeRequests: {
+    r1: changeRequestSchema.parse({
+      kind: 'push',
+      reason: 'pushAll',
+      summary: 'Push "Price drop" to everyone',
+      requestedBy: identities.otherAdmin.uid,
+      requesterEmail: 'bea@fuel.test',
+      requestedAt: PAST,
+      expiresAt: FUTURE,
+      status: 'pending',
+      audience: { users: 2, devices: 2 },
+    }),
+  },
+  heldChanges: {
+    r1: heldChangeSchema.parse({
+      kind: 'push',
+      title: 'Price drop',
+      description: 'Diesel is down 5 cents',
+      image: '',
+    }),
+  },
   auditLog: {
     '-e1': auditEntrySchema.parse({
       at: PAST,
@@ -376,13 +417,21 @@ export const seed = {
 };
 
 const { roleSettings: _settings, adminRoles: _records, ...beforeRoles } = seed;
+const { changePolicy: _policy, ...noPolicy } = seed;
 
-/** The databases a case may start from instead of the seed: roles not in use, in two ways. */
+/**
+ * The databases a case may start from instead of the seed: roles not in use, in two ways; and
+ * pushes to everyone held for a second admin, in two ways.
+ */
 export const worlds = {
   /** A database from before roles: no settings, no records; every admin may do everything. */
   beforeRoles,
   /** Roles turned off (the deployment names no owner any more): the records stay, unread. */
   rolesOff: { ...seed, roleSettings: roleSettingsSchema.parse({ inUse: false }) },
+  /** The owner set the policy to hold pushes to everyone. */
+  pushesHeld: { ...seed, changePolicy: changePolicy(true) },
+  /** A deployment that never set a policy: the defaults hold pushes to everyone. */
+  noPolicy,
 };
 
 export type World = keyof typeof worlds;

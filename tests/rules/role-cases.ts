@@ -115,6 +115,8 @@ const adminPaths: AdminPath[] = [
   ['view', 'read the audit trail', () => get('auditLog')],
   ['view', 'read whether roles are in use', () => get('roleSettings')],
   ['view', 'read their own roles', ({ uid }) => get(`adminRoles/${uid}`)],
+  ['view', 'read the policy on changes held for a second admin', () => get('changePolicy')],
+  ['view', 'read the requests for held changes', () => get('changeRequests')],
   ['chat.read', "read a group's chat", () => get('groups/g2/groupChat')],
   ['chat.read', 'read a chat by time', () => get('groups/g1/groupChat', latest)],
   ['chat.read', "read a group's message count", () => get('groupChatCounts/g1')],
@@ -168,6 +170,7 @@ const adminPaths: AdminPath[] = [
     () => update('scheduledAlerts/sUser', { title: 'Moved', sendAt: FUTURE + 60_000 }),
   ],
   ['push.targeted', 'cancel a scheduled one to a user', () => remove('scheduledAlerts/sUser')],
+  ['changes.approve', 'read what the held changes would do', () => get('heldChanges')],
   ['roles.manage', "read every admin's roles", () => get('adminRoles')],
   ['roles.manage', "read another admin's roles", ({ uid }) => get(`adminRoles/${another(uid)}`)],
 ];

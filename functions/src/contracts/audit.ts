@@ -36,6 +36,13 @@ export const AUDIT_ACTIONS = [
   'admin.roles',
   'admin.sign-out',
   'roles.default',
+  /** Changes held for a second admin (contracts/changes.ts), and their policy. */
+  'change.request',
+  'change.approve',
+  'change.reject',
+  'change.withdraw',
+  'change.expire',
+  'policy.update',
   /** A change through the API that none of the above names: its method and path say it. */
   'other',
 ] as const;
@@ -55,6 +62,7 @@ export const AUDIT_TARGET_KINDS = [
   'upload',
   'alert',
   'admin',
+  'request',
 ] as const;
 export const auditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;

@@ -13,3 +13,4 @@ export * from './file-bases.js';
 export * from './place-offers.js';
 export * from './roles.js';
 export * from './admins.js';
+export * from './changes.js';

@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'push.all',
   /** See every admin and change their roles, sessions and the default roles. */
   'roles.manage',
+  /** Approve or reject another admin's change held for a second admin (contracts/changes.ts). */
+  'changes.approve',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -46,6 +48,7 @@ export const ROLES = [
   'broadcast',
   'users',
   'auditor',
+  'approver',
 ] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -59,6 +62,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   broadcast: ['push.all'],
   users: ['users.delete', 'groups.write'],
   auditor: ['chat.read'],
+  approver: ['changes.approve'],
 };
 
 const roleSet = z.partialRecord(roleSchema, z.literal(true));

@@ -93,6 +93,7 @@ function apiDeps(): ProxyDeps {
     priceHistory: { db, now: Date.now, logger },
     roles: { ...roles, grants: (uid) => grants(uid, () => grantsOfAdmin(uid, roles)) },
     testPush: { db, now: Date.now, sender: pushSender(db), logger },
+    changes: { db, now: Date.now, sender: pushSender(db) },
     behindGoogleFrontEnd: true,
   };
 }

@@ -1,9 +1,9 @@
 /**
  * A database as the product wrote it before roles existed: a record under every path
- * contracts/realtime.ts (and scheduled.ts) names, each built at that path and parsed by its
- * contract, and no `adminRoles` or `roleSettings` at all. Its admins, groups and keys are those
- * of the database rules' case table (tests/rules/fixture.ts), so the table's cases run over it
- * as well as the functions' tests do.
+ * contracts/realtime.ts (and scheduled.ts, changes.ts) names, each built at that path and parsed
+ * by its contract, and no `adminRoles` or `roleSettings` at all. Its admins, groups and keys are
+ * those of the database rules' case table (tests/rules/fixture.ts), so the table's cases run over
+ * it as well as the functions' tests do.
  */
 import * as z from 'zod/mini';
 import {
@@ -12,11 +12,15 @@ import {
   alertCountSchema,
   alertSchema,
   auditEntrySchema,
+  changePaths,
+  changePolicySchema,
+  changeRequestSchema,
   chatCountMarkSchema,
   chatMessageSchema,
   deskPresenceSchema,
   deviceTokenEntrySchema,
   groupChatCountSchema,
+  heldChangeSchema,
   mirrorSyncSchema,
   outboxEntrySchema,
   paths,
@@ -40,7 +44,9 @@ export const AHEAD = 4_102_444_800_000;
 export const LIVE_ADMINS = [
   ['1', 's1', 'Ada Admin'],
   ['2', 's2', 'Bea Admin'],
-  ...['11', '12', '13', '14', '15', '16', '17'].map((uid) => [uid, 's1', `Admin ${uid}`] as const),
+  ...['11', '12', '13', '14', '15', '16', '17', '18'].map(
+    (uid) => [uid, 's1', `Admin ${uid}`] as const,
+  ),
   ['104', 's8', 'Dan'],
 ] as const;
 
@@ -49,9 +55,11 @@ export const ROLE_ROOTS: readonly string[] = [paths.allAdminRoles(), paths.roleS
 
 /** The top-level key of every path the contracts name, role records included. */
 export function namedRoots(): string[] {
-  const named = [...Object.values(paths), ...Object.values(scheduledPaths)] as ((
-    ...ids: string[]
-  ) => string)[];
+  const named = [
+    ...Object.values(paths),
+    ...Object.values(scheduledPaths),
+    ...Object.values(changePaths),
+  ] as ((...ids: string[]) => string)[];
   return [...new Set(named.map((path) => path('x', 'x', 'created').split('/')[0] ?? ''))].sort();
 }
 
@@ -178,6 +186,31 @@ const entries: Entry[] = [
   scheduled('sPending', {}),
   scheduled('sSent', { status: 'sent', alertId: 'aAll', sentAt: BEFORE }),
   scheduled('sUser', toBob),
+  // Pushes to everyone are not held (an admin turned the hold off, as any admin may before
+  // roles), so each admin's own push to everyone is still tried; and a request made while held.
+  record(changePaths.changePolicy(), changePolicySchema, {
+    pushAll: false,
+    expiresAfterHours: 48,
+    updatedAt: BEFORE,
+    updatedBy: '1',
+  }),
+  record(changePaths.changeRequest('r1'), changeRequestSchema, {
+    kind: 'push',
+    reason: 'pushAll',
+    summary: `Push "${alertFields.title}" to everyone`,
+    requestedBy: '2',
+    requesterEmail: 'bea@fuel.test',
+    requestedAt: BEFORE,
+    expiresAt: AHEAD,
+    status: 'pending',
+    audience: { users: 4, devices: 2 },
+  }),
+  record(changePaths.heldChange('r1'), heldChangeSchema, {
+    kind: 'push',
+    title: alertFields.title,
+    description: alertFields.description,
+    image: alertFields.image,
+  }),
   // Prices, the desk and the audit trail.
   record(`${paths.priceHistory('g1', '1')}/2026-11-24`, priceDaySchema, {
     ...prices,

@@ -1,7 +1,14 @@
 import type { Database } from 'firebase-admin/database';
 import { z } from 'zod';
+import { SEED_SECOND_ADMIN } from '../../../dev/api/index.ts';
+import type { StackInfo } from '../../support/stack-info.ts';
+import { apiCall, apiLogin } from './clients.ts';
 import {
   alertSchema,
+  CHANGE_POLICY_DEFAULTS,
+  CHANGE_REQUESTS_PATH,
+  changePaths,
+  type ChangePolicy,
   outboxEntrySchema,
   paths,
   type Alert,
@@ -20,4 +27,47 @@ export async function alertTitled(db: Database, title: string): Promise<Alert | 
 export async function outboxTitled(db: Database, title: string) {
   const all = outbox.parse((await db.ref(paths.outbox()).get()).val() ?? {});
   return Object.values(all).filter((entry) => entry.notification.title === title);
+}
+
+/**
+ * Lets pushes to everyone go out without a second admin until the returned function puts the
+ * policy back: what an owner does on the Approvals screen, for the files that test the pushes
+ * themselves. Written as the functions write it (the rules let no browser write the policy).
+ */
+export async function sendToEveryoneDirectly(db: Database): Promise<() => Promise<void>> {
+  const policy = db.ref(changePaths.changePolicy());
+  const before: unknown = (await policy.get()).val();
+  await policy.set({
+    ...CHANGE_POLICY_DEFAULTS,
+    pushAll: false,
+    updatedAt: Date.now(),
+    updatedBy: 'e2e',
+  } satisfies ChangePolicy);
+  return () => policy.set(before);
+}
+
+/**
+ * The second seed admin asks for a push to everyone through the `api` function, as the composer
+ * does while the policy holds such pushes: the first admin's Approvals inbox then offers Approve
+ * and Reject on it. Returns the request's id.
+ */
+export async function askAsSecondAdmin(stack: StackInfo, title: string): Promise<string> {
+  const login = await apiLogin(stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
+  const asked = await apiCall(
+    stack,
+    login.body.payload?.token ?? '',
+    CHANGE_REQUESTS_PATH,
+    z.object({ id: z.string() }),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'push',
+        title,
+        description: 'Asked for by a second admin.',
+        image: '',
+      }),
+    },
+  );
+  return asked.body.payload.id;
 }

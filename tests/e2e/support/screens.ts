@@ -22,6 +22,7 @@ export const SCREENS: { path: string; ready: Ready }[] = [
     path: '/audit-log',
     ready: (page) => page.getByRole('cell', { name: 'Signed in' }).first().waitFor(),
   },
+  { path: '/approvals', ready: role('heading', 'Policy') },
   { path: '/complaints', ready: button(/^Delete /) },
   { path: '/notificationsalerts', ready: button('Add Announcement') },
   { path: '/offers', ready: button('Upload') },

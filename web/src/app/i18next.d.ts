@@ -5,6 +5,7 @@
 import type common from '@/locales/en.json';
 import type admins from '@/features/admins/locales/en.json';
 import type announcements from '@/features/announcements/locales/en.json';
+import type approvals from '@/features/approvals/locales/en.json';
 import type auditLog from '@/features/audit-log/locales/en.json';
 import type builder from '@/features/builder/locales/en.json';
 import type chat from '@/features/chat/locales/en.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       admins: typeof admins;
+      approvals: typeof approvals;
       announcements: typeof announcements;
       'audit-log': typeof auditLog;
       builder: typeof builder;

@@ -28,6 +28,11 @@ export const pages = {
     'audit-log',
   ),
   admins: lazyPage(() => import('@/features/admins/admins-page'), 'AdminsPage', 'admins'),
+  approvals: lazyPage(
+    () => import('@/features/approvals/approvals-page'),
+    'ApprovalsPage',
+    'approvals',
+  ),
   builder: lazyPage(() => import('@/features/builder/builder-page'), 'BuilderPage', 'builder'),
   myPage: lazyPage(() => import('@/features/my-page/my-page'), 'MyPage'),
   allUsers: lazyPage(() => import('@/features/users/all-users-page'), 'AllUsersPage', 'users'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
 import { pages } from './pages';
 import { opensOnRealtime, pagesToPreload } from './route-table';
 
@@ -16,7 +17,13 @@ describe('the first screen at boot', () => {
   });
 
   it('starts Firebase early for the screens that open on a database read', () => {
-    for (const path of ['/group-notifications', '/chats/g-1', '/audit-log', '/today-prices']) {
+    for (const path of [
+      '/group-notifications',
+      '/chats/g-1',
+      '/audit-log',
+      '/today-prices',
+      '/approvals',
+    ]) {
       expect(opensOnRealtime(path, true), path).toBe(true);
     }
   });
@@ -26,5 +33,11 @@ describe('the first screen at boot', () => {
       expect(opensOnRealtime(path, true), path).toBe(false);
     }
     expect(opensOnRealtime('/group-notifications', false)).toBe(false);
+  });
+});
+
+describe('the Approvals screen', () => {
+  it('is where a push sent for approval leads', () => {
+    expect(pagesToPreload(APPROVALS_PATH, true)).toEqual([pages.layout, pages.approvals]);
   });
 });

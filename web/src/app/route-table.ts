@@ -38,6 +38,13 @@ export const shellRoutes: readonly ShellRoute[] = [
     permission: 'roles.manage',
     titleKey: 'MENU.ADMINS',
   },
+  {
+    path: '/approvals',
+    page: pages.approvals,
+    roles: ADMIN_ONLY,
+    titleKey: 'MENU.APPROVALS',
+    realtime: true,
+  },
   { path: '/builder', page: pages.builder, roles: ADMIN_ONLY, titleKey: 'PAGES.BUILDER' },
   { path: '/my-page', page: pages.myPage, roles: ADMIN_ONLY, titleKey: 'PAGES.MY_PAGE' },
   { path: '/all-users', page: pages.allUsers, roles: ADMIN_ONLY, titleKey: 'MENU.ALL_USERS' },

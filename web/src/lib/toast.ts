@@ -23,8 +23,9 @@ export interface ToastActionOptions {
 }
 
 export const toast = {
-  success(message: string): void {
-    show((api) => api.success(message));
+  /** `action`: one button beside the message, e.g. to open the screen it speaks of. */
+  success(message: string, action?: { label: string; onClick: () => void }): void {
+    show((api) => api.success(message, action ? { action } : undefined));
   },
   /**
    * A success with one action (e.g. Undo) for `duration` ms. `onEnd` runs when it goes any other

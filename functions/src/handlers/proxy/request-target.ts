@@ -4,7 +4,10 @@ import {
   AUDIENCE_PATH,
   DEFAULT_ROLES_PATH,
   CAPABILITIES_PATH,
+  CHANGE_POLICY_PATH,
+  CHANGE_REQUESTS_PATH,
   CURRENT_USER_PATH,
+  DECISIONS,
   FIREBASE_TOKEN_PATH,
   folderIndex,
   RENEW_SESSION_PATH,
@@ -12,6 +15,7 @@ import {
   SIGN_OUT_PATH,
   TEST_PUSH_PATH,
 } from '../../contracts/index.js';
+import type { Decision } from '../../contracts/index.js';
 /**
  * Reads the request target the `api` function received (`/api/<path>?<query>`, or `/<path>`
  * when the function is called directly) and decides where it may go. Anything that could leave
@@ -49,7 +53,13 @@ export type RequestTarget =
   /** `/admins/{uid}/roles` or `/admins/{uid}/sessions`: an owner's change to one admin. */
   | { kind: 'admin-roles' | 'admin-sessions'; uid: string }
   /** `/roles/default`: the roles an admin seen for the first time gets. */
-  | { kind: 'default-roles' };
+  | { kind: 'default-roles' }
+  /** `/changes/policy`: which changes need a second admin (contracts/changes.ts). */
+  | { kind: 'change-policy' }
+  /** `/changes`: a change the policy holds, asked for. */
+  | { kind: 'change-requests' }
+  /** `/changes/{id}/{approve|reject|withdraw}`: a decision on one request. */
+  | { kind: 'change-decision'; id: string; decision: Decision };
 
 /**
  * Whether a path's segments name a file in a folder of `/api/files` (`storage`, `storage2`…,
@@ -106,7 +116,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
   ) {
     return { kind: 'chat-message', groupId, messageId };
   }
-  return adminTarget(segments) ?? { kind: 'api', path, segments, search };
+  return (
+    adminTarget(segments) ?? decisionTarget(segments) ?? { kind: 'api', path, segments, search }
+  );
 }
 
 /** `/admins/{uid}/roles` and `/admins/{uid}/sessions`, for an upstream user id. */
@@ -118,6 +130,16 @@ function adminTarget(segments: readonly string[]): RequestTarget | null {
   if (leaf === 'roles') return { kind: 'admin-roles', uid };
   if (leaf === 'sessions') return { kind: 'admin-sessions', uid };
   return null;
+}
+
+/** `/changes/{id}/{decision}`, for a database push key. */
+function decisionTarget(segments: readonly string[]): RequestTarget | null {
+  const [area, id, decision, ...rest] = segments;
+  if (area !== 'changes' || id === undefined || rest.length > 0 || !/^[\w-]{1,128}$/.test(id)) {
+    return null;
+  }
+  const known = DECISIONS.find((name) => name === decision);
+  return known === undefined ? null : { kind: 'change-decision', id, decision: known };
 }
 
 /** The function's own calls at fixed paths (below `/api`), as the contracts name them. */
@@ -132,6 +154,8 @@ const OWN_PATHS: ReadonlyMap<string, RequestTarget> = new Map<string, RequestTar
   [TEST_PUSH_PATH, { kind: 'test-push' }],
   [ADMINS_PATH, { kind: 'admins' }],
   [DEFAULT_ROLES_PATH, { kind: 'default-roles' }],
+  [CHANGE_POLICY_PATH, { kind: 'change-policy' }],
+  [CHANGE_REQUESTS_PATH, { kind: 'change-requests' }],
 ]);
 
 /** The decoded segment, or null when it must not be forwarded. */

@@ -19,6 +19,7 @@ import {
 import { audience, testPush } from './steps/push.js';
 import { removeChatMessage } from './steps/chat-message.js';
 import { answerAdmins } from './steps/admins.js';
+import { answerChanges } from './steps/changes.js';
 import type { Call, ProxyDeps, ProxyRequest, Step, TargetKind, TargetOf } from './types.js';
 
 /**
@@ -52,6 +53,9 @@ const ROUTES: { readonly [K in TargetKind]: Route<K> } = {
   'admin-roles': { methods: ['PUT'], step: answerAdmins },
   'admin-sessions': { methods: ['DELETE'], step: answerAdmins },
   'default-roles': { methods: ['PUT'], step: answerAdmins },
+  'change-policy': { methods: ['PUT'], step: answerChanges },
+  'change-requests': { methods: ['POST'], step: answerChanges },
+  'change-decision': { methods: ['POST'], step: answerChanges },
 };
 
 /** Routes a request the `api` function received to the step that answers it. */

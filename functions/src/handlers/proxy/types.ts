@@ -5,7 +5,7 @@ import {
   type Grants,
   parseFileBases,
 } from '../../contracts/index.js';
-import type { TestPushDeps } from '../push/index.js';
+import type { PushSender, TestPushDeps } from '../push/index.js';
 import type { SessionDeps, SignOutDeps } from '../session/index.js';
 import type { ProxyReply, RequestBody, UpstreamFetch } from '../upstream/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
@@ -48,6 +48,8 @@ export interface ProxyDeps extends SessionDeps, SignOutDeps {
    * every call is checked against the caller's roles. Without it, or with no owner, none is.
    */
   roles?: (RolesDeps & { grants: (uid: string) => Promise<Grants> }) | undefined;
+  /** Where changes held for a second admin are kept; without it, none can be asked for. */
+  changes?: { db: Db; now: Clock; sender: PushSender } | undefined;
   /** What a test push to the admin's own browser needs; without it, none can be sent. */
   testPush?: Omit<TestPushDeps, 'fileBases'> | undefined;
   /**

@@ -27,7 +27,7 @@ export async function sendChatPush(
   const members = (await membersOf(deps.db, groupId)).filter((id) => id !== message.senderUID);
   const recipients = [
     devicesOfUsers(deps.db, members),
-    adminDevices(deps.db, message.senderUID, deps.now()),
+    adminDevices(deps.db, message.senderUID, deps.now(), 'chat.read'),
   ];
   const body = chatPushBody({ ...message, senderUserName: await senderName(deps.db, message) });
   const outcome = await pushOnce(

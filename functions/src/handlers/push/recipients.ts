@@ -4,6 +4,7 @@ import {
   deviceTokenEntrySchema,
   paths,
   type AdminEntry,
+  type Permission,
 } from '../../contracts/index.js';
 import { chunk, mapLimit } from '../concurrency.js';
 import { childPages, childrenOf, type Db } from '../ports.js';
@@ -78,13 +79,18 @@ const ADMIN_PAGE = 500;
 
 /**
  * The admins' web devices: every admin's own `admins/{uid}` and the `admin` entry (the last admin
- * to sign in), each token once, of admins with a live session whose roles read the chats only (a
- * signed-out admin's computer is not told what members write), never a device of the admin `senderUid` names: one
+ * to sign in), each token once, of admins with a live session whose roles hold `permission` only (the
+ * chats' for a chat message: a signed-out admin's computer is not told what members write), never a device of the admin `senderUid` names: one
  * browser keeps the same token for every admin who signs in on it, so the sender's token may
  * also sit under a colleague's entry. Not pruned when FCM calls one dead: the admin's browser
  * rewrites its entry at every start, and clearing it could race with that write.
  */
-export async function* adminDevices(db: Db, senderUid: string, now: number): DevicePages {
+export async function* adminDevices(
+  db: Db,
+  senderUid: string,
+  now: number,
+  permission: Permission,
+): DevicePages {
   const found: AdminEntry[] = [];
   const legacy = adminEntrySchema.safeParse(await db.get(paths.admin()));
   if (legacy.success) found.push(legacy.data);
@@ -98,8 +104,8 @@ export async function* adminDevices(db: Db, senderUid: string, now: number): Dev
   for (const uid of new Set(found.map((entry) => entry.id))) {
     if (await hasOpenSession(db, uid, now)) open.push(uid);
   }
-  // A chat's text reaches only the admins whose roles read the chats.
-  const signedIn = new Set(await holding(db, open, 'chat.read'));
+  // What is pushed reaches only the admins whose roles let them see it.
+  const signedIn = new Set(await holding(db, open, permission));
   const entries = found.filter((entry) => signedIn.has(entry.id));
   const senders = new Set(found.filter((e) => e.id === senderUid).map((e) => e.deviceToken));
   const tokens = new Set(

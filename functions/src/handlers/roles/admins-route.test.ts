@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAPABILITIES } from '../../contracts/index.js';
+import { adminCalls } from '../../testing/admin-calls.js';
 import { MemoryDb } from '../../testing/memory-db.js';
-import { recordingLogger } from '../../testing/recording-logger.js';
-import { handleProxyRequest, type ProxyDeps } from '../proxy/index.js';
-import type { UpstreamFetch } from '../upstream/index.js';
-import { grantsOfAdmin } from './admin-roles.js';
 
 /** The Admins screen's routes through the `api` function. Bearer `t<uid>` is upstream user uid. */
 
@@ -40,47 +36,12 @@ function world(owners = ['1']) {
     },
   });
   const revoked: string[] = [];
-  const fetch: UpstreamFetch = async (_, init) => {
-    const uid = /^Bearer t(\d+)$/.exec(String(new Headers(init.headers).get('authorization')))?.[1];
-    return Response.json({
-      metadata: { success: 1, message: '' },
-      payload: { id: Number(uid), name: `Admin ${uid}`, email: `a${uid}@x.test`, role: ['admin'] },
-    });
-  };
-  const roles = { db, now: () => 100, owners: new Set(owners) };
-  const deps: ProxyDeps = {
-    upstreamUrl: new URL('http://127.0.0.1:5050/api'),
-    capabilities: DEFAULT_CAPABILITIES,
-    fetch,
-    timeoutMs: 10_000,
-    maxBodyBytes: 64 * 1024,
-    maxJsonReplyBytes: 64 * 1024,
-    logger: recordingLogger(),
-    createCustomToken: () => Promise.reject(new Error('no custom tokens here')),
-    sessions: { db, now: () => 100, newId: () => 's', lifetimeMs: 3_600_000 },
-    verifyIdToken: () => Promise.reject(new Error('no ID tokens here')),
-    revokeRefreshTokens: async (uid) => void revoked.push(uid),
-    roles: { ...roles, grants: (uid) => grantsOfAdmin(uid, roles) },
-  };
-  const call = async (uid: string, method: string, path: string, body?: unknown) => {
-    const reply = await handleProxyRequest(
-      {
-        method,
-        url: `/api${path}`,
-        headers: { authorization: `Bearer t${uid}`, 'content-type': 'application/json' },
-        body:
-          body === undefined
-            ? { kind: 'none' }
-            : { kind: 'bytes', bytes: Buffer.from(JSON.stringify(body)) },
-      },
-      deps,
-    );
-    const text = reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString() : '';
-    return {
-      status: reply.status,
-      json: JSON.parse(text) as { metadata: { message: string }; payload: unknown },
-    };
-  };
+  const { call } = adminCalls({
+    db,
+    now: () => 100,
+    owners,
+    deps: { revokeRefreshTokens: async (uid) => void revoked.push(uid) },
+  });
   const audit = () => Object.values((db.at('auditLog') as Record<string, unknown>) ?? {});
   return { db, call, revoked, audit };
 }
@@ -90,7 +51,7 @@ describe("the Admins screen's routes", () => {
     const { call } = world();
     const reply = await call('1', 'GET', '/admins');
     expect(reply.status).toBe(200);
-    expect(reply.json.payload).toEqual({
+    expect(reply.json?.payload).toEqual({
       admins: [
         {
           uid: '1',
@@ -130,7 +91,7 @@ describe("the Admins screen's routes", () => {
   it('refuse an admin who is no owner with 403, and answer 404 while roles are off', async () => {
     const reply = await world().call('7', 'GET', '/admins');
     expect(reply.status).toBe(403);
-    expect(reply.json.payload).toMatchObject({ permission: 'roles.manage', roles: ['owner'] });
+    expect(reply.json?.payload).toMatchObject({ permission: 'roles.manage', roles: ['owner'] });
     expect((await world([]).call('1', 'GET', '/admins')).status).toBe(404);
   });
 
@@ -175,7 +136,7 @@ describe("the Admins screen's routes", () => {
     const { call, audit } = world();
     const owner = await call('1', 'PUT', '/admins/7/roles', { roles: ['owner'], priceGroups: [] });
     expect(owner.status).toBe(400);
-    expect(owner.json.metadata.message).toContain('"prices"');
+    expect(owner.json?.metadata.message).toContain('"prices"');
     expect(
       (await call('1', 'PUT', '/admins/99/roles', { roles: [], priceGroups: [] })).status,
     ).toBe(404);
@@ -197,7 +158,7 @@ describe("the Admins screen's routes", () => {
     const { db, call, audit } = world();
     expect((await call('1', 'PUT', '/roles/default', { roles: ['auditor'] })).status).toBe(200);
     expect(db.at('roleSettings')).toEqual({ inUse: true, defaultRoles: { auditor: true } });
-    expect((await call('1', 'GET', '/admins')).json.payload).toMatchObject({
+    expect((await call('1', 'GET', '/admins')).json?.payload).toMatchObject({
       defaultRoles: ['auditor'],
     });
     expect(audit()).toEqual([

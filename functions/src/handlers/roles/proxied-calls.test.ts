@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CAPABILITIES,
-  rolesGranting,
-  UPSTREAM_CALLS,
-  type Role,
-} from '../../contracts/index.js';
+import { rolesGranting, UPSTREAM_CALLS, type Role } from '../../contracts/index.js';
+import { adminCalls } from '../../testing/admin-calls.js';
+import { handleProxyRequest } from '../proxy/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
-import { recordingLogger } from '../../testing/recording-logger.js';
-import { handleProxyRequest, type ProxyDeps } from '../proxy/index.js';
-import type { UpstreamFetch } from '../upstream/index.js';
-import { grantsOfAdmin } from './admin-roles.js';
 
 /**
  * Calls through the `api` function while roles are in use: the upstream answers yes to all, so
@@ -34,61 +27,13 @@ function stack(
       ]),
     ),
   });
-  const upstream: string[] = [];
-  const fetch: UpstreamFetch = async (url, init) => {
-    const path = url.pathname.replace(/^\/api/, '');
-    if (path === '/me') {
-      const uid = /^Bearer t(\d+)$/.exec(
-        String(new Headers(init.headers).get('authorization')),
-      )?.[1];
-      return Response.json({
-        metadata: { success: 1, message: '' },
-        payload: {
-          id: Number(uid),
-          name: `Admin ${uid}`,
-          email: `a${uid}@x.test`,
-          role: ['admin'],
-        },
-      });
-    }
-    upstream.push(`${init.method} ${path}`);
-    return Response.json({ metadata: { success: 1, message: '' }, payload: null });
+  const { call, forwarded, deps } = adminCalls({ db, now: () => 5, owners });
+  return {
+    call: (uid: string, method: string, path: string, body?: unknown) =>
+      call(uid, method, `/${path}`, body),
+    upstream: forwarded,
+    deps,
   };
-  const rolesDeps = { db, now: () => 5, owners: new Set(owners) };
-  const deps: ProxyDeps = {
-    upstreamUrl: new URL('http://127.0.0.1:5050/api'),
-    capabilities: DEFAULT_CAPABILITIES,
-    fetch,
-    timeoutMs: 10_000,
-    maxBodyBytes: 64 * 1024,
-    maxJsonReplyBytes: 64 * 1024,
-    logger: recordingLogger(),
-    createCustomToken: () => Promise.reject(new Error('no custom tokens here')),
-    sessions: { db, now: () => 5, newId: () => 's', lifetimeMs: 3_600_000 },
-    verifyIdToken: () => Promise.reject(new Error('no ID tokens here')),
-    revokeRefreshTokens: () => Promise.resolve(),
-    roles: { ...rolesDeps, grants: (uid) => grantsOfAdmin(uid, rolesDeps) },
-  };
-  const call = async (uid: string, method: string, path: string, body?: unknown) => {
-    const reply = await handleProxyRequest(
-      {
-        method,
-        url: `/api/${path}`,
-        headers: { authorization: `Bearer t${uid}`, 'content-type': 'application/json' },
-        body:
-          body === undefined
-            ? { kind: 'none' }
-            : { kind: 'bytes', bytes: Buffer.from(JSON.stringify(body)) },
-      },
-      deps,
-    );
-    const text = reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString() : '';
-    return {
-      status: reply.status,
-      json: text ? (JSON.parse(text) as { metadata: { message: string }; payload: unknown }) : null,
-    };
-  };
-  return { call, upstream, deps };
 }
 
 const prices = {

@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoleRecords } from '@/lib/roles/grants';
+import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { RoleSourceProvider } from '@/lib/roles/roles';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { textMessage } from '@/features/chat/message';
+import { changeRequest, memoryChangeStore, NOW } from '@/testing/changes';
 import { envelope, fakeServices, memoryStorage, sessionFor } from '@/testing/fakes';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render';
@@ -309,7 +311,13 @@ describe('the Admins entry', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(0, 4)).toEqual(['Dashboard', 'Audit Log', 'Admins', 'All Users']);
+    expect(links.slice(0, 5)).toEqual([
+      'Dashboard',
+      'Audit Log',
+      'Admins',
+      'Approvals',
+      'All Users',
+    ]);
   });
 
   it('is in no other admin’s menu, and comes with the owner role without a reload', async () => {
@@ -338,6 +346,72 @@ describe('the Admins entry', () => {
     await screen.findByRole('combobox', { name: /Search screens/ });
     expect(screen.getByRole('option', { name: 'Audit Log' })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'Admins' })).toBeNull();
+  });
+});
+
+describe('the Approvals entry', () => {
+  const HOUR = 3_600_000;
+
+  /** The desktop shell, the requests read from `changes`. */
+  async function shellWithRequests(
+    changes: ReturnType<typeof memoryChangeStore>,
+    now?: () => number,
+  ) {
+    onDesktop();
+    const session = { ...sessionFor(), origin: 'signed-in' as const };
+    const services = fakeServices({
+      session,
+      fetch: (url) => (url === '/api/session/user' ? envelope(session.user) : envelope(null)),
+    });
+    services.realtimeSession.set({ status: 'connected' });
+    if (now) services.now = now;
+    const rendered = await renderApp(
+      <RoleSourceProvider source={memoryRoleSource(ROLES_NOT_IN_USE)}>
+        <ChangeStoreProvider store={changes.store}>
+          <AppRoutes />
+        </ChangeStoreProvider>
+      </RoleSourceProvider>,
+      { path: '/dashboard', services },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    return { ...rendered, menu };
+  }
+
+  it('is in every admin’s side menu and command palette, with the open requests counted live', async () => {
+    const changes = memoryChangeStore({
+      requests: {
+        a: changeRequest(),
+        b: changeRequest({ requestedBy: '1' }),
+        // Decided, or past its time though not yet marked: not waiting.
+        c: changeRequest({ status: 'rejected' }),
+        d: changeRequest({ expiresAt: NOW - HOUR }),
+      },
+    });
+    const { menu } = await shellWithRequests(changes);
+    const approvals = await within(menu).findByRole('link', { name: 'Approvals (2 waiting)' });
+    expect(approvals).toHaveAttribute('href', '/approvals');
+    expect(within(approvals).getByTestId('menu-count')).toHaveTextContent('2');
+
+    act(() => changes.setRequest('a', changeRequest({ status: 'approving' })));
+    expect(within(menu).getByRole('link', { name: 'Approvals (1 waiting)' })).toBeVisible();
+    act(() => changes.setRequest('b', changeRequest({ status: 'withdrawn' })));
+    const none = within(menu).getByRole('link', { name: 'Approvals' });
+    expect(within(none).queryByTestId('menu-count')).toBeNull();
+
+    await userEvent.setup().keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: /Search screens/ });
+    expect(screen.getByRole('option', { name: 'Approvals' })).toBeVisible();
+  });
+
+  it('stops counting a request when it expires, without a change in the database', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    const changes = memoryChangeStore({
+      requests: { a: changeRequest({ expiresAt: NOW + 60_000 }) },
+    });
+    const { menu } = await shellWithRequests(changes, () => Date.now());
+    await within(menu).findByRole('link', { name: 'Approvals (1 waiting)' });
+    await act(() => vi.advanceTimersByTimeAsync(60_001));
+    expect(within(menu).getByRole('link', { name: 'Approvals' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import {
   BlocksIcon,
+  ClipboardCheckIcon,
   FileTextIcon,
   FuelIcon,
   HistoryIcon,
@@ -19,6 +20,7 @@ import {
   UsersRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
 
 export interface MenuItem {
   href: string;
@@ -29,6 +31,8 @@ export interface MenuItem {
   testId?: string;
   /** Only for an owner while roles are in use: no one else may open the screen. */
   ownersOnly?: boolean;
+  /** A live count beside the label: the change requests waiting for a decision. */
+  badge?: 'openRequests';
 }
 
 export interface MenuSection {
@@ -54,6 +58,13 @@ export const sideMenu: readonly MenuSection[] = [
         icon: ShieldCheckIcon,
         testId: 'menu-admins',
         ownersOnly: true,
+      },
+      {
+        href: APPROVALS_PATH,
+        labelKey: 'MENU.APPROVALS',
+        icon: ClipboardCheckIcon,
+        testId: 'menu-approvals',
+        badge: 'openRequests',
       },
     ],
   },

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChevronRightIcon } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { useRealtimeSession } from '@/lib/services';
 import { cn } from '@/lib/utils';
 import { isActive, type MenuItem } from './menu';
 import { useSideMenu } from './use-side-menu';
@@ -10,22 +11,26 @@ import { useSideMenu } from './use-side-menu';
 function MenuLink({
   item,
   collapsed,
+  count,
   onNavigate,
 }: {
   item: MenuItem;
   collapsed: boolean;
+  /** The entry's live count (none, or zero: no badge). */
+  count?: number;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const active = isActive(item, path);
   const Icon = item.icon;
+  const waiting = count ? t('MENU.WAITING', { number: count.toLocaleString('en-US') }) : null;
   return (
     <Link
       href={item.href}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? t(item.labelKey) : undefined}
+      aria-label={collapsed ? [t(item.labelKey), waiting].filter(Boolean).join(' ') : undefined}
       data-testid={item.testId}
       className={cn(
         'group relative flex items-center gap-3 rounded-lg px-3 text-[13.5px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-sidebar-primary',
@@ -57,7 +62,47 @@ function MenuLink({
       ) : (
         <span className="truncate">{t(item.labelKey)}</span>
       )}
+      {count ? <CountBadge count={count} collapsed={collapsed} waiting={waiting} /> : null}
     </Link>
+  );
+}
+
+// The count of open change requests, in its own chunk: loaded once the database session is
+// there, after the shell's first paint.
+const OpenRequestsCounter = lazy(() => import('@/lib/changes/open-requests-counter'));
+
+/** A menu entry's live count: a pill after the label, a smaller one on the icon rail. */
+function CountBadge({
+  count,
+  collapsed,
+  waiting,
+}: {
+  count: number;
+  collapsed: boolean;
+  waiting: string | null;
+}) {
+  const shown = count > 99 ? '99+' : String(count);
+  if (collapsed) {
+    return (
+      <span
+        aria-hidden="true"
+        className="absolute top-1 right-2.5 grid h-4 min-w-4 place-content-center rounded-full bg-sidebar-primary px-1 text-[10px] leading-none font-semibold text-sidebar tabular-nums"
+      >
+        {shown}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto grid h-5 min-w-5 place-content-center rounded-full bg-sidebar-primary px-1.5 text-[11px] leading-none font-semibold text-sidebar tabular-nums"
+        data-testid="menu-count"
+      >
+        {shown}
+      </span>
+      <span className="sr-only">{waiting}</span>
+    </>
   );
 }
 
@@ -75,6 +120,9 @@ export function SideMenu({
   const { t } = useTranslation();
   const [path] = useLocation();
   const sideMenu = useSideMenu();
+  const [openRequests, setOpenRequests] = useState<number | undefined>();
+  const counting = useRealtimeSession().status === 'connected';
+  const counts = { openRequests: counting ? openRequests : undefined };
   const templateActive = sideMenu.some(
     (section) => section.collapsible && section.items.some((item) => isActive(item, path)),
   );
@@ -85,12 +133,22 @@ export function SideMenu({
       aria-label={t('MENU.MAIN')}
       className={cn('flex flex-col px-3', collapsed ? 'gap-2.5 py-3' : 'gap-5 py-4')}
     >
+      {counting ? (
+        <Suspense fallback={null}>
+          <OpenRequestsCounter onCount={setOpenRequests} />
+        </Suspense>
+      ) : null}
       {sideMenu.map((section, at) => {
         const items = (
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => (
               <li key={item.href}>
-                <MenuLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+                <MenuLink
+                  item={item}
+                  collapsed={collapsed}
+                  count={item.badge ? counts[item.badge] : undefined}
+                  onNavigate={onNavigate}
+                />
               </li>
             ))}
           </ul>

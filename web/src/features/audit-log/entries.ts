@@ -47,6 +47,12 @@ export const ACTION_LABELS: Record<AuditAction, ParseKeys<'audit-log'>> = {
   'admin.roles': 'ACTIONS.ADMIN_ROLES',
   'admin.sign-out': 'ACTIONS.ADMIN_SIGN_OUT',
   'roles.default': 'ACTIONS.ROLES_DEFAULT',
+  'change.request': 'ACTIONS.CHANGE_REQUEST',
+  'change.approve': 'ACTIONS.CHANGE_APPROVE',
+  'change.reject': 'ACTIONS.CHANGE_REJECT',
+  'change.withdraw': 'ACTIONS.CHANGE_WITHDRAW',
+  'change.expire': 'ACTIONS.CHANGE_EXPIRE',
+  'policy.update': 'ACTIONS.POLICY_UPDATE',
   other: 'ACTIONS.OTHER',
 };
 
@@ -62,6 +68,7 @@ export const TARGET_LABELS: Record<AuditTargetKind, ParseKeys<'audit-log'>> = {
   upload: 'TARGETS.UPLOAD',
   alert: 'TARGETS.ALERT',
   admin: 'TARGETS.ADMIN',
+  request: 'TARGETS.REQUEST',
 };
 
 /** The entry's targets in a fixed order, whatever order the database kept them in. */

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/upstream';
+import { ChangeStoreProvider, type ChangeStore } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';
+import { memoryChangeStore, storedPolicy } from '@/testing/changes';
 import { envelope, fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
@@ -20,19 +22,29 @@ const users: User[] = [
 // A dialog's code loads on first open: the first test to open one waits for the import.
 const SLOW = { timeout: 5000 };
 
+/** The policy of a deployment that lets an admin push to everyone alone. */
+const policyOff = () => memoryChangeStore({ policy: storedPolicy({ pushAll: false }) }).store;
+
 async function renderPage(
   store: AlertStore,
   services = fakeServices({
     fetch: (url) => (url === '/api/admin/user' ? envelope(users) : envelope(null, 0, 'no')),
     session: sessionFor(),
   }),
+  changes: ChangeStore = policyOff(),
 ) {
+  // The admin's database session is there (the policy is read from the database).
+  if (services.realtimeSession.get().status === 'connecting') {
+    services.realtimeSession.set({ status: 'connected' });
+  }
   const rendered = await renderApp(
-    <AlertStoreProvider store={store}>
-      <Suspense fallback={null}>
-        <SendNotificationPage />
-      </Suspense>
-    </AlertStoreProvider>,
+    <ChangeStoreProvider store={changes}>
+      <AlertStoreProvider store={store}>
+        <Suspense fallback={null}>
+          <SendNotificationPage />
+        </Suspense>
+      </AlertStoreProvider>
+    </ChangeStoreProvider>,
     { services },
   );
   await screen.findByText('Olivia Martinez');
@@ -341,5 +353,154 @@ describe('Send Notification with roles', () => {
         name: 'Send a notification to Olivia Martinez',
       }),
     ).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('Send To All while the policy holds pushes to everyone', () => {
+  interface Call {
+    method: string;
+    url: string;
+    body: unknown;
+  }
+
+  /** The users, and every other call recorded and answered with `answer`. */
+  function servicesAnswering(answer: (call: Call) => Response = () => envelope({ id: '-R1' })) {
+    const calls: Call[] = [];
+    const services = fakeServices({
+      session: sessionFor(),
+      fetch: (url, init) => {
+        if (url === '/api/admin/user') return envelope(users);
+        if (url.startsWith('/api/audience')) {
+          return envelope({ users: 3, devices: 3, syncedAt: Date.now(), refreshed: false });
+        }
+        const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+        const call = { method: init.method ?? 'GET', url, body };
+        calls.push(call);
+        return answer(call);
+      },
+    });
+    return { services, calls };
+  }
+
+  async function composeToAll(changes = memoryChangeStore({ policy: storedPolicy() })) {
+    const { services, calls } = servicesAnswering();
+    const memory = memoryAlertStore();
+    const rendered = await renderPage(memory.store, services, changes.store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send To All' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Send a notification to all users' },
+      SLOW,
+    );
+    await user.type(within(dialog).getByLabelText('Title'), 'Storm warning');
+    await user.type(within(dialog).getByLabelText('Description'), 'Stations close at 6 PM.');
+    return { ...rendered, user, dialog, memory, calls, changes };
+  }
+
+  it('asks a second admin to approve it instead of writing the alert, and leads to Approvals', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { user, dialog, memory, calls, location } = await composeToAll();
+    expect(
+      within(dialog).getByText(
+        'Write the notification; a second admin approves it before it goes out.',
+      ),
+    ).toBeVisible();
+    const request = within(dialog).getByRole('button', { name: 'Request approval' });
+    expect(request).toHaveAccessibleDescription(
+      'A second admin must approve pushes to everyone before they go out.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+
+    await user.click(request);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/changes',
+        body: {
+          kind: 'push',
+          title: 'Storm warning',
+          description: 'Stations close at 6 PM.',
+          image: '',
+        },
+      },
+    ]);
+    expect(memory.sent).toEqual([]);
+    expect(success).toHaveBeenCalledWith(
+      'Sent for approval: it goes out once a second admin approves it',
+      expect.objectContaining({ label: 'Open Approvals' }),
+    );
+    const action = success.mock.calls[0]?.[1];
+    act(() => action?.onClick());
+    expect(location()).toBe('/approvals');
+  });
+
+  it('sends the time of a send later with the request, and schedules nothing itself', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { user, dialog, memory, calls } = await composeToAll();
+    await user.click(within(dialog).getByRole('switch', { name: 'Send later' }));
+    // The fake clock is Jan 15, 2025, noon in Los Angeles.
+    await user.type(within(dialog).getByLabelText('Date (Los Angeles)'), '2025-01-15');
+    await user.type(within(dialog).getByLabelText('Time (Los Angeles)'), '18:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Request approval' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      kind: 'push',
+      title: 'Storm warning',
+      description: 'Stations close at 6 PM.',
+      image: '',
+      sendAt: Date.UTC(2025, 0, 16, 2, 45),
+    });
+    expect(memory.sent).toEqual([]);
+  });
+
+  it('holds a push to everyone while no policy is stored (the defaults hold it)', async () => {
+    const { dialog } = await composeToAll(memoryChangeStore({ policy: null }));
+    expect(within(dialog).getByRole('button', { name: 'Request approval' })).toBeVisible();
+  });
+
+  it('follows the policy live: turned off, the push is confirmed and written as before', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { user, dialog, memory, calls, changes } = await composeToAll();
+    expect(within(dialog).getByRole('button', { name: 'Request approval' })).toBeVisible();
+    act(() => changes.setPolicy(storedPolicy({ pushAll: false })));
+    expect(within(dialog).queryByRole('button', { name: 'Request approval' })).toBeNull();
+    expect(
+      within(dialog).queryByText(
+        'A second admin must approve pushes to everyone before they go out.',
+      ),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send to all' }));
+    await waitFor(() => expect(memory.sent).toHaveLength(1));
+    expect(memory.sent[0]).toMatchObject({ title: 'Storm warning', target: 'all' });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps what was typed and shows the server’s reason when the request is refused', async () => {
+    const { services } = servicesAnswering(
+      () =>
+        new Response(
+          JSON.stringify({
+            metadata: { success: 0, message: 'Pushing to everyone needs the Broadcast role.' },
+            payload: null,
+          }),
+          { status: 403 },
+        ),
+    );
+    const memory = memoryAlertStore();
+    await renderPage(memory.store, services, memoryChangeStore({ policy: storedPolicy() }).store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send To All' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.type(within(dialog).getByLabelText('Title'), 'Storm warning');
+    await user.type(within(dialog).getByLabelText('Description'), 'Stations close at 6 PM.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request approval' }));
+    expect(
+      await within(dialog).findByText('Pushing to everyone needs the Broadcast role.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Storm warning');
+    expect(memory.sent).toEqual([]);
   });
 });

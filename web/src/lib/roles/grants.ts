@@ -64,6 +64,7 @@ export const ROLE_NAME_KEYS: Readonly<Record<Role, ParseKeys>> = {
   broadcast: 'ROLES.NAMES.BROADCAST',
   users: 'ROLES.NAMES.USERS',
   auditor: 'ROLES.NAMES.AUDITOR',
+  approver: 'ROLES.NAMES.APPROVER',
 };
 
 /** "Needs the Prices or Owner role", the roles joined as the language joins alternatives. */

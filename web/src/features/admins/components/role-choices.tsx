@@ -16,6 +16,7 @@ export const ROLE_INFO_KEYS: Readonly<Record<AssignableRole, ParseKeys<'admins'>
   broadcast: 'ROLE_INFO.BROADCAST',
   users: 'ROLE_INFO.USERS',
   auditor: 'ROLE_INFO.AUDITOR',
+  approver: 'ROLE_INFO.APPROVER',
 };
 
 /** The roles in the table's order, whatever order they were checked in. */

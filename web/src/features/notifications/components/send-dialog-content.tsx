@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CircleAlertIcon, SendIcon, TriangleAlertIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { CircleAlertIcon, SendIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { AudienceQuery } from '@contracts/audience';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { PushTextFields } from '@/components/push-composer/push-text-fields';
@@ -20,12 +21,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { errorLines } from '@/lib/api/api-client';
+import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
+import { useChangePolicy } from '@/lib/changes/use-change-policy';
 import { useAudience } from '@/lib/push/audience';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { useAlertStore } from '../api/alert-store';
 import { realtimeErrorLines } from '../api/realtime-errors';
+import { useRequestApproval } from '../api/request-approval';
 import { useScheduledStore } from '../api/scheduled-store';
 import { alertDraft, sendAlertInputSchema, type Recipient, type SendAlertInput } from '../schemas';
 
@@ -52,7 +57,9 @@ function audienceOf(recipient: Recipient | null): AudienceQuery | null {
  * on Android, iPhone and desktop, and who it reaches as the functions count it; then, for every
  * user, one more step that says how far it reaches and waits until a stale user list is synced.
  * A failure keeps what was typed. Without the admin's database session nothing can be sent: the
- * modal says why and waits for it.
+ * modal says why and waits for it. While the policy holds pushes to everyone, such a push is not
+ * written (the rules would refuse it): a second admin is asked to approve it (POST /api/changes,
+ * which needs no database session), and the toast leads to Approvals.
  */
 export function SendDialogContent({ open, onOpenChange, recipient, users }: SendDialogProps) {
   const { t } = useTranslation(['notifications', 'push-composer']);
@@ -75,6 +82,12 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   // A push to everyone goes once the functions have synced a stale user list (a count failure
   // leaves the send possible: the line says so and offers to count again).
   const counting = useAudience(audienceQuery).isPending && toAll;
+  // The policy as the database says (held until it is read): the rules refuse the write then.
+  const { policy } = useChangePolicy();
+  const held = toAll && policy.pushAll;
+  const approval = useRequestApproval();
+  const [, navigate] = useLocation();
+  const noteId = useId();
 
   const change = (next: boolean) => {
     if (pending) return;
@@ -96,18 +109,26 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
     setFailure(null);
     try {
       const draft = alertDraft(values, recipient);
-      await (sendAt === null ? store.send(draft) : scheduled.schedule(draft, sendAt));
+      if (held) await approval.mutateAsync({ draft, sendAt });
+      else await (sendAt === null ? store.send(draft) : scheduled.schedule(draft, sendAt));
     } catch (error) {
       setPending(false);
-      setFailure(realtimeErrorLines(error, t));
+      setFailure(held ? errorLines(error, t) : realtimeErrorLines(error, t));
       return;
     }
     setPending(false);
-    toast.success(
-      sendAt === null
-        ? t('MESSAGES.NOTIFICATIONS_SENT')
-        : t('push-composer:SEND_LATER.SCHEDULED', { when: formatDateTime(sendAt) }),
-    );
+    if (held) {
+      toast.success(t('SEND.SENT_FOR_APPROVAL'), {
+        label: t('SEND.OPEN_APPROVALS'),
+        onClick: () => navigate(APPROVALS_PATH),
+      });
+    } else {
+      toast.success(
+        sendAt === null
+          ? t('MESSAGES.NOTIFICATIONS_SENT')
+          : t('push-composer:SEND_LATER.SCHEDULED', { when: formatDateTime(sendAt) }),
+      );
+    }
     form.reset(EMPTY);
     setConfirming(null);
     later.reset();
@@ -116,7 +137,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
 
   const submit = form.handleSubmit(async (values) => {
     if (later.check() === undefined) return;
-    if (toAll) {
+    if (toAll && !held) {
       setFailure(null);
       setConfirming(values);
       return;
@@ -177,7 +198,11 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
             <DialogHeader>
               <DialogTitle>{heading}</DialogTitle>
               <DialogDescription>
-                {toAll ? t('SEND.DESCRIPTION_ALL') : t('SEND.DESCRIPTION_USER')}
+                {held
+                  ? t('SEND.DESCRIPTION_HELD')
+                  : toAll
+                    ? t('SEND.DESCRIPTION_ALL')
+                    : t('SEND.DESCRIPTION_USER')}
               </DialogDescription>
             </DialogHeader>
             {toAll ? (
@@ -214,15 +239,34 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               >
                 {t('COMMON.CANCEL')}
               </Button>
-              <Button type="submit" disabled={pending || unavailable !== null} aria-busy={pending}>
-                {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
-                {toAll
-                  ? t('SEND.NEXT')
-                  : later.later
-                    ? t('push-composer:SEND_LATER.SUBMIT')
-                    : t('SEND.SUBMIT')}
+              {/* A request goes through the API: it needs no database session. */}
+              <Button
+                type="submit"
+                disabled={pending || (unavailable !== null && !held)}
+                aria-busy={pending}
+                aria-describedby={held ? noteId : undefined}
+              >
+                {pending ? (
+                  <Spinner />
+                ) : held ? (
+                  <ShieldCheckIcon aria-hidden="true" />
+                ) : (
+                  <SendIcon aria-hidden="true" />
+                )}
+                {held
+                  ? t('SEND.REQUEST_APPROVAL')
+                  : toAll
+                    ? t('SEND.NEXT')
+                    : later.later
+                      ? t('push-composer:SEND_LATER.SUBMIT')
+                      : t('SEND.SUBMIT')}
               </Button>
             </DialogFooter>
+            {held ? (
+              <p id={noteId} className="text-xs text-muted-foreground sm:text-right">
+                {t('SEND.APPROVAL_NOTE')}
+              </p>
+            ) : null}
           </form>
         )}
       </DialogContent>

@@ -1,0 +1,7 @@
+// Changes held for a second admin: the policy, the requests and their decisions, and expiry.
+export { setChangePolicy } from './policy.js';
+export { decideChange, requestChange } from './requests.js';
+export type { RequestDeps } from './requests.js';
+export { expireChangeRequests } from './expire.js';
+export { APPROVAL_PUSH_TITLE } from './notify.js';
+export type { ActingAdmin, ChangesDeps, Outcome } from './types.js';

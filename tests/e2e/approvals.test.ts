@@ -1,0 +1,150 @@
+/**
+ * Four eyes on a push to everyone, with the policy as a fresh stack has it (pushes to everyone
+ * held): one admin asks in the composer, a second decides in the Approvals inbox. Roles are
+ * not in use here, so any admin but the requester approves.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { z } from 'zod';
+import { SEED_SECOND_ADMIN } from '../../dev/api/index.ts';
+import {
+  auditEntrySchema,
+  changeDecisionPath,
+  changeRequestSchema,
+  changePaths,
+  paths,
+} from '../../functions/src/contracts/index.js';
+import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { expectToast } from './support/users.ts';
+import { alertTitled, outboxTitled } from './support/pushes.ts';
+import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
+
+const stack = inject('stack');
+const owner = ownerDatabase(stack);
+afterAll(() => owner.close());
+
+const requests = z.record(z.string(), changeRequestSchema);
+const audit = z.record(z.string(), auditEntrySchema);
+
+/** The request whose summary names this title, once it is there. */
+async function requestTitled(title: string) {
+  return eventually(async () => {
+    const all = requests.parse(
+      (await owner.db.ref(changePaths.changeRequests()).get()).val() ?? {},
+    );
+    const found = Object.entries(all).find(([, request]) => request.summary.includes(title));
+    return found && { id: found[0], ...found[1] };
+  }, `the request for "${title}"`);
+}
+
+async function auditOf(requestId: string) {
+  const all = audit.parse((await owner.db.ref(paths.auditLog()).get()).val() ?? {});
+  return Object.values(all).filter((entry) => entry.targets?.request === requestId);
+}
+
+/** Composes a push to everyone and asks for its approval, as the signed-in admin. */
+async function askForPush(page: Page, title: string) {
+  await page.goto(`${stack.urls.app}/send-notification`);
+  await page.getByRole('button', { name: 'Send To All' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a notification to all users' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Every station closes at six tonight.');
+  await dialog.getByRole('button', { name: 'Request approval' }).click();
+  await expectToast(page, 'Sent for approval: it goes out once a second admin approves it');
+}
+
+/** The request's card in the Approvals inbox of `page`. */
+async function cardOf(page: Page, title: string) {
+  await page.goto(`${stack.urls.app}/approvals`);
+  const card = page.getByRole('article', { name: `Push "${title}" to everyone` });
+  await card.waitFor();
+  return card;
+}
+
+describe('a push to everyone held for a second admin', { timeout: 180_000 }, () => {
+  test('is approved in the second admin’s inbox and sent once; the audit names both', async ({
+    page,
+    openPage,
+  }) => {
+    const title = `Held push ${randomUUID().slice(0, 8)}`;
+    await signIn(page, stack);
+    await askForPush(page, title);
+    const request = await requestTitled(title);
+    expect(request).toMatchObject({ status: 'pending', requesterEmail: stack.admin.email });
+    expect(await alertTitled(owner.db, title)).toBeUndefined();
+
+    // The requester's own inbox offers no Approve, only Withdraw.
+    const own = await cardOf(page, title);
+    await own.getByRole('button', { name: 'Withdraw' }).waitFor();
+    expect(await own.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    const second = await openPage();
+    await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
+    const card = await cardOf(second, title);
+    // What it would send and whom it reaches, as counted when it was asked for.
+    await card.getByText('Every station closes at six tonight.').waitFor();
+    await card.getByText(/Reaches [\d,]+ users? on [\d,]+ devices?/).waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await second.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await card.getByText('Approved', { exact: true }).waitFor();
+
+    const alert = await eventually(() => alertTitled(owner.db, title), 'the approved alert');
+    expect(alert).toMatchObject({ target: 'all', userName: 'All Users' });
+    await eventually(
+      async () => (await owner.db.ref(paths.alertDelivery(alert.notificationId)).get()).val(),
+      'the delivery',
+    );
+    const pushed = await outboxTitled(owner.db, title);
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(new Set(pushed.map((entry) => entry.token)).size).toBe(pushed.length);
+    // The requester sees the outcome live, on the page already open.
+    await own.getByText('Approved', { exact: true }).waitFor();
+
+    const entries = await auditOf(request.id);
+    expect(entries.map(({ action, email }) => `${action} ${email}`).sort()).toEqual([
+      `change.approve ${SEED_SECOND_ADMIN.email}`,
+      `change.request ${stack.admin.email}`,
+    ]);
+  });
+
+  test('is rejected with a reason the requester sees, and the requester cannot approve it', async ({
+    page,
+    openPage,
+    errors,
+  }) => {
+    errors.expect(REFUSED_REQUEST);
+    const title = `Rejected push ${randomUUID().slice(0, 8)}`;
+    await signIn(page, stack);
+    await askForPush(page, title);
+    const request = await requestTitled(title);
+    const own = await cardOf(page, title);
+
+    // Through the function too, the requester's own approval is refused.
+    const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
+    const selfApproval = await apiCall(
+      stack,
+      login.body.payload?.token ?? '',
+      changeDecisionPath(request.id, 'approve'),
+      z.unknown(),
+      { method: 'POST' },
+    );
+    expect(selfApproval.status).toBe(403);
+
+    const second = await openPage();
+    await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
+    const card = await cardOf(second, title);
+    await card.getByRole('button', { name: 'Reject' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Reject this request?' });
+    await dialog.getByLabel('Reason').fill('The stations stay open after all.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+
+    await own.getByText('Rejected', { exact: true }).waitFor();
+    await own.getByText('The stations stay open after all.').waitFor();
+    expect(await alertTitled(owner.db, title)).toBeUndefined();
+    expect((await auditOf(request.id)).map((entry) => entry.action).sort()).toEqual([
+      'change.reject',
+      'change.request',
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+import type { Role } from '@contracts/roles';
+import { ChangeStoreProvider } from '@/lib/changes/change-store';
+import { toast } from '@/lib/toast';
+import { memoryChangeStore, storedPolicy } from '@/testing/changes';
+import { envelope, fakeServices, sessionFor } from '@/testing/fakes';
+import { renderApp } from '@/testing/render';
+import { memoryRoleSource, rolesInUse, tooltipsLoaded, WithRoles } from '@/testing/roles';
+import english from '../locales/en.json';
+import { PolicyCard } from './policy-card';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+async function renderCard({
+  changes = memoryChangeStore({ policy: storedPolicy() }),
+  roles,
+  answer = () => envelope(null),
+}: {
+  changes?: ReturnType<typeof memoryChangeStore>;
+  roles?: readonly Role[];
+  answer?: () => Response;
+} = {}) {
+  const calls: Call[] = [];
+  const services = fakeServices({
+    session: sessionFor(),
+    fetch: (url, init) => {
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      calls.push({ method: init.method ?? 'GET', url, body });
+      return answer();
+    },
+  });
+  services.realtimeSession.set({ status: 'connected' });
+  const card = (
+    <ChangeStoreProvider store={changes.store}>
+      <PolicyCard />
+    </ChangeStoreProvider>
+  );
+  const source = memoryRoleSource(rolesInUse(roles ?? []));
+  await renderApp(roles ? <WithRoles source={source}>{card}</WithRoles> : card, { services });
+  const policy = await screen.findByTestId('change-policy');
+  await within(policy).findByRole('switch');
+  return { calls, changes, policy: within(policy) };
+}
+
+const pushAll = () =>
+  screen.getByRole('switch', { name: 'A push to everyone needs a second admin' });
+const hours = () => screen.getByRole('spinbutton', { name: 'Hours before a request expires' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Policy card', () => {
+  it('shows the stored policy live, and the defaults while none is stored', async () => {
+    const { changes, policy } = await renderCard({ changes: memoryChangeStore() });
+    expect(pushAll()).toBeChecked();
+    expect(hours()).toHaveValue(48);
+    expect(policy.getByText('No policy has been saved yet: these are the defaults.')).toBeVisible();
+
+    act(() => changes.setPolicy(storedPolicy({ pushAll: false, expiresAfterHours: 12 })));
+    expect(pushAll()).not.toBeChecked();
+    expect(hours()).toHaveValue(12);
+    // Saved the day before, at noon in Los Angeles.
+    expect(policy.getByText('Last changed Jan 14, 2025, 12:00 PM.')).toBeVisible();
+  });
+
+  it('is saved by an owner: the switch and the hours, once changed', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const { calls, changes, policy } = await renderCard({ roles: ['owner'] });
+    const save = policy.getByRole('button', { name: 'Save policy' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(pushAll());
+    await user.clear(hours());
+    await user.type(hours(), '24');
+    await user.click(save);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The policy was saved'));
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/changes/policy',
+        body: { pushAll: false, expiresAfterHours: 24 },
+      },
+    ]);
+    // The saved policy arrives live; the form follows it and has nothing left to save.
+    act(() => changes.setPolicy(storedPolicy({ pushAll: false, expiresAfterHours: 24 })));
+    expect(pushAll()).not.toBeChecked();
+    expect(save).toBeDisabled();
+  });
+
+  it('is changed by any admin while roles are not in use', async () => {
+    const { policy } = await renderCard();
+    expect(pushAll()).toBeEnabled();
+    expect(hours()).toBeEnabled();
+    expect(policy.queryByTestId('policy-read-only')).toBeNull();
+  });
+
+  it('keeps the hours within 1 to 720 whole hours', async () => {
+    const { calls, policy } = await renderCard();
+    const user = userEvent.setup();
+    for (const typed of ['0', '721', '']) {
+      await user.clear(hours());
+      if (typed) await user.type(hours(), typed);
+      await user.click(policy.getByRole('button', { name: 'Save policy' }));
+      expect(await policy.findByText('Give a whole number of hours from 1 to 720')).toBeVisible();
+    }
+    expect(hours()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('toasts the server’s reason when the save is refused, and keeps the change', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const { policy } = await renderCard({
+      answer: () =>
+        new Response(
+          JSON.stringify({
+            metadata: { success: 0, message: 'Changing the policy needs the Owner role.' },
+            payload: null,
+          }),
+          { status: 403 },
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(pushAll());
+    await user.click(policy.getByRole('button', { name: 'Save policy' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(['Changing the policy needs the Owner role.']),
+    );
+    expect(pushAll()).not.toBeChecked();
+  });
+
+  it('is read-only to an admin who is not an owner, and says why', async () => {
+    const { calls, policy } = await renderCard({ roles: ['approver', 'broadcast'] });
+    await tooltipsLoaded();
+    expect(pushAll()).toBeDisabled();
+    expect(hours()).toBeDisabled();
+    const save = policy.getByRole('button', { name: 'Save policy' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('Needs the Owner role');
+    expect(policy.getByTestId('policy-read-only')).toHaveTextContent('Needs the Owner role');
+    await userEvent.setup().click(save);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the limits the messages name', () => {
+  it('are the contract’s', () => {
+    const { min, max } = REQUEST_EXPIRY_HOURS;
+    expect(english.VALIDATION.HOURS_RANGE).toContain(`from ${min} to ${max}`);
+    expect(english.POLICY.EXPIRY_HINT).toContain(`From ${min} to ${max} hours`);
+    expect(english.VALIDATION.REASON_TOO_LONG).toContain(`${REJECTION_REASON_MAX}`);
+  });
+});

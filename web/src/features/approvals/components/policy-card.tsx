@@ -1,0 +1,158 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+import { Permitted } from '@/components/permitted';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { errorLines } from '@/lib/api/api-client';
+import { useChangePolicy } from '@/lib/changes/use-change-policy';
+import { useAllows } from '@/lib/roles/roles';
+import { formatDateTime } from '@/lib/time';
+import { toast } from '@/lib/toast';
+import { useSavePolicy } from '../api/save-policy';
+import { policyFormSchema, type PolicyFormInput } from '../schemas';
+
+/**
+ * Which changes wait for a second admin, live. An owner (any admin while roles are off) changes
+ * it; any other admin reads it, the controls off and the reason beside Save.
+ */
+export function PolicyCard() {
+  const { t } = useTranslation('approvals');
+  const { live, policy } = useChangePolicy();
+  const save = useSavePolicy();
+  const editable = useAllows('roles.manage');
+  const form = useForm<PolicyFormInput>({
+    resolver: zodResolver(policyFormSchema),
+    mode: 'onTouched',
+    values: policy,
+    // Another owner's save arriving live must not wipe what is being changed here.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const pending = save.isPending;
+  const locked = pending || !editable.allowed;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      toast.error(errorLines(error, t));
+      return;
+    }
+    toast.success(t('POLICY.SAVED'));
+    form.reset(values);
+  });
+
+  const stored = live.status === 'ready' ? live.value : null;
+  const note =
+    live.status === 'error'
+      ? t('POLICY.LOAD_FAILED')
+      : stored
+        ? t('POLICY.UPDATED', { when: formatDateTime(stored.updatedAt) })
+        : t('POLICY.DEFAULTS');
+
+  return (
+    <Card data-testid="change-policy">
+      <CardHeader>
+        <CardTitle>
+          <h2>{t('POLICY.TITLE')}</h2>
+        </CardTitle>
+        <CardDescription>{t('POLICY.DESCRIPTION')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {live.status === 'loading' ? (
+          <div className="grid gap-3" aria-hidden="true" data-testid="policy-loading">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10 max-w-xs" />
+          </div>
+        ) : (
+          <form
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            className="grid gap-5"
+            aria-busy={pending}
+          >
+            <FormField
+              control={form.control}
+              name="pushAll"
+              render={({ field }) => (
+                <FormItem className="flex items-start gap-3">
+                  <FormControl>
+                    <Switch
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      disabled={locked}
+                      className="mt-0.5"
+                    />
+                  </FormControl>
+                  <div className="grid gap-1">
+                    <FormLabel>{t('POLICY.PUSH_ALL')}</FormLabel>
+                    <FormDescription>{t('POLICY.PUSH_ALL_HINT')}</FormDescription>
+                  </div>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="expiresAfterHours"
+              render={({ field }) => (
+                <FormItem className="max-w-xs">
+                  <FormLabel>{t('POLICY.EXPIRY')}</FormLabel>
+                  <FormControl>
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      type="number"
+                      inputMode="numeric"
+                      min={REQUEST_EXPIRY_HOURS.min}
+                      max={REQUEST_EXPIRY_HOURS.max}
+                      step={1}
+                      value={Number.isNaN(field.value) ? '' : field.value}
+                      onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                      onBlur={field.onBlur}
+                      disabled={locked}
+                      className="w-32"
+                    />
+                  </FormControl>
+                  <FormDescription>{t('POLICY.EXPIRY_HINT')}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <p className="text-xs text-muted-foreground">{note}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Permitted permission="roles.manage">
+                <Button
+                  type="submit"
+                  disabled={pending || !form.formState.isDirty}
+                  aria-busy={pending}
+                >
+                  {pending ? <Spinner /> : null}
+                  {t('POLICY.SAVE')}
+                </Button>
+              </Permitted>
+              {editable.reason ? (
+                <p className="text-sm text-muted-foreground" data-testid="policy-read-only">
+                  {editable.reason}
+                </p>
+              ) : null}
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

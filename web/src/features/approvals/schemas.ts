@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+
+/** The Reject dialog: why, required, as long as the functions keep. Messages are keys. */
+export const rejectFormSchema = z.object({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'approvals:VALIDATION.REASON_REQUIRED' }),
+      z.maxLength(REJECTION_REASON_MAX, { error: 'approvals:VALIDATION.REASON_TOO_LONG' }),
+    ),
+});
+export type RejectFormInput = z.input<typeof rejectFormSchema>;
+
+const HOURS_RANGE = { error: 'approvals:VALIDATION.HOURS_RANGE' } as const;
+
+/** The Policy card: the switch and how many whole hours a request waits. */
+export const policyFormSchema = z.object({
+  pushAll: z.boolean(),
+  expiresAfterHours: z
+    .int(HOURS_RANGE)
+    .check(
+      z.gte(REQUEST_EXPIRY_HOURS.min, HOURS_RANGE),
+      z.lte(REQUEST_EXPIRY_HOURS.max, HOURS_RANGE),
+    ),
+});
+export type PolicyFormInput = z.input<typeof policyFormSchema>;

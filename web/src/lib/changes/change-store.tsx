@@ -1,0 +1,98 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { changePaths, type ChangePolicy, type HeldChange } from '@contracts/changes';
+import type { FirebaseRuntime } from '../firebase/runtime';
+import type { Logger } from '../logger';
+import { useServices } from '../services';
+import type * as Parse from './parse';
+import type { RequestRow } from './parse';
+
+export type { RequestRow };
+
+/**
+ * Changes held for a second admin, as the functions keep them in the database (contracts/
+ * changes.ts): the requests every admin reads, what each would do (only the admins who may
+ * approve read it), and the policy. Nothing here writes: every change goes through the API.
+ */
+
+type Stop = () => void;
+type Failed = (error: unknown) => void;
+
+export interface ChangeStore {
+  /** Follows every request (those that parse), in the database's order; returns the way to stop. */
+  watchRequests(listener: (rows: RequestRow[]) => void, failed: Failed): Stop;
+  /** Follows the stored policy: null when none (or none valid) is stored. */
+  watchPolicy(listener: (stored: ChangePolicy | null) => void, failed: Failed): Stop;
+  /** Follows what approving a request would do: null when it is not there (any more). */
+  watchHeld(id: string, listener: (held: HeldChange | null) => void, failed: Failed): Stop;
+}
+
+export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): ChangeStore {
+  /**
+   * Follows one path until stopped, each value read through `read`; a failure to load the SDK
+   * is a failure of the read.
+   */
+  const follow = (
+    path: string,
+    read: (parse: typeof Parse, value: unknown) => void,
+    failed: Failed,
+  ) => {
+    let stopped = false;
+    let stop: Stop = () => {};
+    void Promise.all([firebase.database(), import('firebase/database'), import('./parse')])
+      .then(([database, sdk, parse]) => {
+        if (stopped) return;
+        stop = sdk.onValue(
+          sdk.ref(database, path),
+          (snapshot) => read(parse, snapshot.val()),
+          failed,
+        );
+      })
+      .catch((error: unknown) => {
+        if (!stopped) failed(error);
+      });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  };
+
+  return {
+    watchRequests: (listener, failed) =>
+      follow(
+        changePaths.changeRequests(),
+        (parse, value) => listener(parse.requestRowsOf(value, logger)),
+        failed,
+      ),
+    watchPolicy: (listener, failed) =>
+      follow(
+        changePaths.changePolicy(),
+        (parse, value) => listener(parse.storedPolicyOf(value, logger)),
+        failed,
+      ),
+    watchHeld: (id, listener, failed) =>
+      follow(
+        changePaths.heldChange(id),
+        (parse, value) => listener(parse.heldChangeOf(id, value, logger)),
+        failed,
+      ),
+  };
+}
+
+const ChangeStoreContext = createContext<ChangeStore | null>(null);
+
+/** Hands the screens another store (tests give an in-memory one). */
+export function ChangeStoreProvider({
+  store,
+  children,
+}: {
+  store: ChangeStore;
+  children: ReactNode;
+}) {
+  return <ChangeStoreContext value={store}>{children}</ChangeStoreContext>;
+}
+
+export function useChangeStore(): ChangeStore {
+  const given = use(ChangeStoreContext);
+  const { firebase, logger } = useServices();
+  return useMemo(() => given ?? firebaseChangeStore(firebase, logger), [given, firebase, logger]);
+}

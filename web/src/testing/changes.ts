@@ -1,0 +1,110 @@
+import type { ChangePolicy, ChangeRequest, HeldChange } from '@contracts/changes';
+import type { ChangeStore, RequestRow } from '@/lib/changes/change-store';
+
+/** The fake services' clock (fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */
+export const NOW = Date.UTC(2025, 0, 15, 20, 0);
+const HOUR = 3_600_000;
+
+/** A pending push to everyone asked for an hour before NOW, open for two days. */
+export function changeRequest(overrides: Partial<ChangeRequest> = {}): ChangeRequest {
+  return {
+    kind: 'push',
+    reason: 'pushAll',
+    summary: 'Push "Storm warning" to everyone',
+    requestedBy: '7',
+    requesterEmail: 'sam@fuel-community.test',
+    requestedAt: NOW - HOUR,
+    expiresAt: NOW + 47 * HOUR,
+    status: 'pending',
+    audience: { users: 1204, devices: 2210 },
+    ...overrides,
+  };
+}
+
+export const storedPolicy = (overrides: Partial<ChangePolicy> = {}): ChangePolicy => ({
+  pushAll: true,
+  expiresAfterHours: 48,
+  updatedAt: NOW - 24 * HOUR,
+  updatedBy: '1',
+  ...overrides,
+});
+
+interface Listener<T> {
+  tell: (value: T) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * An in-memory copy of what the functions keep: requests, held changes and the policy, each
+ * followed live. `deniedHeld` makes every held change refused, as the rules refuse an admin who
+ * may not approve.
+ */
+export function memoryChangeStore(
+  initial: {
+    requests?: Record<string, ChangeRequest>;
+    held?: Record<string, HeldChange>;
+    policy?: ChangePolicy | null;
+    deniedHeld?: boolean;
+  } = {},
+) {
+  let requests = initial.requests ?? {};
+  let held = initial.held ?? {};
+  let policy = initial.policy ?? null;
+  const requestListeners = new Set<Listener<RequestRow[]>>();
+  const policyListeners = new Set<Listener<ChangePolicy | null>>();
+  const heldListeners = new Map<Listener<HeldChange | null>, string>();
+  const heldReads: string[] = [];
+  const rows = () => Object.entries(requests).map(([id, request]) => ({ ...request, id }));
+
+  const store: ChangeStore = {
+    watchRequests(tell, failed) {
+      const listener = { tell, failed };
+      requestListeners.add(listener);
+      queueMicrotask(() => requestListeners.has(listener) && tell(rows()));
+      return () => void requestListeners.delete(listener);
+    },
+    watchPolicy(tell, failed) {
+      const listener = { tell, failed };
+      policyListeners.add(listener);
+      queueMicrotask(() => policyListeners.has(listener) && tell(policy));
+      return () => void policyListeners.delete(listener);
+    },
+    watchHeld(id, tell, failed) {
+      heldReads.push(id);
+      const listener = { tell, failed };
+      if (initial.deniedHeld) {
+        queueMicrotask(() => failed(new Error('permission_denied at /heldChanges')));
+        return () => {};
+      }
+      heldListeners.set(listener, id);
+      queueMicrotask(() => heldListeners.has(listener) && tell(held[id] ?? null));
+      return () => void heldListeners.delete(listener);
+    },
+  };
+
+  return {
+    store,
+    /** The ids whose held change was asked for. */
+    heldReads,
+    /** A request changed (or added) as the functions would; wrap it in act. */
+    setRequest(id: string, request: ChangeRequest) {
+      requests = { ...requests, [id]: request };
+      for (const listener of requestListeners) listener.tell(rows());
+    },
+    setHeld(id: string, change: HeldChange | null) {
+      const { [id]: _gone, ...rest } = held;
+      held = change ? { ...rest, [id]: change } : rest;
+      for (const [listener, watched] of heldListeners) {
+        if (watched === id) listener.tell(held[id] ?? null);
+      }
+    },
+    setPolicy(next: ChangePolicy | null) {
+      policy = next;
+      for (const listener of policyListeners) listener.tell(policy);
+    },
+    failRequests(error: unknown) {
+      for (const listener of requestListeners) listener.failed(error);
+    },
+    listeners: () => requestListeners.size + policyListeners.size + heldListeners.size,
+  };
+}
