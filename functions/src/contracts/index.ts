@@ -14,3 +14,4 @@ export * from './place-offers.js';
 export * from './roles.js';
 export * from './admins.js';
 export * from './changes.js';
+export * from './price-warnings.js';

@@ -20,7 +20,8 @@ import { GRADES, isCellChanged, isRowChanged, type DeskRow } from './grid';
 import type { PresenceStore } from './presence';
 import { RowEditors } from './row-editors';
 import type { RowOutcome } from './save-queue';
-import { cellWarnings, PRICE_RANGE, type Warning } from './warnings';
+import { PRICE_RANGE, type PriceWarning } from '@contracts/price-warnings';
+import { cellWarnings } from './warnings';
 
 export const GRADE_KEYS: Record<PriceField, ParseKeys<'prices'>> = {
   regular: 'FIELDS.REGULAR',
@@ -161,7 +162,7 @@ export const DeskRowView = memo(function DeskRowView({
 
 type T = ReturnType<typeof useTranslation<'prices'>>['t'];
 
-export function warningText(t: T, warning: Warning): string {
+export function warningText(t: T, warning: PriceWarning): string {
   if (warning.kind === 'range') {
     return t('DESK.WARN_RANGE', {
       min: PRICE_RANGE.min.toFixed(2),
