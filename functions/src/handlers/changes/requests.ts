@@ -130,8 +130,8 @@ export async function decideChange(
   // The SDK may first call a transaction with null before it knows the stored value: the
   // request read above is proposed, and the database asks again if it holds another.
   const claim = await deps.db.transaction(changePaths.changeRequest(id), (current) => {
-    const now_ = current === null ? stored : changeRequestSchema.safeParse(current);
-    return now_.success && isOpen(now_.data, now) ? decided(now_.data) : undefined;
+    const latest = current === null ? stored : changeRequestSchema.safeParse(current);
+    return latest.success && isOpen(latest.data, now) ? decided(latest.data) : undefined;
   });
   if (!claim.committed) return notOpen(claim.value, now);
   const taken = decided(request);
