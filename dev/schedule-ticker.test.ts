@@ -33,11 +33,12 @@ describe('the schedule ticker of the local stack', () => {
       'http://127.0.0.1:5001/demo-p/us-central1/sendScheduledAlerts-0',
       'http://127.0.0.1:5001/demo-p/us-central1/sweepSessions-0',
       'http://127.0.0.1:5001/demo-p/us-central1/expireChangeRequests-0',
+      'http://127.0.0.1:5001/demo-p/us-central1/remindPriceDeadline-0',
     ];
     expect(calls).toEqual([...tick, ...tick, ...tick]);
     stop();
     await vi.advanceTimersByTimeAsync(3000);
-    expect(calls).toHaveLength(9);
+    expect(calls).toHaveLength(12);
   });
 
   it('follows the id the emulator gives the function after a reload', async () => {

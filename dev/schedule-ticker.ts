@@ -8,6 +8,7 @@ export const SCHEDULED_FUNCTIONS = [
   'sendScheduledAlerts',
   'sweepSessions',
   'expireChangeRequests',
+  'remindPriceDeadline',
 ] as const;
 
 /** The tick period from SCHEDULE_TICK_MS (ms, a positive integer), else the default. */

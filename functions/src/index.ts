@@ -9,3 +9,4 @@ export { pushAlertChunk } from './triggers/on-alert-chunk.js';
 export { sendScheduledAlerts } from './triggers/on-schedule-alerts.js';
 export { sweepSessions } from './triggers/on-sweep-sessions.js';
 export { expireChangeRequests } from './triggers/on-expire-changes.js';
+export { remindPriceDeadline } from './triggers/on-price-deadline.js';

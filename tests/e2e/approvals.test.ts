@@ -1,7 +1,7 @@
 /**
- * Four eyes on a push to everyone, with the policy as a fresh stack has it (pushes to everyone
- * held): one admin asks in the composer, a second decides in the Approvals inbox. Roles are
- * not in use here, so any admin but the requester approves.
+ * Four eyes on a push to everyone and on a price save with a warning, with the policy as a fresh
+ * stack has it (both held): one admin asks by making the change, a second decides in the
+ * Approvals inbox. Roles are not in use here, so any admin but the requester approves.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -18,12 +18,14 @@ import {
 import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { deviceToken, expectToast, mirrorDevices, registerAppUser } from './support/users.ts';
 import { alertTitled, outboxTitled } from './support/pushes.ts';
+import { deskGroup, GRADES } from './support/desk.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
 afterAll(() => owner.close());
 
+const LOAD_TIMEOUT_MS = 45_000;
 const requests = z.record(z.string(), changeRequestSchema);
 const audit = z.record(z.string(), auditEntrySchema);
 
@@ -54,13 +56,15 @@ async function askForPush(page: Page, title: string) {
   await expectToast(page, 'Sent for approval: it goes out once a second admin approves it');
 }
 
-/** The request's card in the Approvals inbox of `page`. */
-async function cardOf(page: Page, title: string) {
+/** The card of the request with this summary in the Approvals inbox of `page`. */
+async function cardOf(page: Page, summary: string) {
   await page.goto(`${stack.urls.app}/approvals`);
-  const card = page.getByRole('article', { name: `Push "${title}" to everyone` });
+  const card = page.getByRole('article', { name: summary });
   await card.waitFor();
   return card;
 }
+
+const pushTo = (title: string) => `Push "${title}" to everyone`;
 
 describe('a push to everyone held for a second admin', { timeout: 180_000 }, () => {
   test('is approved in the second admin’s inbox and sent once; the audit names both', async ({
@@ -79,13 +83,13 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
     expect(await alertTitled(owner.db, title)).toBeUndefined();
 
     // The requester's own inbox offers no Approve, only Withdraw.
-    const own = await cardOf(page, title);
+    const own = await cardOf(page, pushTo(title));
     await own.getByRole('button', { name: 'Withdraw' }).waitFor();
     expect(await own.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     const second = await openPage();
     await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
-    const card = await cardOf(second, title);
+    const card = await cardOf(second, pushTo(title));
     // What it would send and whom it reaches, as counted when it was asked for.
     await card.getByText('Every station closes at six tonight.').waitFor();
     await card.getByText(/Reaches [\d,]+ users? on [\d,]+ devices?/).waitFor();
@@ -123,7 +127,7 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
     await signIn(page, stack);
     await askForPush(page, title);
     const request = await requestTitled(title);
-    const own = await cardOf(page, title);
+    const own = await cardOf(page, pushTo(title));
 
     // Through the function too, the requester's own approval is refused.
     const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
@@ -138,7 +142,7 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
 
     const second = await openPage();
     await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
-    const card = await cardOf(second, title);
+    const card = await cardOf(second, pushTo(title));
     await card.getByRole('button', { name: 'Reject' }).click();
     const dialog = second.getByRole('dialog', { name: 'Reject this request?' });
     await dialog.getByLabel('Reason').fill('The stations stay open after all.');
@@ -151,5 +155,62 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
       'change.reject',
       'change.request',
     ]);
+  });
+});
+
+describe('a price save with a warning held for a second admin', { timeout: 180_000 }, () => {
+  /** A day and the day before, which no seed and no other test prices. */
+  const PREVIOUS = '2023-05-14';
+  const DAY = '2023-05-15';
+  const PREVIOUS_PRICES = { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 4.5 };
+
+  test('is rejected with a reason the requester sees, and never reaches the upstream', async ({
+    page,
+    openPage,
+  }) => {
+    const desk = await deskGroup(stack, 'Held prices group');
+    try {
+      // Saved through the function, the day before is in the price history: a jump shows.
+      await desk.save('Cash', PREVIOUS, PREVIOUS_PRICES);
+      await signIn(page, stack);
+      await page.goto(`${stack.urls.app}/today-prices?day=${DAY}`);
+      await desk.row(page, 'Cash').waitFor({ timeout: LOAD_TIMEOUT_MS });
+      for (const grade of GRADES) {
+        const price = grade === 'regular' ? 4.8 : PREVIOUS_PRICES[grade];
+        await desk.cell(page, 'Cash', grade).fill(String(price));
+      }
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save anyway' }).click();
+      await expect.poll(() => desk.row(page, 'Cash').textContent()).toContain('Awaiting approval');
+      expect(await desk.saved('Cash', DAY)).toBeNull();
+
+      const summary = `Save prices with a warning: group ${desk.group.id}, type ${desk.typeId('Cash')}, for ${DAY}`;
+      const request = await requestTitled(summary);
+      expect(request).toMatchObject({ status: 'pending', reason: 'priceWarnings' });
+      const own = await cardOf(page, summary);
+
+      const second = await openPage();
+      await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
+      const card = await cardOf(second, summary);
+      // The cell that jumped, before and after, with its warning.
+      const regular = card.getByRole('row', { name: /Regular/ });
+      await expect.poll(() => regular.textContent()).toMatch(/4\.00?.*4\.80?.*\+20 ?%/);
+      await card.getByRole('button', { name: 'Reject' }).click();
+      const dialog = second.getByRole('dialog', { name: 'Reject this request?' });
+      await dialog.getByLabel('Reason').fill('Cash regular is 4.08, not 4.80.');
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+
+      await own.getByText('Rejected', { exact: true }).waitFor();
+      await own.getByText('Cash regular is 4.08, not 4.80.').waitFor();
+      expect(await desk.saved('Cash', DAY)).toBeNull();
+      expect(
+        (await auditOf(request.id)).map(({ action, email }) => `${action} ${email}`).sort(),
+      ).toEqual([
+        `change.reject ${SEED_SECOND_ADMIN.email}`,
+        `change.request ${stack.admin.email}`,
+      ]);
+    } finally {
+      await desk.remove();
+    }
   });
 });

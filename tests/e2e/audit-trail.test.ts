@@ -18,7 +18,7 @@ import {
   ownerDatabase,
   signedInWeb,
 } from './support/clients.ts';
-import { sendToEveryoneDirectly } from './support/pushes.ts';
+import { policyForRun } from './support/policy.ts';
 
 // The audit trail as the deployed functions write it: through the api function for changes
 // made over REST, and from the alert trigger for alerts written straight into the database.
@@ -35,7 +35,7 @@ beforeAll(async () => {
   token = login.body.payload?.token ?? '';
   firebaseToken = login.body.payload?.firebaseToken ?? '';
   adminUid = String(login.body.payload?.user.id ?? '');
-  restorePolicy = await sendToEveryoneDirectly(owner.db);
+  restorePolicy = await policyForRun(owner.db, { pushAll: false });
 });
 afterAll(async () => {
   await restorePolicy();

@@ -19,7 +19,8 @@ import {
   type TestUser,
   searchOne,
 } from './support/users.ts';
-import { alertTitled, sendToEveryoneDirectly } from './support/pushes.ts';
+import { policyForRun } from './support/policy.ts';
+import { alertTitled } from './support/pushes.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // Send Notification (one user, every user, a user without devices) and
@@ -33,7 +34,7 @@ let restorePolicy: () => Promise<void>;
 beforeAll(async () => {
   token =
     (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
-  restorePolicy = await sendToEveryoneDirectly(owner.db);
+  restorePolicy = await policyForRun(owner.db, { pushAll: false });
 });
 afterAll(async () => {
   await restorePolicy();

@@ -4,14 +4,16 @@ import { GROUPS } from '../../dev/api/seed/content.ts';
 import { daysBefore, losAngelesDay } from '../../dev/api/time.ts';
 import { fuelPriceSchema, groupSchema } from '../../functions/src/contracts/index.js';
 import { adminPage, toast } from './support/admin-screens.ts';
-import { apiCall } from './support/clients.ts';
+import { apiCall, ownerDatabase } from './support/clients.ts';
 import { deskGroup, type DeskGroup } from './support/desk.ts';
+import { policyForRun } from './support/policy.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The price desk against the local stack, on a group of its own: the previous day saved through
 // the `api` function (so its price history holds it), copied, edited, saved with one row refused
 // by the upstream's own validation, and read back after a reload.
 const stack = inject('stack');
+const owner = ownerDatabase(stack);
 let desk: DeskGroup;
 /** Days no seed and no other test prices. */
 const PREVIOUS = '2023-06-14';
@@ -21,11 +23,20 @@ const PREVIOUS_PRICES = { regular: 4, premium: 5, diesel: 5, renew_99: 5, b_20: 
 const TYPES = ['Cash', 'Credit Card', 'Fleet Card'];
 const LEAVE = 'Some prices are not saved. Leave anyway?';
 
+// The desk's own warnings are tested here: its saves with a warning go upstream, not for
+// approval (the approvals test holds one).
+let restorePolicy: () => Promise<void>;
+
 beforeAll(async () => {
+  restorePolicy = await policyForRun(owner.db, { priceWarnings: false });
   desk = await deskGroup(stack, 'Desk test group');
   for (const type of TYPES) await desk.save(type, PREVIOUS, PREVIOUS_PRICES);
 });
-afterAll(() => desk.remove());
+afterAll(async () => {
+  await desk.remove();
+  await restorePolicy();
+  await owner.close();
+});
 
 describe('the price desk', () => {
   test(

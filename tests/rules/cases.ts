@@ -1330,6 +1330,20 @@ const everythingElse: RuleCase[] = [
     set('priceHistory/g1/1/2026-11-24', { regular: 1 }),
     'only the functions keep it, from saves that passed the proxy',
   ),
+  allow('admin', get('priceDays/2026-11-24'), 'admins read which rows a day has, for the deadline'),
+  deny('member', get('priceDays/2026-11-24'), 'app users read no price index'),
+  deny('admin', get('priceDays'), 'it is read one day at a time'),
+  deny(
+    'admin',
+    set('priceDays/2026-11-25/g1:1', true),
+    'only the functions keep it, with the history: a forged row would hide a missing price',
+  ),
+  deny('admin', get('priceReminders'), 'the reminders sent are the functions’ own bookkeeping'),
+  deny(
+    'admin',
+    set('priceReminders/2026-11-25', 1),
+    'a forged one would keep the reminder from going out',
+  ),
   deny('admin', get('mirrorSync'), 'the sync record is the functions’ own; /api/audience tells it'),
   deny(
     'member',

@@ -373,6 +373,8 @@ export const seed = {
       },
     },
   },
+  priceDays: { '2026-11-24': { 'g1:1': true } },
+  priceReminders: { '2026-11-24': PAST },
   deskPresence: {
     [DESK_DAY]: {
       [identities.otherAdmin.uid]: deskPresence({ name: 'Bea Admin', row: '5:3' }),

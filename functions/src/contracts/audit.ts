@@ -94,5 +94,7 @@ export const auditEntrySchema = z.object({
    * not write it).
    */
   status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+  /** A price save for a day, made after that day's prices were due (the price deadline). */
+  late: z.optional(z.literal(true)),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

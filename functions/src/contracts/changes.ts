@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './realtime.js';
+import { FUEL_PRICE_FIELDS } from './upstream.js';
+import { deadlineTimeSchema, PRICE_DEADLINE_DEFAULT } from './price-deadline.js';
 
 /**
  * Changes held for a second admin (docs/product.md, "Approvals"). A policy says which changes
@@ -37,41 +39,90 @@ export const changeDecisionPath = (id: string, decision: Decision) =>
 /** How long a request waits for a decision at most, in hours. */
 export const REQUEST_EXPIRY_HOURS = { min: 1, max: 720 } as const;
 
-/** changePolicy: which changes need a second admin, and how long a request waits. */
+const expiresAfterHours = z
+  .int()
+  .check(z.gte(REQUEST_EXPIRY_HOURS.min), z.lte(REQUEST_EXPIRY_HOURS.max));
+
+/**
+ * changePolicy: which changes need a second admin, and how long a request waits. A switch a
+ * stored policy lacks (one saved before the switch existed) has its default.
+ */
 export const changePolicySchema = z.object({
   /** A push to every user, now or scheduled. */
   pushAll: z.boolean(),
-  expiresAfterHours: z
-    .int()
-    .check(z.gte(REQUEST_EXPIRY_HOURS.min), z.lte(REQUEST_EXPIRY_HOURS.max)),
+  /** A price save with a warning (out of range, or a jump from the previous day). */
+  priceWarnings: z.optional(z.boolean()),
+  /** Deleting a user. */
+  userDelete: z.optional(z.boolean()),
+  /** Deleting a group. */
+  groupDelete: z.optional(z.boolean()),
+  expiresAfterHours,
+  /** By when (Los Angeles, the day before) a day's prices are due. */
+  priceDeadline: z.optional(deadlineTimeSchema),
   /** Server time (ms) and the uid of the admin who last changed it. */
   updatedAt: z.int().check(z.nonnegative()),
   updatedBy: z.string().check(z.minLength(1), z.maxLength(LIMITS.id)),
 });
 export type ChangePolicy = z.infer<typeof changePolicySchema>;
 
-/** What an admin sends to change the policy. */
+/** The policy in effect: every switch, the expiry, and the daily price deadline. */
+export const changePolicySettingsSchema = z.object({
+  pushAll: z.boolean(),
+  priceWarnings: z.boolean(),
+  userDelete: z.boolean(),
+  groupDelete: z.boolean(),
+  expiresAfterHours,
+  priceDeadline: deadlineTimeSchema,
+});
+export type ChangePolicySettings = z.infer<typeof changePolicySettingsSchema>;
+
+/**
+ * What an admin sends to change the policy: the expiry, and the switches and deadline to set;
+ * one left out keeps its value.
+ */
 export const changePolicyInputSchema = z.object({
   pushAll: z.boolean(),
-  expiresAfterHours: changePolicySchema.shape.expiresAfterHours,
+  priceWarnings: z.optional(z.boolean()),
+  userDelete: z.optional(z.boolean()),
+  groupDelete: z.optional(z.boolean()),
+  expiresAfterHours,
+  priceDeadline: z.optional(deadlineTimeSchema),
 });
 export type ChangePolicyInput = z.infer<typeof changePolicyInputSchema>;
 
-/** The policy of a deployment that never set one: pushes to everyone are held. */
-export const CHANGE_POLICY_DEFAULTS: ChangePolicyInput = { pushAll: true, expiresAfterHours: 48 };
-
-/** The policy a stored value stands for: the defaults while none (or no valid one) is stored. */
-export function policyOf(stored: unknown): ChangePolicyInput {
-  const parsed = changePolicySchema.safeParse(stored);
-  return parsed.success
-    ? { pushAll: parsed.data.pushAll, expiresAfterHours: parsed.data.expiresAfterHours }
-    : CHANGE_POLICY_DEFAULTS;
-}
-
-/** Why a change was held: the policy switch that holds it. */
-export const HOLD_REASONS = ['pushAll'] as const;
+/** The policy's switches: each one holds one kind of change for a second admin. */
+export const HOLD_REASONS = ['pushAll', 'priceWarnings', 'userDelete', 'groupDelete'] as const;
 export const holdReasonSchema = z.enum(HOLD_REASONS);
 export type HoldReason = z.infer<typeof holdReasonSchema>;
+
+/**
+ * The policy of a deployment that never set one: pushes to everyone and price saves with a
+ * warning are held; deletes are not.
+ */
+export const CHANGE_POLICY_DEFAULTS: ChangePolicySettings = {
+  pushAll: true,
+  priceWarnings: true,
+  userDelete: false,
+  groupDelete: false,
+  expiresAfterHours: 48,
+  priceDeadline: PRICE_DEADLINE_DEFAULT,
+};
+
+/** The policy a stored value stands for: the defaults while none (or no valid one) is stored. */
+export function policyOf(stored: unknown): ChangePolicySettings {
+  const parsed = changePolicySchema.safeParse(stored);
+  if (!parsed.success) return CHANGE_POLICY_DEFAULTS;
+  const set = parsed.data;
+  const defaults = CHANGE_POLICY_DEFAULTS;
+  return {
+    pushAll: set.pushAll,
+    priceWarnings: set.priceWarnings ?? defaults.priceWarnings,
+    userDelete: set.userDelete ?? defaults.userDelete,
+    groupDelete: set.groupDelete ?? defaults.groupDelete,
+    expiresAfterHours: set.expiresAfterHours,
+    priceDeadline: set.priceDeadline ?? defaults.priceDeadline,
+  };
+}
 
 /**
  * A request's life: `pending` until an approver, the requester or the clock decides it.
@@ -101,7 +152,8 @@ export const CHANGE_SUMMARY_MAX = 300;
 
 /** changeRequests/{id}: one held change, as every admin may see it. */
 export const changeRequestSchema = z.object({
-  kind: z.literal('push'),
+  /** A push to everyone, or a call to the upstream API that the functions stored. */
+  kind: z.enum(['push', 'upstream']),
   reason: holdReasonSchema,
   /** One line for the inbox and the audit trail, e.g. `Push "Storm warning" to everyone`. */
   summary: z.string().check(z.minLength(1), z.maxLength(CHANGE_SUMMARY_MAX)),
@@ -122,6 +174,8 @@ export const changeRequestSchema = z.object({
   /** Once approved: what the change made, e.g. the alert or the scheduled send written. */
   alertId: z.optional(uid),
   scheduledId: z.optional(uid),
+  /** An approval that did not make the change: what the upstream answered, for the requester. */
+  failure: z.optional(z.string().check(z.maxLength(REJECTION_REASON_MAX))),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
@@ -132,19 +186,76 @@ const alertText = {
   image: z.string().check(z.maxLength(LIMITS.url)),
 };
 
-/**
- * heldChanges/{id}: what approving would do. A push to everyone: its texts and, for a send
- * later, when (UTC ms).
- */
-export const heldChangeSchema = z.object({
+/** A push to everyone: its texts and, for a send later, when (UTC ms). */
+export const heldPushSchema = z.object({
   kind: z.literal('push'),
   ...alertText,
   sendAt: z.optional(ms),
 });
+export type HeldPush = z.infer<typeof heldPushSchema>;
+
+/** A held body is a small JSON or form body: a held change never carries a file. */
+export const HELD_BODY_MAX_BYTES = 64 * 1024;
+
+const grade = z.enum(FUEL_PRICE_FIELDS);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a price save was held: a price out of range, or a jump from the previous day. */
+export const heldWarningSchema = z.object({
+  grade,
+  kind: z.enum(['range', 'jump']),
+  /** A jump: the previous day's price and the change's share of it (0.25 for +25 %). */
+  previous: z.optional(z.number()),
+  share: z.optional(z.number()),
+});
+export type HeldWarning = z.infer<typeof heldWarningSchema>;
+
+/**
+ * A held price save, cell by cell: the price sent and the one stored before it, read upstream
+ * when the request was made (`before` absent: none stored, or `beforeRead` false: not read).
+ */
+export const heldPricesSchema = z.object({
+  groupId: uid,
+  typeId: uid,
+  date: z.string().check(z.regex(DAY)),
+  beforeRead: z.boolean(),
+  cells: z.partialRecord(grade, z.object({ after: z.number(), before: z.optional(z.number()) })),
+  warnings: z.array(heldWarningSchema),
+});
+export type HeldPrices = z.infer<typeof heldPricesSchema>;
+
+/**
+ * A call to the upstream API the `api` function held instead of sending: approving sends it as
+ * it came, with the approver's own upstream token.
+ */
+export const heldUpstreamSchema = z.object({
+  kind: z.literal('upstream'),
+  /** The method the browser sent (a POST may carry the method it acts on in its body). */
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+  /** Below the API's base URL, with its query: `/admin/user/12`. */
+  path: z.string().check(z.regex(/^\//), z.maxLength(LIMITS.url)),
+  contentType: z.optional(z.string().check(z.maxLength(LIMITS.name))),
+  /** The body as UTF-8 text. */
+  body: z.optional(z.string().check(z.maxLength(HELD_BODY_MAX_BYTES))),
+  prices: z.optional(heldPricesSchema),
+});
+export type HeldUpstream = z.infer<typeof heldUpstreamSchema>;
+
+/** heldChanges/{id}: what approving would do. */
+export const heldChangeSchema = z.discriminatedUnion('kind', [heldPushSchema, heldUpstreamSchema]);
 export type HeldChange = z.infer<typeof heldChangeSchema>;
 
+/**
+ * The payload of a 202 from the `api` function: the change was not made but held for a second
+ * admin, as request `id`.
+ */
+export const heldReplySchema = z.object({
+  held: z.object({ id: uid, reason: holdReasonSchema }),
+});
+export type HeldReply = z.infer<typeof heldReplySchema>;
+
 /** What an admin sends to ask for a held change: the push to everyone they composed. */
-export const changeRequestInputSchema = heldChangeSchema;
+export const changeRequestInputSchema = heldPushSchema;
 export type ChangeRequestInput = z.infer<typeof changeRequestInputSchema>;
 
 /** What an admin does to a request: approve or reject it (an approver), withdraw it (its requester). */

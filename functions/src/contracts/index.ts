@@ -15,3 +15,5 @@ export * from './roles.js';
 export * from './admins.js';
 export * from './changes.js';
 export * from './price-warnings.js';
+export * from './los-angeles.js';
+export * from './price-deadline.js';

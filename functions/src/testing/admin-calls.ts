@@ -15,7 +15,7 @@ export function adminCalls(options: {
   now: () => number;
   /** OWNER_IDS: none means roles are not in use. */
   owners?: readonly string[];
-  upstream?: (method: string, path: string) => Response;
+  upstream?: (method: string, path: string, init: RequestInit) => Response | Promise<Response>;
   /** Replaces or adds deps (the changes' store, a mirror). */
   deps?: Partial<ProxyDeps>;
 }) {
@@ -38,7 +38,7 @@ export function adminCalls(options: {
     }
     forwarded.push(`${init.method} ${path}`);
     return (
-      options.upstream?.(String(init.method), path) ??
+      (await options.upstream?.(String(init.method), path, init)) ??
       Response.json({ metadata: { success: 1, message: '' }, payload: null })
     );
   };
@@ -58,7 +58,7 @@ export function adminCalls(options: {
     roles: { ...roles, grants: (uid) => grantsOfAdmin(uid, roles) },
     ...options.deps,
   };
-  /** One call through the function; the reply's status and parsed JSON body. */
+  /** One call through the function, sent; the reply's status and parsed JSON body. */
   const call = async (uid: string, method: string, path: string, body?: unknown) => {
     const reply = await handleProxyRequest(
       {
@@ -72,6 +72,8 @@ export function adminCalls(options: {
       },
       deps,
     );
+    // What runs once the reply is sent (the mirror, a read price day) has run when it returns.
+    await reply.afterSend?.();
     const text = reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString() : '';
     return {
       status: reply.status,
@@ -80,3 +82,23 @@ export function adminCalls(options: {
   };
   return { call, deps, forwarded };
 }
+
+/** What the database holds of an admin signed in on one browser: their entry, as the web writes it. */
+export const adminEntry = (uid: string) => ({
+  id: uid,
+  name: `Admin ${uid}`,
+  email: `a${uid}@x.test`,
+  image: '',
+  deviceToken: `browser-of-${uid}`,
+  lastLogin: 1,
+});
+
+/** An admin's sessions: one, open until `expiresAt`. */
+export const liveSession = (expiresAt: number) => ({ s: { at: 1, expiresAt, tokenHash: 'h' } });
+
+/** An admin's roles record, as an owner (uid 1) set it. */
+export const rolesRecord = (...roles: string[]) => ({
+  roles: Object.fromEntries(roles.map((role) => [role, true])),
+  updatedAt: 1,
+  updatedBy: '1',
+});

@@ -5,10 +5,7 @@ import type { StackInfo } from '../../support/stack-info.ts';
 import { apiCall, apiLogin } from './clients.ts';
 import {
   alertSchema,
-  CHANGE_POLICY_DEFAULTS,
   CHANGE_REQUESTS_PATH,
-  changePaths,
-  type ChangePolicy,
   outboxEntrySchema,
   paths,
   type Alert,
@@ -27,23 +24,6 @@ export async function alertTitled(db: Database, title: string): Promise<Alert | 
 export async function outboxTitled(db: Database, title: string) {
   const all = outbox.parse((await db.ref(paths.outbox()).get()).val() ?? {});
   return Object.values(all).filter((entry) => entry.notification.title === title);
-}
-
-/**
- * Lets pushes to everyone go out without a second admin until the returned function puts the
- * policy back: what an owner does on the Approvals screen, for the files that test the pushes
- * themselves. Written as the functions write it (the rules let no browser write the policy).
- */
-export async function sendToEveryoneDirectly(db: Database): Promise<() => Promise<void>> {
-  const policy = db.ref(changePaths.changePolicy());
-  const before: unknown = (await policy.get()).val();
-  await policy.set({
-    ...CHANGE_POLICY_DEFAULTS,
-    pushAll: false,
-    updatedAt: Date.now(),
-    updatedBy: 'e2e',
-  } satisfies ChangePolicy);
-  return () => policy.set(before);
 }
 
 /**

@@ -1,9 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { isApiError } from '@/lib/api/api-client';
+import type { HoldReason } from '@contracts/changes';
+import { heldOf, isApiError } from '@/lib/api/api-client';
 import { mapItems, type Listed } from '@/lib/api/listed';
 import type { HttpMethod } from '@/lib/api/transports';
+import { useChangePolicy } from '@/lib/changes/use-change-policy';
+import { useHeldToast } from '@/lib/changes/use-held-toast';
 import { UNDO_DELETE_MS } from '@/lib/constants';
 import { useApi } from '@/lib/services';
 import { toast } from '@/lib/toast';
@@ -27,6 +30,11 @@ export interface DeleteDialogProps {
   itemName: string;
   /** The server has deleted the row. */
   onDeleted?: () => void;
+  /**
+   * The policy switch that may hold this delete for a second admin. While it is on, the delete
+   * is sent at once, without Undo, and the row stays until a second admin approves it.
+   */
+  heldBy?: HoldReason;
 }
 
 interface Row {
@@ -38,6 +46,8 @@ interface Row {
  * Delete closes it and takes the row out of the list at once; a toast offers Undo for a few
  * seconds and the request is sent when it ends. A refusal puts the row back and names it with
  * the server's message (and reads the list again); anything unreadable says 'Unknown error :('.
+ * While the policy holds the delete (`heldBy`), the dialog says so and Delete sends it at once.
+ * A delete the server holds for a second admin leaves the row in the list, 'Awaiting approval'.
  */
 export function DeleteDialogContent({
   open,
@@ -49,11 +59,27 @@ export function DeleteDialogContent({
   deletedMessage,
   itemName,
   onDeleted,
+  heldBy,
 }: DeleteDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const deletes = useDeleteScheduler();
+  const { policy } = useChangePolicy(heldBy !== undefined);
+  const holds = heldBy !== undefined && policy[heldBy];
+  const heldToast = useHeldToast();
+  const awaiting = (name: string) => heldToast(t('DELETE_DIALOG.HELD', { name }));
+  const deleted = () => {
+    void queryClient.invalidateQueries({ queryKey: listKey });
+    onDeleted?.();
+  };
+  // A refusal may mean the row is gone already (deleted elsewhere): the list is read again so
+  // it shows what is there now.
+  const reread = (error: unknown) => {
+    if (isApiError(error) && error.kind === 'rejected') {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    }
+  };
 
   const describeError = (error: unknown) => {
     if (isApiError(error) && error.kind === 'network') return [t('ERRORS.NETWORK')];
@@ -87,18 +113,13 @@ export function DeleteDialogContent({
         shown.dismiss();
         return api.write({ method, path: url, payload: z.unknown(), keepalive });
       },
-      committed() {
-        void queryClient.invalidateQueries({ queryKey: listKey });
-        onDeleted?.();
-      },
+      committed: deleted,
       failed(error) {
+        // Held all the same (the policy changed, or was not known here): the row is back.
+        if (heldOf(error)) return awaiting(name);
         // The admin may have moved on by now: say which row came back, and why.
         toast.failure(t('DELETE_DIALOG.NOT_DELETED', { name }), describeError(error));
-        // A refusal may mean the row is gone already (deleted elsewhere): read the list again
-        // so it shows what is there now.
-        if (isApiError(error) && error.kind === 'rejected') {
-          void queryClient.invalidateQueries({ queryKey: listKey });
-        }
+        reread(error);
       },
     });
     const shown = toast.withAction(deletedMessage, {
@@ -109,18 +130,35 @@ export function DeleteDialogContent({
     });
   };
 
+  /** A held delete is sent at once, the dialog waiting: nothing leaves the list, nor is undone. */
+  const ask = async (name: string) => {
+    try {
+      await api.write({ method, path: url, payload: z.unknown() });
+    } catch (error) {
+      if (heldOf(error)) return awaiting(name);
+      reread(error);
+      throw error;
+    }
+    // The policy stopped holding deletes since the dialog read it: this one was made.
+    toast.success(deletedMessage);
+    deleted();
+  };
+
   return (
     <ConfirmDialogContent
       open={open}
       onOpenChange={onOpenChange}
       title={t('DELETE_DIALOG.TITLE')}
-      description={t('DELETE_DIALOG.MESSAGE')}
+      description={holds ? t('DELETE_DIALOG.HELD_MESSAGE') : t('DELETE_DIALOG.MESSAGE')}
       confirmLabel={t('DELETE_DIALOG.DELETE')}
       cancelLabel={t('COMMON.CLOSE')}
       variant="destructive"
       onConfirm={async () => {
-        if (rowId !== null) remove(rowId, itemName);
+        if (rowId === null) return;
+        if (holds) await ask(itemName);
+        else remove(rowId, itemName);
       }}
+      describeError={describeError}
       testId="delete-dialog"
     />
   );

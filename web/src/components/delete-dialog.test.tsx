@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { toast, type ToastActionOptions } from '@/lib/toast';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { memoryChangeStore, storedPolicy } from '@/testing/changes';
+import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { DeleteDialog } from './delete-dialog';
 
@@ -36,7 +38,7 @@ function fakeServer(answer: () => Response | Promise<Response> = () => envelope(
 
 type Server = ReturnType<typeof fakeServer>;
 
-function Screen({ server }: { server: Server }) {
+function Screen({ server, held = false }: { server: Server; held?: boolean }) {
   const list = useQuery({
     queryKey: KEY,
     queryFn: () => Promise.resolve({ items: server.rows(), skipped: 0 }),
@@ -64,6 +66,7 @@ function Screen({ server }: { server: Server }) {
         rowId={deleting}
         deletedMessage="Row deleted"
         itemName={list.data?.items.find((row) => row.id === deleting)?.name ?? ''}
+        heldBy={held ? 'userDelete' : undefined}
       />
     </>
   );
@@ -231,5 +234,56 @@ describe('the Delete dialog', () => {
     shown[1]?.options.onEnd();
     await waitFor(() => expect(server.deletes.map((sent) => sent.url)).toEqual(['/api/rows/4']));
     await waitFor(() => expect(names()).toEqual(['Ann', 'Bob', 'Cy']));
+  });
+});
+
+describe('the Delete dialog of a delete the policy holds', () => {
+  async function renderHeld(server: Server) {
+    const services = fakeServices({ fetch: server.fetch, session: sessionFor() });
+    services.realtimeSession.set({ status: 'connected' });
+    const changes = memoryChangeStore({ policy: storedPolicy({ userDelete: true }) });
+    await renderApp(
+      <ChangeStoreProvider store={changes.store}>
+        <Screen server={server} held />
+      </ChangeStoreProvider>,
+      { services },
+    );
+    await screen.findByText('Ann');
+  }
+
+  async function confirmHeld(name: string) {
+    const user = userEvent.setup();
+    const item = screen
+      .getAllByRole('listitem')
+      .find((entry) => entry.textContent.startsWith(name));
+    await user.click(within(item as HTMLElement).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    await within(dialog).findByText(/A second admin must approve it first/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    return dialog;
+  }
+
+  it('keeps the question open with the server’s reason when the delete is refused', async () => {
+    const { shown } = toasts();
+    const server = fakeServer(() => envelope(null, 0, 'Row has open complaints'));
+    await renderHeld(server);
+    const dialog = await confirmHeld('Bob');
+    expect(await within(dialog).findByText('Row has open complaints')).toBeVisible();
+    expect(server.deletes.map((sent) => sent.url)).toEqual(['/api/rows/2']);
+    expect(shown).toEqual([]);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(names()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
+  });
+
+  it('says the row is deleted, with no Undo, when the policy no longer held it', async () => {
+    const { shown } = toasts();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const server = fakeServer();
+    await renderHeld(server);
+    await confirmHeld('Bob');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Row deleted');
+    expect(shown).toEqual([]);
+    await waitFor(() => expect(names()).toEqual(['Ann', 'Cy', 'Dee']));
   });
 });

@@ -21,8 +21,12 @@ export function changeRequest(overrides: Partial<ChangeRequest> = {}): ChangeReq
   };
 }
 
+/** A policy saved the day before NOW, with every switch at its default. */
 export const storedPolicy = (overrides: Partial<ChangePolicy> = {}): ChangePolicy => ({
   pushAll: true,
+  priceWarnings: true,
+  userDelete: false,
+  groupDelete: false,
   expiresAfterHours: 48,
   updatedAt: NOW - 24 * HOUR,
   updatedBy: '1',

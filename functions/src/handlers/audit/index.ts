@@ -6,6 +6,7 @@
  * `record` writes the entries.
  */
 export { changeOf } from './changes.js';
+export type { Change } from './changes.js';
 export { describeChange, fieldsOf } from './describe.js';
 export { AUDIT_IDENTITY, createAdminIdentities } from './identities.js';
 export {

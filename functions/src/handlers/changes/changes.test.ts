@@ -8,7 +8,7 @@ import {
   type AuditEntry,
 } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
-import { adminCalls } from '../../testing/admin-calls.js';
+import { adminCalls, adminEntry, liveSession, rolesRecord } from '../../testing/admin-calls.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { childrenOf } from '../ports.js';
 import { createRecordingSender } from '../push/index.js';
@@ -22,16 +22,7 @@ import { APPROVAL_PUSH_TITLE, expireChangeRequests } from './index.js';
 const NOW = 1_000_000;
 const HOUR = 3_600_000;
 
-const session = { s: { at: 1, expiresAt: NOW + HOUR, tokenHash: 'h' } };
-const entry = (uid: string) => ({
-  id: uid,
-  name: `Admin ${uid}`,
-  email: `a${uid}@x.test`,
-  image: '',
-  deviceToken: `browser-of-${uid}`,
-  lastLogin: 1,
-});
-const record = (role: string) => ({ roles: { [role]: true }, updatedAt: 1, updatedBy: '1' });
+const session = liveSession(NOW + HOUR);
 
 function world(initial: Record<string, unknown> = {}, owners = ['1']) {
   let now = NOW;
@@ -39,13 +30,18 @@ function world(initial: Record<string, unknown> = {}, owners = ['1']) {
   const db = new MemoryDb({
     roleSettings: { inUse: true },
     adminRoles: {
-      '1': record('owner'),
-      '2': record('approver'),
-      '3': record('broadcast'),
-      '4': record('support'),
+      '1': rolesRecord('owner'),
+      '2': rolesRecord('approver'),
+      '3': rolesRecord('broadcast'),
+      '4': rolesRecord('support'),
     },
     adminSessions: { '1': session, '2': session, '3': session, '4': session },
-    admins: { '1': entry('1'), '2': entry('2'), '3': entry('3'), '4': entry('4') },
+    admins: {
+      '1': adminEntry('1'),
+      '2': adminEntry('2'),
+      '3': adminEntry('3'),
+      '4': adminEntry('4'),
+    },
     mirrorSync: { completedAt: NOW - 1000, users: 3, devices: 5 },
     ...initial,
   });

@@ -5,21 +5,21 @@ import {
   paths,
   scheduledAlertSchema,
   scheduledPaths,
+  REJECTION_REASON_MAX,
   type ChangeRequest,
-  type HeldChange,
+  type HeldPush,
+  type HeldUpstream,
 } from '../../contracts/index.js';
 import { recordAlert } from '../audit/index.js';
 import { auditWrite } from './policy.js';
-import type { Actor, ChangesDeps, Outcome } from './types.js';
+import type { Actor, ChangesDeps, Outcome, ReplayOutcome } from './types.js';
 
 /** Who the history says a push to everyone went to, as the composer writes it. */
 const EVERYONE = 'All Users';
 
 /**
- * Makes the change an approval was claimed for (`approving`), as the approver: a push now is
- * written as the alert (the alert trigger then pushes it), a push later as a pending scheduled
- * send of the requester's. The request ends `approved` with what was written and the approval's
- * audit entry, in the same update; `failed` when the held change cannot be made.
+ * Makes the change an approval was claimed for (`approving`), as the approver; `failed` when the
+ * request holds no change it could make.
  */
 export async function performHeldChange(
   id: string,
@@ -27,18 +27,92 @@ export async function performHeldChange(
   approver: Actor,
   deps: ChangesDeps,
 ): Promise<Outcome> {
-  const { db } = deps;
-  const held = heldChangeSchema.safeParse(await db.get(changePaths.heldChange(id)));
+  const held = heldChangeSchema.safeParse(await deps.db.get(changePaths.heldChange(id)));
   if (!held.success) {
-    await db.update({ [`${changePaths.changeRequest(id)}/status`]: 'failed' });
+    await deps.db.update({ [`${changePaths.changeRequest(id)}/status`]: 'failed' });
     deps.logger.error('An approved request holds no change it could make', { id });
     return { ok: false, status: 500, message: 'The request holds no change to make.' };
   }
+  return held.data.kind === 'push'
+    ? performPush(id, request, held.data, approver, deps)
+    : performUpstream(id, request, held.data, approver, deps);
+}
+
+/**
+ * A held upstream call, sent now with the approver's own token through the audited path (audit,
+ * mirror, price history). The request ends `approved`, `failed` with what the upstream answered,
+ * or `unknown` when no answer came in time; with the approval's audit entry in the same update.
+ */
+async function performUpstream(
+  id: string,
+  request: ChangeRequest,
+  held: HeldUpstream,
+  approver: Actor,
+  deps: ChangesDeps,
+): Promise<Outcome> {
+  const outcome: ReplayOutcome = deps.replay
+    ? await deps.replay(held).catch((error: unknown) => ({
+        kind: 'unknown',
+        status: 502,
+        message: `The call failed on its way: ${String(error)}`,
+      }))
+    : { kind: 'refused', status: 503, message: 'No upstream call can be made from here.' };
+  const status =
+    outcome.kind === 'done' ? 'approved' : outcome.kind === 'refused' ? 'failed' : 'unknown';
+  const failure =
+    outcome.kind === 'done' ? undefined : outcome.message.slice(0, REJECTION_REASON_MAX);
+  const requester = request.requesterEmail || request.requestedBy;
+  await deps.db
+    .update({
+      [changePaths.changeRequest(id)]: { ...request, status, ...(failure ? { failure } : {}) },
+      ...auditWrite(deps, {
+        uid: approver.uid,
+        email: approver.email,
+        action: 'change.approve',
+        targets: { request: id },
+        summary:
+          outcome.kind === 'done'
+            ? `Approved ${requester}'s request: ${request.summary}`
+            : `Approved ${requester}'s request, ${outcome.kind === 'unknown' ? 'which may not have been made' : 'which was refused'}: ${request.summary} (${failure ?? ''})`,
+        status: outcome.status,
+      }),
+    })
+    .catch((error: unknown) =>
+      deps.logger.error('The outcome of an approved request could not be written', {
+        id,
+        status,
+        error: String(error),
+      }),
+    );
+  if (outcome.kind === 'done') return { ok: true, payload: null };
+  return {
+    ok: false,
+    status: outcome.kind === 'unknown' ? 502 : outcome.status,
+    message:
+      outcome.kind === 'unknown'
+        ? `The change may or may not have been made (${outcome.message}): check before asking again.`
+        : outcome.message,
+  };
+}
+
+/**
+ * A push now is written as the alert (the alert trigger then pushes it), a push later as a
+ * pending scheduled send of the requester's. The request ends `approved` with what was written
+ * and the approval's audit entry, in the same update.
+ */
+async function performPush(
+  id: string,
+  request: ChangeRequest,
+  held: HeldPush,
+  approver: Actor,
+  deps: ChangesDeps,
+): Promise<Outcome> {
+  const { db } = deps;
   const now = deps.now();
   const written =
-    held.data.sendAt === undefined
-      ? alertWrite(held.data, db.pushKey(paths.alerts()), now)
-      : scheduledWrite(held.data, request, db.pushKey(scheduledPaths.scheduledAlerts()), now);
+    held.sendAt === undefined
+      ? alertWrite(held, db.pushKey(paths.alerts()), now)
+      : scheduledWrite(held, request, db.pushKey(scheduledPaths.scheduledAlerts()), now);
   try {
     await db.update({
       ...written.values,
@@ -86,7 +160,7 @@ export async function performHeldChange(
   return { ok: true, payload: written.made };
 }
 
-function alertWrite(held: HeldChange, alertId: string, now: number) {
+function alertWrite(held: HeldPush, alertId: string, now: number) {
   const alert = alertSchema.parse({
     notificationId: alertId,
     title: held.title,
@@ -103,7 +177,7 @@ function alertWrite(held: HeldChange, alertId: string, now: number) {
   };
 }
 
-function scheduledWrite(held: HeldChange, request: ChangeRequest, key: string, now: number) {
+function scheduledWrite(held: HeldPush, request: ChangeRequest, key: string, now: number) {
   const entry = scheduledAlertSchema.parse({
     notificationId: key,
     title: held.title,

@@ -5,8 +5,10 @@ import {
   paths,
   policyOf,
   REQUEST_EXPIRY_HOURS,
+  HOLD_REASONS,
   type AuditEntry,
-  type ChangePolicyInput,
+  type ChangePolicySettings,
+  type HoldReason,
 } from '../../contracts/index.js';
 import type { Actor, ChangesDeps, Outcome } from './types.js';
 
@@ -21,18 +23,25 @@ export async function setChangePolicy(
     return {
       ok: false,
       status: 400,
-      message: `The policy is {"pushAll": true|false, "expiresAfterHours": ${REQUEST_EXPIRY_HOURS.min}-${REQUEST_EXPIRY_HOURS.max}}.`,
+      message: `The policy is {"pushAll", "priceWarnings"?, "userDelete"?, "groupDelete"?: true|false, "expiresAfterHours": ${REQUEST_EXPIRY_HOURS.min}-${REQUEST_EXPIRY_HOURS.max}, "priceDeadline"?: "HH:MM"}.`,
     };
   }
   const before = policyOf(await deps.db.get(changePaths.changePolicy()));
-  const after = input.data;
+  const after: ChangePolicySettings = {
+    pushAll: input.data.pushAll,
+    priceWarnings: input.data.priceWarnings ?? before.priceWarnings,
+    userDelete: input.data.userDelete ?? before.userDelete,
+    groupDelete: input.data.groupDelete ?? before.groupDelete,
+    expiresAfterHours: input.data.expiresAfterHours,
+    priceDeadline: input.data.priceDeadline ?? before.priceDeadline,
+  };
   await deps.db.update({
     [changePaths.changePolicy()]: { ...after, updatedAt: deps.now(), updatedBy: actor.uid },
     ...auditWrite(deps, {
       uid: actor.uid,
       email: actor.email,
       action: 'policy.update',
-      summary: `Pushes to everyone ${after.pushAll ? 'need' : 'no longer need'} a second admin; requests expire after ${after.expiresAfterHours} h`,
+      summary: summaryOf(after),
       before: described(before),
       after: described(after),
       status: 200,
@@ -41,9 +50,29 @@ export async function setChangePolicy(
   return { ok: true, payload: null };
 }
 
-const described = (policy: ChangePolicyInput) => ({
-  pushAll: policy.pushAll ? 'needs a second admin' : 'direct',
+/** What each switch holds, as the audit trail says it. */
+const HELD: Record<HoldReason, string> = {
+  pushAll: 'pushes to everyone',
+  priceWarnings: 'price saves with a warning',
+  userDelete: 'user deletes',
+  groupDelete: 'group deletes',
+};
+
+function summaryOf(policy: ChangePolicySettings): string {
+  const held = HOLD_REASONS.filter((reason) => policy[reason]).map((reason) => HELD[reason]);
+  const what =
+    held.length === 0
+      ? 'Nothing needs a second admin'
+      : `A second admin approves ${held.join(', ')}`;
+  return `${what}; requests expire after ${policy.expiresAfterHours} h; prices are due by ${policy.priceDeadline} the day before`;
+}
+
+const described = (policy: ChangePolicySettings) => ({
+  ...Object.fromEntries(
+    HOLD_REASONS.map((reason) => [reason, policy[reason] ? 'needs a second admin' : 'direct']),
+  ),
   expiresAfterHours: policy.expiresAfterHours,
+  priceDeadline: policy.priceDeadline,
 });
 
 /** One audit entry, as an update to write with the change it records. */

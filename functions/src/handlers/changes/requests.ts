@@ -6,15 +6,18 @@ import {
   changeRequestSchema,
   isOpen,
   policyOf,
+  heldChangeSchema,
   rejectionInputSchema,
+  type AuditEntry,
   type ChangeRequest,
+  type HeldChange,
   type ChangeStatus,
   type Decision,
 } from '../../contracts/index.js';
 import { auditWrite } from './policy.js';
 import { performHeldChange } from './perform.js';
 import { notifyApprovers } from './notify.js';
-import type { ActingAdmin, ChangesDeps, Outcome } from './types.js';
+import type { ActingAdmin, Actor, ChangesDeps, Outcome } from './types.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -48,32 +51,52 @@ export async function requestChange(
     deps.logger.warn('The audience of a held push could not be counted', { error: String(error) });
     return undefined;
   });
-  const id = deps.db.pushKey(changePaths.changeRequests());
-  const now = deps.now();
   const held = input.data;
+  const summary = `${held.sendAt === undefined ? 'Push' : 'Scheduled push'} "${held.title}" to everyone`;
+  const id = await fileRequest(
+    { kind: 'push', reason: 'pushAll', summary, ...(audience ? { audience } : {}) },
+    held,
+    {},
+    actor,
+    { ...deps, expiresAfterHours: policy.expiresAfterHours },
+  );
+  return { ok: true, payload: { id } };
+}
+
+/** What a new request says beyond who asked, when, and until when. */
+type NewRequest = Pick<ChangeRequest, 'kind' | 'reason' | 'summary' | 'audience'>;
+
+/**
+ * Files a request: the request, what it would do and its audit entry in one update, then the
+ * approvers are told. The request's id.
+ */
+export async function fileRequest(
+  fields: NewRequest,
+  held: HeldChange,
+  targets: NonNullable<AuditEntry['targets']>,
+  actor: Actor,
+  deps: ChangesDeps & { expiresAfterHours: number },
+): Promise<string> {
+  const { db } = deps;
+  const id = db.pushKey(changePaths.changeRequests());
+  const now = deps.now();
   const request = changeRequestSchema.parse({
-    kind: 'push',
-    reason: 'pushAll',
-    summary:
-      `${held.sendAt === undefined ? 'Push' : 'Scheduled push'} "${held.title}" to everyone`.slice(
-        0,
-        CHANGE_SUMMARY_MAX,
-      ),
+    ...fields,
+    summary: fields.summary.slice(0, CHANGE_SUMMARY_MAX),
     requestedBy: actor.uid,
     requesterEmail: actor.email,
     requestedAt: now,
-    expiresAt: now + policy.expiresAfterHours * HOUR_MS,
+    expiresAt: now + deps.expiresAfterHours * HOUR_MS,
     status: 'pending',
-    ...(audience ? { audience } : {}),
   } satisfies ChangeRequest);
-  await deps.db.update({
+  await db.update({
     [changePaths.changeRequest(id)]: request,
-    [changePaths.heldChange(id)]: held,
+    [changePaths.heldChange(id)]: heldChangeSchema.parse(held),
     ...auditWrite(deps, {
       uid: actor.uid,
       email: actor.email,
       action: 'change.request',
-      targets: { request: id },
+      targets: { ...targets, request: id },
       summary: `Asked a second admin to approve: ${request.summary}`,
       status: 202,
     }),
@@ -81,7 +104,7 @@ export async function requestChange(
   await notifyApprovers(id, request, deps).catch((error: unknown) =>
     deps.logger.error('The approvers were not told of a request', { id, error: String(error) }),
   );
-  return { ok: true, payload: { id } };
+  return id;
 }
 
 const DECIDED: Record<Decision, ChangeStatus> = {

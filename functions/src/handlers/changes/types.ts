@@ -1,4 +1,4 @@
-import type { Grants } from '../../contracts/index.js';
+import type { Grants, HeldUpstream } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
 import type { PushSender } from '../push/index.js';
 
@@ -9,7 +9,22 @@ export interface ChangesDeps {
   logger: Logger;
   /** Sends the approvers' web push (FCM, or the recording outbox in the emulators). */
   sender: PushSender;
+  /**
+   * Sends a held upstream call as the approving admin, with their own upstream token, through
+   * the audited path; absent where no approver's call is at hand.
+   */
+  replay?: Replay | undefined;
 }
+
+/**
+ * What sending a held upstream call came to: made, refused (by the upstream or the approver's
+ * rights), or unknown (no answer in time: it may have been made).
+ */
+export type ReplayOutcome =
+  | { kind: 'done'; status: number }
+  | { kind: 'refused' | 'unknown'; status: number; message: string };
+
+export type Replay = (held: HeldUpstream) => Promise<ReplayOutcome>;
 
 /** The admin acting, with what their roles allow. */
 export interface Actor {

@@ -1,5 +1,6 @@
 import {
   FUEL_PRICE_FIELDS,
+  priceDayIndexEntry,
   fuelPriceSchema,
   paths,
   priceDaySchema,
@@ -11,10 +12,22 @@ import type { Clock, Db, Logger } from '../ports.js';
  * The price history (`priceHistory/{group}/{type}/{day}`): the prices the product has seen for
  * each day, so the desk can compare and copy days and chart a month without asking the upstream
  * again. A save through the `api` function leaves its day with the admin who saved it; a read
- * of a day's prices leaves the day without `by`, so it never passes for somebody's save.
+ * of a day's prices leaves the day without `by`, so it never passes for somebody's save. Each
+ * day kept is also marked in the index of days (`priceDays`) the price deadline counts from.
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HISTORY_DAY = /^priceHistory\/([^/]+)\/([^/]+)\/(\d{4}-\d{2}-\d{2})$/;
+
+/** The index entries (`priceDays`) of the history days in an update about to be written. */
+export function dayIndexOf(update: Record<string, unknown>): Record<string, true> {
+  const entries: Record<string, true> = {};
+  for (const path of Object.keys(update)) {
+    const [, groupId, typeId, day] = HISTORY_DAY.exec(path) ?? [];
+    if (groupId && typeId && day) Object.assign(entries, priceDayIndexEntry(groupId, typeId, day));
+  }
+  return entries;
+}
 const KEY = /^[^.#$[\]/]{1,128}$/;
 
 /**
@@ -104,6 +117,7 @@ export interface PriceHistoryDeps {
 export async function recordPriceRead(read: PriceRead, deps: PriceHistoryDeps): Promise<void> {
   try {
     await deps.db.transaction(read.path, (current) => keptAfterRead(current, read.day));
+    await deps.db.update(dayIndexOf({ [read.path]: read.day }));
   } catch (error) {
     deps.logger.warn('Could not keep a read price day in the history', {
       path: read.path,

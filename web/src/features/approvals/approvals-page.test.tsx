@@ -214,6 +214,90 @@ describe('the Approvals page', () => {
     expect(changes.heldReads.toSorted()).toEqual(['mine', 'older']);
   });
 
+  it('shows an approver a held call to the API: a price save cell by cell, and a failed delete', async () => {
+    const upstream = {
+      prices: changeRequest({
+        kind: 'upstream',
+        reason: 'priceWarnings',
+        summary: 'Save the prices of group 5, type 1 for 2025-01-15',
+        audience: undefined,
+      }),
+      gone: changeRequest({
+        kind: 'upstream',
+        reason: 'userDelete',
+        summary: 'Delete user 12',
+        requestedAt: NOW - 2 * HOUR,
+        audience: undefined,
+        status: 'failed',
+        decidedBy: '9',
+        deciderEmail: 'rita@fuel-community.test',
+        decidedAt: NOW - HOUR / 2,
+        failure: 'The requested user is not found',
+      }),
+    };
+    const prices = {
+      groupId: '5',
+      typeId: '1',
+      date: '2025-01-15',
+      beforeRead: true,
+      cells: {
+        regular: { after: 4.5, before: 4 },
+        premium: { after: 25, before: 5.299 },
+        diesel: { after: 5.049 },
+      },
+      warnings: [
+        { grade: 'regular' as const, kind: 'jump' as const, previous: 4, share: 0.125 },
+        { grade: 'premium' as const, kind: 'range' as const },
+      ],
+    };
+    const post = { kind: 'upstream' as const, method: 'POST' as const };
+    const changes = memoryChangeStore({
+      requests: upstream,
+      held: {
+        prices: { ...post, path: '/admin/group/5/fuel-prices', prices },
+        gone: { kind: 'upstream', method: 'DELETE', path: '/admin/user/12' },
+      },
+    });
+    await renderPage({ changes, roles: ['approver'] });
+    const card = await screen.findByRole('article', { name: upstream.prices.summary });
+    const call = within(await within(card).findByRole('region', { name: 'The change to the API' }));
+    expect(call.getByText('POST /admin/group/5/fuel-prices')).toBeVisible();
+    const table = await call.findByRole('table', {
+      name: 'Prices of 2025-01-15, group 5, fuel price type 1',
+    });
+    const cellsOf = (row: HTMLElement) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(within(table).getAllByRole('row').map(cellsOf)).toEqual([
+      ['Grade', 'Before', 'After', 'Warning'],
+      ['Regular', '4.00', '4.50', '+13% from the previous day (4.00).'],
+      ['Premium', '5.299', '25.00', 'Outside 0.50–20.00 $/gal.'],
+      ['Diesel', 'None', '5.049', 'None'],
+    ]);
+    // A push's audience means nothing for a call to the API.
+    expect(within(card).queryByText('Audience')).toBeNull();
+
+    // The prices stored before could not be read when the request was made.
+    act(() =>
+      changes.setHeld('prices', {
+        ...post,
+        path: '/admin/group/5/fuel-prices',
+        prices: { ...prices, beforeRead: false },
+      }),
+    );
+    expect(within(table).getAllByRole('row').map(cellsOf)[1]).toEqual([
+      'Regular',
+      'Not read',
+      '4.50',
+      '+13% from the previous day (4.00).',
+    ]);
+
+    const failed = cardOf('Delete user 12');
+    expect(failed.getByText('Approved, but failed')).toBeVisible();
+    expect(failed.getByText('What the server answered')).toBeVisible();
+    expect(failed.getByText('The requested user is not found')).toBeVisible();
+    expect(await failed.findByText('DELETE /admin/user/12')).toBeVisible();
+  });
+
   it('to an admin who may not approve: Approve and Reject say why, and the push is not read', async () => {
     const { changes } = await renderPage({ roles: ['broadcast'] });
     await tooltipsLoaded();

@@ -15,9 +15,12 @@ export type RejectFormInput = z.input<typeof rejectFormSchema>;
 
 const HOURS_RANGE = { error: 'approvals:VALIDATION.HOURS_RANGE' } as const;
 
-/** The Policy card: the switch and how many whole hours a request waits. */
+/** The Policy card: every switch and how many whole hours a request waits. */
 export const policyFormSchema = z.object({
   pushAll: z.boolean(),
+  priceWarnings: z.boolean(),
+  userDelete: z.boolean(),
+  groupDelete: z.boolean(),
   expiresAfterHours: z
     .int(HOURS_RANGE)
     .check(

@@ -191,6 +191,7 @@ export function ChatGroupsPage() {
         rowId={current?.id ?? null}
         deletedMessage={t('GROUP_DELETED')}
         itemName={current?.name ?? ''}
+        heldBy="groupDelete"
       />
       {current ? (
         <>

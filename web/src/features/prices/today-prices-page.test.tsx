@@ -143,6 +143,36 @@ describe('the today prices page', () => {
     expect(field('Regular')).toHaveValue(4.499);
   });
 
+  it('says a save held for a second admin awaits approval, and shows the stored prices', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const api = fakeApi(
+      () =>
+        new Response(
+          JSON.stringify({
+            metadata: { success: 1, message: "Held for a second admin's approval." },
+            payload: { held: { id: 'req-1', reason: 'priceWarnings' } },
+          }),
+          { status: 202 },
+        ),
+    );
+    await renderPage(api.fetch);
+    const user = userEvent.setup();
+    await user.clear(field('Regular'));
+    await user.type(field('Regular'), '9.999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Awaiting approval: the change is made once a second admin approves it',
+        expect.objectContaining({ label: 'Open Approvals' }),
+      ),
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Regular')).toHaveValue(4.599);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
   it("shows 'Something went wrong, please try again' and each of the server's messages", async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const api = fakeApi(

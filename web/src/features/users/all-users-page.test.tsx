@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/upstream';
 import type * as CsvExportModule from '@/components/data-table/csv-export';
+import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';
-import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
+import { memoryChangeStore, storedPolicy } from '@/testing/changes';
+import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { AllUsersPage } from './all-users-page';
 
@@ -40,7 +42,8 @@ function fakeApi(answerDelete: () => Response = () => envelope(null, 1, 'User de
     if (method === 'DELETE') {
       deletes.push(url);
       const reply = answerDelete();
-      if (reply.ok) list = list.filter((user) => `/api/admin/user/${user.id}` !== url);
+      // A 202 is a delete held for a second admin: nothing is deleted yet.
+      if (reply.status === 200) list = list.filter((user) => `/api/admin/user/${user.id}` !== url);
       return reply;
     }
     return envelope(null, 0, `unexpected ${method} ${url}`);
@@ -78,6 +81,33 @@ const names = () =>
 
 // A dialog's code loads on first open: the first test to open one waits for the import.
 const SLOW = { timeout: 5000 };
+
+/** The `api` function's answer to a delete it holds for a second admin. */
+const heldReply = () =>
+  new Response(
+    JSON.stringify({
+      metadata: { success: 1, message: "Held for a second admin's approval." },
+      payload: { held: { id: 'req-1', reason: 'userDelete' } },
+    }),
+    { status: 202 },
+  );
+const AWAITING = 'Awaiting approval: “Kevin Jones” is deleted once a second admin approves it';
+
+/** The page with the admin's database session, and the policy stored as given. */
+async function renderWithPolicy(fetch: FetchHandler, policy = storedPolicy({ userDelete: true })) {
+  const services = fakeServices({ fetch, session: sessionFor() });
+  services.realtimeSession.set({ status: 'connected' });
+  const changes = memoryChangeStore({ policy });
+  await renderApp(
+    <ChangeStoreProvider store={changes.store}>
+      <Suspense fallback={null}>
+        <AllUsersPage />
+      </Suspense>
+    </ChangeStoreProvider>,
+    { services, path: '/all-users' },
+  );
+  await screen.findByText('Olivia Martinez');
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -242,6 +272,55 @@ describe('All Users', () => {
       ]),
     );
     await waitFor(() => expect(names()).toEqual(['Olivia Martinez', 'amanda Anderson']));
+  });
+
+  it('sends a delete the policy holds at once, without Undo, and keeps the user awaiting approval', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const api = fakeApi(heldReply);
+    await renderWithPolicy(api.fetch);
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    expect(
+      await within(dialog).findByText(
+        'Are you sure you want to Delete? A second admin must approve it first: it is made once they do.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.deletes).toEqual(['/api/admin/user/41']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith(
+      AWAITING,
+      expect.objectContaining({ label: 'Open Approvals' }),
+    );
+    expect(undoable).not.toHaveBeenCalled();
+    expect(names()).toEqual(['Olivia Martinez', 'Kevin Jones', 'amanda Anderson']);
+  });
+
+  it('puts the user back, awaiting approval, when the server holds a delete the policy did not', async () => {
+    const undoable = vi.spyOn(toast, 'withAction').mockReturnValue({ dismiss: () => {} });
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const failure = vi.spyOn(toast, 'failure').mockImplementation(() => {});
+    const api = fakeApi(heldReply);
+    await renderWithPolicy(api.fetch, storedPolicy({ userDelete: false }));
+    const user = userEvent.setup();
+    await user.click(rowOf('Kevin Jones').getByRole('button', { name: 'Delete Kevin Jones' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' }, SLOW);
+    expect(within(dialog).getByText('Are you sure you want to Delete?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Kevin Jones')).toBeNull());
+    // The policy changed since the page read it: the server holds the delete all the same.
+    undoable.mock.calls[0]?.[1].onEnd();
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        AWAITING,
+        expect.objectContaining({ label: 'Open Approvals' }),
+      ),
+    );
+    expect(failure).not.toHaveBeenCalled();
+    expect(api.deletes).toEqual(['/api/admin/user/41']);
+    expect(names()).toEqual(['Olivia Martinez', 'Kevin Jones', 'amanda Anderson']);
   });
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {

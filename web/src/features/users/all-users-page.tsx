@@ -92,6 +92,7 @@ export function AllUsersPage() {
         rowId={deleting?.id ?? null}
         deletedMessage={t('USER_DELETED')}
         itemName={deleting?.name ?? ''}
+        heldBy="userDelete"
         onDeleted={() => {
           if (!deleting) return;
           removeAppUser(queryClient, deleting.id);

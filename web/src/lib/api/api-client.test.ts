@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, createApiClient, errorLines, type ApiClientDeps } from './api-client';
+import { ApiError, createApiClient, errorLines, heldOf, type ApiClientDeps } from './api-client';
 import { silentLogger } from '../logger';
 
 const userPayload = z.object({ id: z.number(), name: z.string() });
@@ -314,6 +314,38 @@ describe('writes', () => {
   });
 });
 
+describe('a change held for a second admin', () => {
+  const HELD_MESSAGE = "Held for a second admin's approval.";
+  const heldReply = (payload: unknown) =>
+    reply({ metadata: { success: 1, message: HELD_MESSAGE }, payload }, 202);
+  const write = { method: 'DELETE', path: '/admin/user/12', payload: z.unknown() } as const;
+
+  it('is a held error, not done: its request, and the message lines', async () => {
+    const { api } = client(async () => heldReply({ held: { id: 'req-1', reason: 'userDelete' } }));
+    const error = await failure(api.write(write));
+    expect(error).toMatchObject({ kind: 'held', status: 202, lines: [HELD_MESSAGE] });
+    expect(heldOf(error)).toEqual({ id: 'req-1', reason: 'userDelete' });
+    // A screen that does not know holds shows the server's words, as for a refusal.
+    expect(errorLines(error, (key) => `t:${key}`)).toEqual([HELD_MESSAGE]);
+  });
+
+  it('is held whichever call sends it', async () => {
+    const { api } = client(async () => heldReply({ held: { id: 'req-2', reason: 'groupDelete' } }));
+    expect(heldOf(await failure(api.send(write)))).toEqual({ id: 'req-2', reason: 'groupDelete' });
+  });
+
+  it('is not read into a 202 whose payload holds no request, nor into other failures', async () => {
+    const accepted = client(async () => heldReply({ id: 7, name: 'Ana' }));
+    await expect(
+      accepted.api.write({ method: 'POST', path: '/x', payload: userPayload }),
+    ).resolves.toMatchObject({ payload: { id: 7, name: 'Ana' } });
+    const wrongReason = client(async () => heldReply({ held: { id: 'r', reason: 'other' } }));
+    await expect(wrongReason.api.write(write)).resolves.toMatchObject({ messages: [HELD_MESSAGE] });
+    expect(heldOf(new ApiError('rejected', ['No'], 409))).toBeNull();
+    expect(heldOf(new Error('boom'))).toBeNull();
+  });
+});
+
 describe('uploads', () => {
   class FakeXhr extends EventTarget {
     static last: FakeXhr | undefined;
@@ -380,6 +412,24 @@ describe('uploads', () => {
     xhr?.respond(200, JSON.stringify({ metadata: { success: 1 }, payload: { id: 3 } }));
     await expect(pending).resolves.toEqual({ payload: { id: 3 }, raw: { id: 3 }, messages: [] });
     expect(progress).toHaveBeenCalledWith({ loaded: 50, total: 200, fraction: 0.25 });
+  });
+
+  it('throws a held error when the server holds the upload for a second admin', async () => {
+    const pending = uploader().upload({
+      path: '/admin/group/5/fuel-prices',
+      body: new FormData(),
+      payload: z.unknown(),
+    });
+    FakeXhr.last?.respond(
+      202,
+      JSON.stringify({
+        metadata: { success: 1, message: 'Held.' },
+        payload: { held: { id: 'req-3', reason: 'priceWarnings' } },
+      }),
+    );
+    const error = await failure(pending);
+    expect(error.kind).toBe('held');
+    expect(heldOf(error)).toEqual({ id: 'req-3', reason: 'priceWarnings' });
   });
 
   it('maps a failed upload to a network error', async () => {

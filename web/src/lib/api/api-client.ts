@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ADMIN_SESSION_HEADER } from '@contracts/api';
+import type { HeldReply } from '@contracts/changes';
 import type { Logger } from '../logger';
 import type { FieldErrors } from './api-reply';
 import {
@@ -29,7 +30,12 @@ export type ApiErrorKind =
   /** No answer at all: offline, DNS, connection reset. */
   | 'network'
   /** An answer we cannot read: not JSON, not the envelope, or a payload of the wrong shape. */
-  | 'invalid-reply';
+  | 'invalid-reply'
+  /** A 202: the change was not made but held for a second admin's approval (`held`). */
+  | 'held';
+
+/** The request a held change became, and the policy switch that held it. */
+export type Held = HeldReply['held'];
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -41,6 +47,8 @@ export class ApiError extends Error {
   readonly payload: unknown;
   /** A refused validation's first message per field, for a form to show under each field. */
   readonly fields: FieldErrors;
+  /** A held change's request (kind `held` only). */
+  readonly held: Held | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -48,6 +56,7 @@ export class ApiError extends Error {
     status?: number,
     payload?: unknown,
     fields: FieldErrors = {},
+    held?: Held,
   ) {
     super(lines.length > 0 ? lines.join('\n') : kind);
     this.kind = kind;
@@ -55,11 +64,17 @@ export class ApiError extends Error {
     this.status = status;
     this.payload = payload;
     this.fields = fields;
+    this.held = held;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The request a change became when the server held it for a second admin; null otherwise. */
+export function heldOf(error: unknown): Held | null {
+  return (isApiError(error) && error.held) || null;
 }
 
 /** The common strings errorLines may need; any namespace's `t` falls back to them. */
@@ -79,7 +94,9 @@ export function errorLines(error: unknown, t: Translate): string[] {
       return [t('ERRORS.SESSION_EXPIRED')];
     case 'invalid-reply':
       return [t('ERRORS.UNKNOWN')];
+    // A screen that does not know holds shows the server's words: the change was not made.
     case 'rejected':
+    case 'held':
       return error.lines.length > 0 ? error.lines : [t('ERRORS.UNKNOWN')];
   }
 }
@@ -227,6 +244,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (head.kind === 'envelope' && !(head.success && ok)) {
       throw new ApiError('rejected', lines, status, head.payload, head.fields);
+    }
+    // Only a 202 may be a held change: its schema loads with the first one.
+    if (status === 202 && head.kind === 'envelope') {
+      const held = (await import('./held-reply')).heldIn(head.payload);
+      if (held) throw new ApiError('held', lines, status, head.payload, {}, held);
     }
     if (!ok || head.kind === 'unreadable') {
       deps.logger.warn(`${where}: HTTP ${status}, not the API envelope`);

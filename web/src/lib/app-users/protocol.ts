@@ -20,6 +20,7 @@ const API_ERROR_KINDS = [
   'unauthorized',
   'network',
   'invalid-reply',
+  'held',
 ] as const satisfies readonly ApiErrorKind[];
 
 export const workerReplySchema = z.discriminatedUnion('type', [

@@ -1,4 +1,7 @@
 import {
+  changePaths,
+  isLate,
+  policyOf,
   type ReplyBody,
   succeededPayload,
   firebaseUnavailablePayloadSchema,
@@ -15,6 +18,7 @@ import {
   recordAudit,
 } from '../../audit/index.js';
 import {
+  dayIndexOf,
   isPriceRead,
   priceDayOf,
   priceReadOf,
@@ -22,15 +26,17 @@ import {
   type PriceHistoryDeps,
 } from '../../prices/index.js';
 import { neededForCall } from '../../roles/index.js';
+import { dayBefore } from '../../changes/index.js';
 import { bufferBody, forwardApi, isLoginCall, type ApiTarget } from '../forward.js';
 import { changingAdminOf, permittedCaller } from '../callers.js';
 import { pricesBefore } from '../own-calls.js';
+import { holdIfPolicySays } from '../held-calls.js';
 import { openEntryOrRefuse, single } from '../failures.js';
 import type { Call, ProxyDeps, ProxyRequest } from '../types.js';
 
 /** An API call passed on, with whatever must follow an upstream 401 (`endingRefusedToken`). */
 export async function answerApi(target: ApiTarget, call: Call): Promise<ProxyReply> {
-  return endingRefusedToken(await proxyApi(target, call), call.request, call.deps);
+  return endingRefusedToken(await proxyApi(target, call, false), call.request, call.deps);
 }
 
 /**
@@ -60,9 +66,14 @@ const AUDIT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * An API call, and its audit entry when it is an admin's change (or sign-in), written before
- * the reply is returned.
+ * the reply is returned. A change the policy holds is kept for a second admin instead, unless
+ * it is `approved`: sent by its approver.
  */
-async function proxyApi(target: ApiTarget, { method, request, deps }: Call): Promise<ProxyReply> {
+export async function proxyApi(
+  target: ApiTarget,
+  { method, request, deps }: Call,
+  approved: boolean,
+): Promise<ProxyReply> {
   const { audit } = deps;
   const authorization = single(request.headers.authorization);
   // Laravel reads a POST's `_method` from its body before its query: an admin's POST is read
@@ -111,6 +122,11 @@ async function proxyApi(target: ApiTarget, { method, request, deps }: Call): Pro
     change.action === 'prices.save'
       ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
       : undefined;
+  if (!approved) {
+    const outgoing = { change, method, target, request: sent, body, fields, before, admin };
+    const held = await holdIfPolicySays(outgoing, deps);
+    if (held) return held;
+  }
   const known = { fields, ...(before === undefined ? {} : { before }) };
   const opened = await openEntryOrRefuse(
     { uid: admin.uid, email: admin.email, ...describeChange(change, { ...known, payload: null }) },
@@ -122,15 +138,7 @@ async function proxyApi(target: ApiTarget, { method, request, deps }: Call): Pro
   const done = writeSucceeded(reply.status, forwarded.body);
   const payload = done?.record;
   const saved = done !== undefined;
-  await completeAuditEntry(
-    opened,
-    {
-      uid: admin.uid,
-      email: admin.email,
-      ...describeChange(change, { ...known, payload }),
-      status: reply.status,
-    },
-    audit,
+  const days =
     change.action === 'prices.save' && saved
       ? priceDayOf(
           { groupId: change.targets.group, typeId: fields.fuel_price_type_id, sent: fields },
@@ -138,9 +146,31 @@ async function proxyApi(target: ApiTarget, { method, request, deps }: Call): Pro
           admin.uid,
           audit.now(),
         )
-      : {},
+      : {};
+  const late = change.action === 'prices.save' && (await isLateSave(fields, opened.at, deps));
+  await completeAuditEntry(
+    opened,
+    {
+      uid: admin.uid,
+      email: admin.email,
+      ...describeChange(change, { ...known, payload }),
+      status: reply.status,
+      ...(late ? { late } : {}),
+    },
+    audit,
+    { ...days, ...dayIndexOf(days) },
   );
   return reply;
+}
+
+/** Whether a price save made at `at` came after the deadline of the day it saves. */
+async function isLateSave(fields: Record<string, unknown>, at: number, deps: ProxyDeps) {
+  const day = fields.date;
+  if (deps.changes === undefined || typeof day !== 'string' || dayBefore(day) === null) {
+    return false;
+  }
+  const { priceDeadline } = policyOf(await deps.changes.db.get(changePaths.changePolicy()));
+  return isLate(day, priceDeadline, at);
 }
 
 /** A price read's reply, which keeps the day it read in the price history once it is sent. */

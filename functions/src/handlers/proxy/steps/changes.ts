@@ -1,10 +1,20 @@
-import { allows, FULL_GRANTS } from '../../../contracts/index.js';
+import {
+  ADMIN_SESSION_HEADER,
+  allows,
+  FULL_GRANTS,
+  messageLines,
+  refusalMessage,
+  writeSucceeded,
+  type ReplyBody,
+} from '../../../contracts/index.js';
 import {
   decideChange,
   requestChange,
   setChangePolicy,
   type ChangesDeps,
   type Outcome,
+  type Replay,
+  type ReplayOutcome,
 } from '../../changes/index.js';
 import { audienceOf } from '../../push/index.js';
 import { refusal } from '../../roles/index.js';
@@ -13,7 +23,9 @@ import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../../upstre
 import { changingAdminOf } from '../callers.js';
 import { countingDeps } from '../own-calls.js';
 import { single } from '../failures.js';
-import type { Call, TargetOf } from '../types.js';
+import { parseRequestTarget } from '../request-target.js';
+import type { Call, ProxyDeps, ProxyRequest, TargetOf } from '../types.js';
+import { proxyApi } from './api.js';
 
 /** A held push is a few kilobytes of text; a policy or a rejection less. */
 const CHANGES_MAX_BODY_BYTES = 64 * 1024;
@@ -33,7 +45,11 @@ export async function answerChanges(
   const grants =
     roles === undefined || roles.owners.size === 0 ? FULL_GRANTS : await roles.grants(admin.uid);
   const actor = { uid: admin.uid, email: admin.email, grants };
-  const changes: ChangesDeps = { ...deps.changes, logger: deps.logger };
+  const changes: ChangesDeps = {
+    ...deps.changes,
+    logger: deps.logger,
+    replay: replayAs(request, deps),
+  };
   const body = () => readJsonBody(request.body, CHANGES_MAX_BODY_BYTES);
   let outcome: Outcome;
   switch (target.kind) {
@@ -68,4 +84,60 @@ export async function answerChanges(
   return outcome.ok
     ? jsonReply(200, { metadata: { success: 1, message: '' }, payload: outcome.payload })
     : failureReply(outcome.status, outcome.message);
+}
+
+/**
+ * Sends a held upstream call as the admin approving it: with their upstream token and session,
+ * through the audited path, during their request (no token is ever stored).
+ */
+function replayAs(approval: ProxyRequest, deps: ProxyDeps): Replay {
+  return async (held) => {
+    const url = `/api${held.path}`;
+    const target = parseRequestTarget(url);
+    if (target?.kind !== 'api') {
+      return { kind: 'refused', status: 400, message: 'The held call is no call to the API.' };
+    }
+    const { headers } = approval;
+    const request: ProxyRequest = {
+      method: held.method,
+      url,
+      headers: {
+        authorization: headers.authorization,
+        [ADMIN_SESSION_HEADER]: headers[ADMIN_SESSION_HEADER],
+        'x-forwarded-for': headers['x-forwarded-for'],
+        accept: 'application/json',
+        ...(held.contentType === undefined ? {} : { 'content-type': held.contentType }),
+      },
+      body:
+        held.body === undefined
+          ? { kind: 'none' }
+          : { kind: 'bytes', bytes: Buffer.from(held.body, 'utf8') },
+      remoteAddress: approval.remoteAddress,
+      signal: approval.signal,
+    };
+    const reply = await proxyApi(target, { method: held.method, request, deps }, true);
+    await reply.afterSend?.();
+    return outcomeOf(reply);
+  };
+}
+
+/**
+ * What a replayed call's reply says. No answer in time, or none the function could read, leaves
+ * it unknown: the upstream may have made the change.
+ */
+function outcomeOf(reply: ProxyReply): ReplayOutcome {
+  const text = reply.body instanceof Uint8Array ? Buffer.from(reply.body).toString('utf8') : '';
+  let body: ReplyBody = { kind: 'empty' };
+  if (text !== '') {
+    try {
+      body = { kind: 'json', json: JSON.parse(text) };
+    } catch {
+      body = { kind: 'other' };
+    }
+  }
+  const { status } = reply;
+  if (writeSucceeded(status, body)) return { kind: 'done', status };
+  const said = body.kind === 'json' ? messageLines(refusalMessage(body.json)).join(' ') : '';
+  const message = said || `HTTP ${status}`;
+  return { kind: status === 502 || status === 504 ? 'unknown' : 'refused', status, message };
 }

@@ -1,25 +1,40 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HeldPush } from '@contracts/changes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeldChange } from '@/lib/changes/use-changes';
 import { Detail, When } from './detail';
+import { HeldUpstreamDetails } from './held-upstream';
 
 const WEB_ADDRESS = /^https?:\/\//i;
 
+const loading = <Skeleton className="h-20" aria-hidden="true" data-testid="held-loading" />;
+
 /**
- * What approving the request sends: its title, text, image and time. Only the admins who may
- * approve read it; a refused read (roles changed meanwhile) shows nothing rather than a failure.
+ * What approving the request does: a push's title, text, image and time, or the call to the
+ * upstream API. Only the admins who may approve read it; a refused read (roles changed
+ * meanwhile) shows nothing rather than a failure.
  */
 export function HeldDetails({ id }: { id: string }) {
   const { t } = useTranslation('approvals');
   const held = useHeldChange(id, true);
   if (held.status === 'error') return null;
-  if (held.status === 'loading') {
-    return <Skeleton className="h-20" aria-hidden="true" data-testid="held-loading" />;
-  }
+  if (held.status === 'loading') return loading;
   if (held.value === null) {
     return <p className="text-sm text-muted-foreground">{t('HELD.GONE')}</p>;
   }
-  const { title, description, image, sendAt } = held.value;
+  if (held.value.kind === 'push') return <HeldPushDetails held={held.value} />;
+  return (
+    // The grade names come with the price desk's strings, loaded on first use.
+    <Suspense fallback={loading}>
+      <HeldUpstreamDetails held={held.value} />
+    </Suspense>
+  );
+}
+
+function HeldPushDetails({ held }: { held: HeldPush }) {
+  const { t } = useTranslation('approvals');
+  const { title, description, image, sendAt } = held;
   return (
     <section
       aria-label={t('HELD.LABEL')}

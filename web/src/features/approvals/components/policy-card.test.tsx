@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+import { JUMP_SHARE } from '@contracts/price-warnings';
 import type { Role } from '@contracts/roles';
 import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';
@@ -46,12 +47,18 @@ async function renderCard({
   const source = memoryRoleSource(rolesInUse(roles ?? []));
   await renderApp(roles ? <WithRoles source={source}>{card}</WithRoles> : card, { services });
   const policy = await screen.findByTestId('change-policy');
-  await within(policy).findByRole('switch');
+  await within(policy).findAllByRole('switch');
   return { calls, changes, policy: within(policy) };
 }
 
 const pushAll = () =>
   screen.getByRole('switch', { name: 'A push to everyone needs a second admin' });
+const priceWarnings = () =>
+  screen.getByRole('switch', { name: 'A price save with a warning needs a second admin' });
+const userDelete = () =>
+  screen.getByRole('switch', { name: 'Deleting a user needs a second admin' });
+const groupDelete = () =>
+  screen.getByRole('switch', { name: 'Deleting a group needs a second admin' });
 const hours = () => screen.getByRole('spinbutton', { name: 'Hours before a request expires' });
 
 afterEach(() => vi.restoreAllMocks());
@@ -60,43 +67,65 @@ describe('the Policy card', () => {
   it('shows the stored policy live, and the defaults while none is stored', async () => {
     const { changes, policy } = await renderCard({ changes: memoryChangeStore() });
     expect(pushAll()).toBeChecked();
+    expect(priceWarnings()).toBeChecked();
+    expect(userDelete()).not.toBeChecked();
+    expect(groupDelete()).not.toBeChecked();
     expect(hours()).toHaveValue(48);
     expect(policy.getByText('No policy has been saved yet: these are the defaults.')).toBeVisible();
 
-    act(() => changes.setPolicy(storedPolicy({ pushAll: false, expiresAfterHours: 12 })));
+    act(() =>
+      changes.setPolicy(storedPolicy({ pushAll: false, userDelete: true, expiresAfterHours: 12 })),
+    );
     expect(pushAll()).not.toBeChecked();
+    expect(userDelete()).toBeChecked();
     expect(hours()).toHaveValue(12);
     // Saved the day before, at noon in Los Angeles.
     expect(policy.getByText('Last changed Jan 14, 2025, 12:00 PM.')).toBeVisible();
   });
 
-  it('is saved by an owner: the switch and the hours, once changed', async () => {
+  it('reads a policy saved before the newer switches as their defaults', async () => {
+    // Stored before the switches of prices and deletes existed.
+    const older = { pushAll: false, expiresAfterHours: 48, updatedAt: 1, updatedBy: '1' };
+    await renderCard({ changes: memoryChangeStore({ policy: older }) });
+    expect(pushAll()).not.toBeChecked();
+    expect(priceWarnings()).toBeChecked();
+    expect(userDelete()).not.toBeChecked();
+    expect(groupDelete()).not.toBeChecked();
+  });
+
+  it('is saved by an owner: every switch and the hours, once changed', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const { calls, changes, policy } = await renderCard({ roles: ['owner'] });
     const save = policy.getByRole('button', { name: 'Save policy' });
     expect(save).toBeDisabled();
     const user = userEvent.setup();
     await user.click(pushAll());
+    await user.click(priceWarnings());
+    await user.click(groupDelete());
     await user.clear(hours());
     await user.type(hours(), '24');
     await user.click(save);
     await waitFor(() => expect(success).toHaveBeenCalledWith('The policy was saved'));
-    expect(calls).toEqual([
-      {
-        method: 'PUT',
-        url: '/api/changes/policy',
-        body: { pushAll: false, expiresAfterHours: 24 },
-      },
-    ]);
+    const saved = {
+      pushAll: false,
+      priceWarnings: false,
+      userDelete: false,
+      groupDelete: true,
+      expiresAfterHours: 24,
+    };
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/changes/policy', body: saved }]);
     // The saved policy arrives live; the form follows it and has nothing left to save.
-    act(() => changes.setPolicy(storedPolicy({ pushAll: false, expiresAfterHours: 24 })));
+    act(() => changes.setPolicy(storedPolicy(saved)));
     expect(pushAll()).not.toBeChecked();
+    expect(groupDelete()).toBeChecked();
     expect(save).toBeDisabled();
   });
 
   it('is changed by any admin while roles are not in use', async () => {
     const { policy } = await renderCard();
-    expect(pushAll()).toBeEnabled();
+    for (const toggle of [pushAll(), priceWarnings(), userDelete(), groupDelete()]) {
+      expect(toggle).toBeEnabled();
+    }
     expect(hours()).toBeEnabled();
     expect(policy.queryByTestId('policy-read-only')).toBeNull();
   });
@@ -138,7 +167,9 @@ describe('the Policy card', () => {
   it('is read-only to an admin who is not an owner, and says why', async () => {
     const { calls, policy } = await renderCard({ roles: ['approver', 'broadcast'] });
     await tooltipsLoaded();
-    expect(pushAll()).toBeDisabled();
+    for (const toggle of [pushAll(), priceWarnings(), userDelete(), groupDelete()]) {
+      expect(toggle).toBeDisabled();
+    }
     expect(hours()).toBeDisabled();
     const save = policy.getByRole('button', { name: 'Save policy' });
     expect(save).toHaveAttribute('aria-disabled', 'true');
@@ -155,5 +186,6 @@ describe('the limits the messages name', () => {
     expect(english.VALIDATION.HOURS_RANGE).toContain(`from ${min} to ${max}`);
     expect(english.POLICY.EXPIRY_HINT).toContain(`From ${min} to ${max} hours`);
     expect(english.VALIDATION.REASON_TOO_LONG).toContain(`${REJECTION_REASON_MAX}`);
+    expect(english.POLICY.PRICE_WARNINGS_HINT).toContain(`more than ${JUMP_SHARE * 100}%`);
   });
 });

@@ -1,7 +1,8 @@
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+import { HOLD_REASONS, REQUEST_EXPIRY_HOURS, type HoldReason } from '@contracts/changes';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,6 +25,17 @@ import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { useSavePolicy } from '../api/save-policy';
 import { policyFormSchema, type PolicyFormInput } from '../schemas';
+
+/** Each switch of the policy: what it holds, and what happens while it is off. */
+const SWITCHES: Record<
+  HoldReason,
+  { label: ParseKeys<'approvals'>; hint: ParseKeys<'approvals'> }
+> = {
+  pushAll: { label: 'POLICY.PUSH_ALL', hint: 'POLICY.PUSH_ALL_HINT' },
+  priceWarnings: { label: 'POLICY.PRICE_WARNINGS', hint: 'POLICY.PRICE_WARNINGS_HINT' },
+  userDelete: { label: 'POLICY.USER_DELETE', hint: 'POLICY.USER_DELETE_HINT' },
+  groupDelete: { label: 'POLICY.GROUP_DELETE', hint: 'POLICY.GROUP_DELETE_HINT' },
+};
 
 /**
  * Which changes wait for a second admin, live. An owner (any admin while roles are off) changes
@@ -84,27 +96,30 @@ export function PolicyCard() {
             className="grid gap-5"
             aria-busy={pending}
           >
-            <FormField
-              control={form.control}
-              name="pushAll"
-              render={({ field }) => (
-                <FormItem className="flex items-start gap-3">
-                  <FormControl>
-                    <Switch
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={locked}
-                      className="mt-0.5"
-                    />
-                  </FormControl>
-                  <div className="grid gap-1">
-                    <FormLabel>{t('POLICY.PUSH_ALL')}</FormLabel>
-                    <FormDescription>{t('POLICY.PUSH_ALL_HINT')}</FormDescription>
-                  </div>
-                </FormItem>
-              )}
-            />
+            {HOLD_REASONS.map((reason) => (
+              <FormField
+                key={reason}
+                control={form.control}
+                name={reason}
+                render={({ field }) => (
+                  <FormItem className="flex items-start gap-3">
+                    <FormControl>
+                      <Switch
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        onBlur={field.onBlur}
+                        disabled={locked}
+                        className="mt-0.5"
+                      />
+                    </FormControl>
+                    <div className="grid gap-1">
+                      <FormLabel>{t(SWITCHES[reason].label)}</FormLabel>
+                      <FormDescription>{t(SWITCHES[reason].hint)}</FormDescription>
+                    </div>
+                  </FormItem>
+                )}
+              />
+            ))}
             <FormField
               control={form.control}
               name="expiresAfterHours"

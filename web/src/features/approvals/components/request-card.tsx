@@ -21,8 +21,8 @@ export interface RequestCardProps {
 }
 
 /**
- * One request: what it is, who asked and when, until when it waits, whom it reaches, how it
- * ended. While it is open, Approve and Reject for the others (refused, with why, to an admin
+ * One request: what it is, who asked and when, until when it waits, whom a push reaches, how it
+ * ended (what the upstream answered, when an approval could not make the change). While it is open, Approve and Reject for the others (refused, with why, to an admin
  * whose roles do not approve) and Withdraw for the admin who asked.
  */
 export function RequestCard({ row, now, ownUid, mayApprove, onDecide }: RequestCardProps) {
@@ -57,14 +57,16 @@ export function RequestCard({ row, now, ownUid, mayApprove, onDecide }: RequestC
         <Detail label={t('REQUEST.EXPIRES_AT')}>
           <When at={row.expiresAt} />
         </Detail>
-        <Detail label={t('REQUEST.AUDIENCE')}>
-          {row.audience
-            ? t('push-composer:AUDIENCE.REACHES', {
-                users: t('push-composer:AUDIENCE.USERS', count(row.audience.users)),
-                devices: t('push-composer:AUDIENCE.DEVICES', count(row.audience.devices)),
-              })
-            : t('REQUEST.AUDIENCE_UNKNOWN')}
-        </Detail>
+        {row.kind === 'push' ? (
+          <Detail label={t('REQUEST.AUDIENCE')}>
+            {row.audience
+              ? t('push-composer:AUDIENCE.REACHES', {
+                  users: t('push-composer:AUDIENCE.USERS', count(row.audience.users)),
+                  devices: t('push-composer:AUDIENCE.DEVICES', count(row.audience.devices)),
+                })
+              : t('REQUEST.AUDIENCE_UNKNOWN')}
+          </Detail>
+        ) : null}
         {decider && (row.decidedBy || row.deciderEmail) ? (
           <Detail label={t(decider)}>
             {row.deciderEmail || t('REQUEST.UNKNOWN_ADMIN', { uid: row.decidedBy ?? '' })}
@@ -78,6 +80,11 @@ export function RequestCard({ row, now, ownUid, mayApprove, onDecide }: RequestC
         {row.rejection ? (
           <Detail label={t('REQUEST.REJECTION')} className="sm:col-span-2 lg:col-span-4">
             <span className="whitespace-pre-line">{row.rejection}</span>
+          </Detail>
+        ) : null}
+        {row.failure ? (
+          <Detail label={t('REQUEST.FAILURE')} className="sm:col-span-2 lg:col-span-4">
+            <span className="whitespace-pre-line">{row.failure}</span>
           </Detail>
         ) : null}
       </dl>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { CircleAlertIcon, SendIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { AudienceQuery } from '@contracts/audience';
 import { AudienceLine } from '@/components/push-composer/audience-line';
@@ -22,8 +21,8 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
-import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
 import { useChangePolicy } from '@/lib/changes/use-change-policy';
+import { useHeldToast } from '@/lib/changes/use-held-toast';
 import { useAudience } from '@/lib/push/audience';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
@@ -86,7 +85,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
   const { policy } = useChangePolicy();
   const held = toAll && policy.pushAll;
   const approval = useRequestApproval();
-  const [, navigate] = useLocation();
+  const heldToast = useHeldToast();
   const noteId = useId();
 
   const change = (next: boolean) => {
@@ -118,10 +117,7 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
     }
     setPending(false);
     if (held) {
-      toast.success(t('SEND.SENT_FOR_APPROVAL'), {
-        label: t('SEND.OPEN_APPROVALS'),
-        onClick: () => navigate(APPROVALS_PATH),
-      });
+      heldToast(t('SEND.SENT_FOR_APPROVAL'));
     } else {
       toast.success(
         sendAt === null

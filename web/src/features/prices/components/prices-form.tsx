@@ -18,8 +18,9 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api/api-client';
+import { heldOf, isApiError } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
+import { useHeldToast } from '@/lib/changes/use-held-toast';
 import { useAllows } from '@/lib/roles/roles';
 import { toast } from '@/lib/toast';
 import { useSaveFuelPrices } from '../api/save-fuel-prices';
@@ -43,11 +44,12 @@ export interface PricesFormProps {
 /**
  * The five prices of one group, type and day. Save shows 'Saved Successfully'; a failure shows
  * 'Something went wrong, please try again' and each of the server's messages, and keeps the
- * values typed.
+ * values typed. A save held for a second admin shows 'Awaiting approval' and the stored prices.
  */
 export function PricesForm({ selection, saved }: PricesFormProps) {
   const { t } = useTranslation('prices');
   const save = useSaveFuelPrices();
+  const heldToast = useHeldToast();
   const form = useForm<PricesFormValues>({
     resolver: zodResolver(pricesFormSchema),
     defaultValues: toFormValues(saved),
@@ -70,6 +72,12 @@ export function PricesForm({ selection, saved }: PricesFormProps) {
         ...values,
       });
     } catch (error) {
+      if (heldOf(error)) {
+        // Not saved, nor failed: the request waiting for approval keeps the prices typed.
+        heldToast();
+        form.reset();
+        return;
+      }
       placeFieldErrors(error, form.setError, FUEL_PRICE_FIELDS);
       const reasons =
         isApiError(error) && error.kind === 'rejected'

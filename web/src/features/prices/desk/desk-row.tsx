@@ -1,9 +1,11 @@
 import type { ParseKeys } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
+  HourglassIcon,
   LockIcon,
   PencilIcon,
   TriangleAlertIcon,
@@ -13,6 +15,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
 import { useAllows } from '@/lib/roles/roles';
 import { cn } from '@/lib/utils';
 import type { PriceField } from '../schemas';
@@ -212,6 +215,18 @@ function Outcome({ outcome, changed }: { outcome: RowOutcome | undefined; change
       <span className="flex items-center gap-1.5 text-success">
         <CircleCheckIcon aria-hidden="true" className="size-3.5" /> {t('DESK.SAVED')}
       </span>
+    );
+  }
+  if (outcome?.state === 'held') {
+    return (
+      <div className="grid gap-0.5">
+        <span className="flex items-center gap-1.5 font-medium text-warning">
+          <HourglassIcon aria-hidden="true" className="size-3.5" /> {t('DESK.HELD')}
+        </span>
+        <Link href={APPROVALS_PATH} className="text-xs text-primary underline underline-offset-2">
+          {t('HELD.OPEN_APPROVALS')}
+        </Link>
+      </div>
     );
   }
   return null;

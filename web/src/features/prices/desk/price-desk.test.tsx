@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoleRecords } from '@/lib/roles/grants';
+import { toast } from '@/lib/toast';
 import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
@@ -34,7 +35,17 @@ const groups = [
 ];
 const types = [{ id: 1, name: 'Cash' }];
 
-function fakeApi(refuse: Set<string>, groupList = groups) {
+/** The `api` function's answer to a save it holds for a second admin. */
+const heldReply = () =>
+  new Response(
+    JSON.stringify({
+      metadata: { success: 1, message: "Held for a second admin's approval." },
+      payload: { held: { id: 'req-1', reason: 'priceWarnings' } },
+    }),
+    { status: 202 },
+  );
+
+function fakeApi(refuse: Set<string>, groupList = groups, hold = new Set<string>()) {
   const saves: string[] = [];
   const fetch: FetchHandler = (url, init) => {
     if (init.method === 'POST') {
@@ -42,6 +53,7 @@ function fakeApi(refuse: Set<string>, groupList = groups) {
       const fields = Object.fromEntries([...body.entries()].map(([k, v]) => [k, String(v)]));
       saves.push(url);
       if (refuse.has(url)) return envelope(null, 0, 'Regular is too high');
+      if (hold.has(url)) return heldReply();
       return envelope({
         ...fields,
         regular: Number(fields.regular),
@@ -75,6 +87,7 @@ const cell = (row: string, grade: string) =>
 
 afterEach(() => {
   saves.bayToday = null;
+  vi.restoreAllMocks();
 });
 
 describe('the price desk', () => {
@@ -119,6 +132,40 @@ describe('the price desk', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.saves).toHaveLength(3));
     expect(api.saves[2]).toBe('/api/admin/group/2/fuel-prices');
+  });
+
+  it('shows a row held for a second admin as awaiting approval, back to its stored prices', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const api = fakeApi(new Set(), groups, new Set(['/api/admin/group/2/fuel-prices']));
+    const { location } = await renderDesk(api.fetch);
+    await user.type(cell('Inland', 'Regular'), '4.1');
+    await user.type(cell('Bay', 'Regular'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(api.saves).toHaveLength(2));
+
+    const [inland, bay] = screen.getAllByTestId('desk-row') as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(bay).toHaveTextContent('Awaiting approval'));
+    expect(bay).not.toHaveTextContent('Not saved');
+    expect(within(bay).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute(
+      'href',
+      '/approvals',
+    );
+    expect(inland).toHaveTextContent('Saved');
+    // The request holds what was typed: the row shows what is stored, and is not sent again.
+    expect(cell('Bay', 'Regular')).toHaveValue('');
+    expect(cell('Bay', 'Regular')).toHaveAccessibleName('Bay · Cash · Regular');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    expect(error).not.toHaveBeenCalled();
+    expect(success).toHaveBeenCalledWith("1 row awaits a second admin's approval", {
+      label: 'Open Approvals',
+      onClick: expect.any(Function) as () => void,
+    });
+    success.mock.calls[0]?.[1]?.onClick();
+    expect(location()).toBe('/approvals');
   });
 
   it('asks before saving over a row another admin saved since it loaded; Keep theirs shows theirs', async () => {

@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useChangePolicy } from '@/lib/changes/use-change-policy';
 import { useLeaveGuard } from '@/lib/leave-guard/use-leave-guard';
 import { useGrants } from '@/lib/roles/roles';
 import type { PriceGroup } from '../api/get-price-groups';
@@ -159,6 +160,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
   };
 
   const warnings = gridWarnings(changed);
+  const held = useChangePolicy().policy.priceWarnings;
   const onSave = () => {
     if (warnings.length > 0) setConfirming(true);
     else void save();
@@ -241,7 +243,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
         title={t('DESK.WARNINGS_TITLE', { count: warnings.length })}
         description={
           <span className="grid gap-2">
-            <span>{t('DESK.WARNINGS_TEXT')}</span>
+            <span>{t(held ? 'DESK.WARNINGS_HELD' : 'DESK.WARNINGS_TEXT')}</span>
             {/* Spans with list roles: the description is a paragraph, which may not hold a list. */}
             <span
               role="list"

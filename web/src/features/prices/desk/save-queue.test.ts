@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-client';
 import { deskRow, setCell, type DeskRow } from './grid';
 import { runPool } from '@/lib/pool';
 import { saveChanged, type RowOutcome } from './save-queue';
@@ -56,5 +57,30 @@ describe('the save queue', () => {
     await saveChanged(rows, deps(new Set()));
     expect(sent).toEqual(['3:1']);
     expect(outcomes.get('3:1')).toEqual({ state: 'saved' });
+  });
+
+  it('reports a row the server held for a second admin as held, not failed', async () => {
+    const rows = setCell([deskRow(1, 1, null, null)], 0, 'regular', '30');
+    const held = new ApiError(
+      'held',
+      ['Held.'],
+      202,
+      undefined,
+      {},
+      {
+        id: 'req-1',
+        reason: 'priceWarnings',
+      },
+    );
+    const reports: [string, RowOutcome, DeskRow['values'] | undefined][] = [];
+    await saveChanged(rows, {
+      save: () => Promise.reject(held),
+      reasons: () => ['not asked'],
+      report: (key, outcome, stored) => reports.push([key, outcome, stored]),
+    });
+    expect(reports).toEqual([
+      ['1:1', { state: 'saving' }, undefined],
+      ['1:1', { state: 'held' }, undefined],
+    ]);
   });
 });

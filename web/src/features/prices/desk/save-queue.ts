@@ -1,4 +1,5 @@
 import { isRowChanged, type DeskRow } from './grid';
+import { heldOf } from '@/lib/api/api-client';
 import { runPool } from '@/lib/pool';
 import { IN_FLIGHT } from './in-flight';
 import type { PricesFormValues } from '../schemas';
@@ -7,6 +8,8 @@ export type RowOutcome =
   | { state: 'saving' }
   | { state: 'saved' }
   | { state: 'failed'; lines: string[] }
+  /** Held for a second admin's approval: not saved, and not to be sent again. */
+  | { state: 'held' }
   /** Another admin saved the row while the desk was open; `kept`: over this admin's typing. */
   | { state: 'theirs'; name: string; kept: boolean };
 
@@ -15,14 +18,15 @@ export interface SaveQueueDeps {
   save(row: DeskRow): Promise<PricesFormValues>;
   /** The lines to show for a failure (the server's words when it gave some). */
   reasons(error: unknown): string[];
-  /** Each row's outcome as it changes. */
+  /** Each row's outcome as it changes; `stored`: the values saved. */
   report(key: string, outcome: RowOutcome, stored?: PricesFormValues): void;
 }
 
 /**
  * Saves the rows changed since they loaded, one request per row, IN_FLIGHT at a time. A saved
  * row's values become its loaded ones, so it is no longer changed: saving again sends only the
- * rows that failed (or were changed since).
+ * rows that failed (or were changed since). A row the server held for a second admin is no
+ * failure: the request waiting for approval holds its prices.
  */
 export async function saveChanged(rows: readonly DeskRow[], deps: SaveQueueDeps): Promise<void> {
   const changed = rows.filter(isRowChanged);
@@ -31,7 +35,8 @@ export async function saveChanged(rows: readonly DeskRow[], deps: SaveQueueDeps)
     try {
       deps.report(row.key, { state: 'saved' }, await deps.save(row));
     } catch (error) {
-      deps.report(row.key, { state: 'failed', lines: deps.reasons(error) });
+      if (heldOf(error)) deps.report(row.key, { state: 'held' });
+      else deps.report(row.key, { state: 'failed', lines: deps.reasons(error) });
     }
   });
 }

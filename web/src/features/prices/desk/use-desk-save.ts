@@ -2,6 +2,7 @@ import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorLines } from '@/lib/api/api-client';
+import { useHeldToast } from '@/lib/changes/use-held-toast';
 import { useServices, useSession } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { readPriceDays } from '../api/get-price-history';
@@ -31,6 +32,7 @@ export function useDeskSave({ date, history, rows, setRows, setOutcomes }: DeskS
   const session = useSession();
   const self = session ? String(session.user.id) : '';
   const queryClient = useQueryClient();
+  const heldToast = useHeldToast();
   const [saving, setSaving] = useState(false);
   const [conflicts, setConflicts] = useState<readonly Conflict[]>([]);
   // The conflicts not yet settled: the dialog's choice and its closing both settle them, once.
@@ -57,6 +59,7 @@ export function useDeskSave({ date, history, rows, setRows, setOutcomes }: DeskS
     if (list.length === 0) return;
     setSaving(true);
     let failed = 0;
+    let held = 0;
     await saveChanged(list, {
       save: async (row) => {
         const stored = await saveFuelPrices(api, {
@@ -77,19 +80,21 @@ export function useDeskSave({ date, history, rows, setRows, setOutcomes }: DeskS
       reasons: (error) => errorLines(error, t),
       report: (key, outcome, stored) => {
         if (outcome.state === 'failed') failed++;
+        if (outcome.state === 'held') held++;
         setOutcomes((current) => new Map(current).set(key, outcome));
-        if (stored) {
-          setRows((current) =>
-            current.map((row) =>
-              row.key === key ? { ...row, loaded: stored, values: stored } : row,
-            ),
-          );
+        // A held row shows what is stored again, so Save does not send it twice: the request
+        // waiting for approval keeps its prices.
+        const settled = (row: DeskRow) =>
+          stored ? { ...row, loaded: stored, values: stored } : { ...row, values: row.loaded };
+        if (stored || outcome.state === 'held') {
+          setRows((current) => current.map((row) => (row.key === key ? settled(row) : row)));
         }
       },
     });
     setSaving(false);
     if (failed > 0) toast.error(t('DESK.SAVE_SOME_FAILED', { count: failed }));
-    else toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
+    if (held > 0) heldToast(t('DESK.SAVE_SOME_HELD', { count: held }));
+    if (failed === 0 && held === 0) toast.success(t('MESSAGES.SAVED_SUCCESSFULLY'));
   };
 
   const save = async () => {
