@@ -192,9 +192,12 @@ describe('a price save with a warning held for a second admin', { timeout: 180_0
       const second = await openPage();
       await signIn(second, stack, SEED_SECOND_ADMIN.email, SEED_SECOND_ADMIN.password);
       const card = await cardOf(second, summary);
-      // The cell that jumped, before and after, with its warning.
+      // The cell that jumped: none stored for the day before, the price sent, and the jump
+      // from the previous day.
       const regular = card.getByRole('row', { name: /Regular/ });
-      await expect.poll(() => regular.textContent()).toMatch(/4\.00?.*4\.80?.*\+20 ?%/);
+      await expect
+        .poll(() => regular.textContent())
+        .toMatch(/None.*4\.80.*\+20% from the previous day \(4\.00\)/);
       await card.getByRole('button', { name: 'Reject' }).click();
       const dialog = second.getByRole('dialog', { name: 'Reject this request?' });
       await dialog.getByLabel('Reason').fill('Cash regular is 4.08, not 4.80.');

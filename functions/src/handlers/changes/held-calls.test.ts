@@ -160,6 +160,20 @@ describe('a price save with a warning', () => {
     expect(sent).toEqual([`POST ${SAVE} by Bearer t3`, `POST ${SAVE} by Bearer t3`]);
   });
 
+  it('goes upstream, to be refused there, when the upstream would not take it as it stands', async () => {
+    const { save, call, sent } = world(knownPreviousDay);
+    expect((await save('3', { regular: -1 })).status).toBe(200);
+    const { b_20: _left, ...incomplete } = STORED;
+    const missing = await call('3', 'POST', SAVE, {
+      fuel_price_type_id: '3',
+      date: DAY,
+      ...incomplete,
+      regular: 40,
+    });
+    expect(missing.status).toBe(200);
+    expect(sent).toHaveLength(2);
+  });
+
   it('where the previous day is unknown, is held only when out of range', async () => {
     const { save, sent } = world();
     expect((await save('3', { regular: 9 })).status).toBe(200);

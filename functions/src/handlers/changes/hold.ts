@@ -48,14 +48,16 @@ export const dayBefore = (day: string): string | null =>
 /**
  * A price save, cell by cell: what was sent, what was stored before (`before` as read upstream;
  * undefined when it could not be read), and the warnings each price carries against the range
- * and the previous day's price in the history (where that day is unknown, only the range).
+ * and the previous day's price in the history (where that day is unknown, only the range). Null
+ * for a save the upstream would refuse as it stands (a grade missing, not a number, or below
+ * zero): that is the upstream's to answer, not a second admin's.
  */
 export function heldPricesOf(
   row: { groupId: string; typeId: string; date: string },
   sent: Record<string, unknown>,
   before: unknown,
   previousDay: unknown,
-): HeldPrices {
+): HeldPrices | null {
   const stored: Record<string, unknown> =
     before !== null && typeof before === 'object' ? (before as Record<string, unknown>) : {};
   const previous = priceDaySchema.safeParse(previousDay);
@@ -63,7 +65,7 @@ export function heldPricesOf(
   const warnings: HeldWarning[] = [];
   for (const grade of FUEL_PRICE_FIELDS) {
     const after = priceOf(sent[grade]);
-    if (!Number.isFinite(after)) continue;
+    if (!Number.isFinite(after) || after < 0) return null;
     const was = priceOf(stored[grade]);
     cells[grade] = { after, ...(Number.isFinite(was) ? { before: was } : {}) };
     const last = previous.success ? previous.data[grade] : undefined;
