@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatLongDate,
+  formatTime,
   formatTimeAgo,
   isoDateInLosAngeles,
   timeAgo,
@@ -18,6 +19,7 @@ describe('dates in Los Angeles, en-US', () => {
 
   it('formats a date and time in en-US', () => {
     expect(formatDateTime(instant)).toBe('Jan 15, 2025, 7:30 PM');
+    expect(formatTime(instant)).toBe('7:30 PM');
   });
 
   it('follows daylight saving time (UTC-7 in summer)', () => {

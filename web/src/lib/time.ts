@@ -23,6 +23,11 @@ const shortDate = new Intl.DateTimeFormat(DATE_LOCALE, {
   month: 'short',
   day: 'numeric',
 });
+const time = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const isoDateParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -49,6 +54,11 @@ export function formatLongDate(input: DateInput): string {
 /** "Nov 22, 2025" */
 export function formatShortDate(input: DateInput): string {
   return shortDate.format(toDate(input));
+}
+
+/** "3:04 PM" */
+export function formatTime(input: DateInput): string {
+  return time.format(toDate(input));
 }
 
 /** The calendar day in Los Angeles as YYYY-MM-DD (the fuel-price date). */

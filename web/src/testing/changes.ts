@@ -38,10 +38,14 @@ interface Listener<T> {
   failed: (error: unknown) => void;
 }
 
+/** The index of a day's price rows, as the functions keep it: `{groupId}:{typeId}` = true. */
+export const priceDay = (...rows: string[]) =>
+  Object.fromEntries(rows.map((row) => [row, true as const]));
+
 /**
- * An in-memory copy of what the functions keep: requests, held changes and the policy, each
- * followed live. `deniedHeld` makes every held change refused, as the rules refuse an admin who
- * may not approve.
+ * An in-memory copy of what the functions keep: requests, held changes, the policy and the
+ * index of price days, each followed live. `deniedHeld` makes every held change refused, as the
+ * rules refuse an admin who may not approve.
  */
 export function memoryChangeStore(
   initial: {
@@ -49,14 +53,18 @@ export function memoryChangeStore(
     held?: Record<string, HeldChange>;
     policy?: ChangePolicy | null;
     deniedHeld?: boolean;
+    /** `priceDays`: each day's rows (see `priceDay`). */
+    priceDays?: Record<string, unknown>;
   } = {},
 ) {
   let requests = initial.requests ?? {};
   let held = initial.held ?? {};
   let policy = initial.policy ?? null;
+  let priceDays = initial.priceDays ?? {};
   const requestListeners = new Set<Listener<RequestRow[]>>();
   const policyListeners = new Set<Listener<ChangePolicy | null>>();
   const heldListeners = new Map<Listener<HeldChange | null>, string>();
+  const dayListeners = new Map<Listener<unknown>, string>();
   const heldReads: string[] = [];
   const rows = () => Object.entries(requests).map(([id, request]) => ({ ...request, id }));
 
@@ -84,6 +92,12 @@ export function memoryChangeStore(
       queueMicrotask(() => heldListeners.has(listener) && tell(held[id] ?? null));
       return () => void heldListeners.delete(listener);
     },
+    watchPriceDay(day, tell, failed) {
+      const listener = { tell, failed };
+      dayListeners.set(listener, day);
+      queueMicrotask(() => dayListeners.has(listener) && tell(priceDays[day] ?? null));
+      return () => void dayListeners.delete(listener);
+    },
   };
 
   return {
@@ -106,9 +120,22 @@ export function memoryChangeStore(
       policy = next;
       for (const listener of policyListeners) listener.tell(policy);
     },
+    /** A day's index changed as the functions would (null: no rows); wrap it in act. */
+    setPriceDay(day: string, rows: unknown) {
+      priceDays = { ...priceDays, [day]: rows };
+      for (const [listener, watched] of dayListeners) {
+        if (watched === day) listener.tell(rows);
+      }
+    },
+    /** The days whose index is followed now, each once, sorted. */
+    watchedDays: () => [...new Set(dayListeners.values())].sort(),
     failRequests(error: unknown) {
       for (const listener of requestListeners) listener.failed(error);
     },
-    listeners: () => requestListeners.size + policyListeners.size + heldListeners.size,
+    failPriceDays(error: unknown) {
+      for (const listener of dayListeners.keys()) listener.failed(error);
+    },
+    listeners: () =>
+      requestListeners.size + policyListeners.size + heldListeners.size + dayListeners.size,
   };
 }

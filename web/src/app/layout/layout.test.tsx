@@ -6,7 +6,7 @@ import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { RoleSourceProvider } from '@/lib/roles/roles';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { textMessage } from '@/features/chat/message';
-import { changeRequest, memoryChangeStore, NOW } from '@/testing/changes';
+import { changeRequest, memoryChangeStore, NOW, priceDay } from '@/testing/changes';
 import { envelope, fakeServices, memoryStorage, sessionFor } from '@/testing/fakes';
 import { fakeMatchMedia } from '@/testing/match-media';
 import { renderApp } from '@/testing/render';
@@ -349,33 +349,41 @@ describe('the Admins entry', () => {
   });
 });
 
+/** The shell (the desktop's unless `phone`), the changes and price days read from `changes`. */
+async function shellWithChanges(
+  changes: ReturnType<typeof memoryChangeStore>,
+  { now, phone = false }: { now?: () => number; phone?: boolean } = {},
+) {
+  if (!phone) onDesktop();
+  const session = { ...sessionFor(), origin: 'signed-in' as const };
+  const services = fakeServices({
+    session,
+    fetch: (url) => (url === '/api/session/user' ? envelope(session.user) : envelope(null)),
+  });
+  services.realtimeSession.set({ status: 'connected' });
+  if (now) services.now = now;
+  const rendered = await renderApp(
+    <RoleSourceProvider source={memoryRoleSource(ROLES_NOT_IN_USE)}>
+      <ChangeStoreProvider store={changes.store}>
+        <AppRoutes />
+      </ChangeStoreProvider>
+    </RoleSourceProvider>,
+    { path: '/dashboard', services },
+  );
+  if (phone) {
+    await userEvent.setup().click(await screen.findByTestId('mobile-menu-toggle'));
+    const drawer = await screen.findByTestId('mobile-menu');
+    return {
+      ...rendered,
+      menu: await within(drawer).findByRole('navigation', { name: 'Main menu' }),
+    };
+  }
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+  return { ...rendered, menu };
+}
+
 describe('the Approvals entry', () => {
   const HOUR = 3_600_000;
-
-  /** The desktop shell, the requests read from `changes`. */
-  async function shellWithRequests(
-    changes: ReturnType<typeof memoryChangeStore>,
-    now?: () => number,
-  ) {
-    onDesktop();
-    const session = { ...sessionFor(), origin: 'signed-in' as const };
-    const services = fakeServices({
-      session,
-      fetch: (url) => (url === '/api/session/user' ? envelope(session.user) : envelope(null)),
-    });
-    services.realtimeSession.set({ status: 'connected' });
-    if (now) services.now = now;
-    const rendered = await renderApp(
-      <RoleSourceProvider source={memoryRoleSource(ROLES_NOT_IN_USE)}>
-        <ChangeStoreProvider store={changes.store}>
-          <AppRoutes />
-        </ChangeStoreProvider>
-      </RoleSourceProvider>,
-      { path: '/dashboard', services },
-    );
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    return { ...rendered, menu };
-  }
 
   it('is in every admin’s side menu and command palette, with the open requests counted live', async () => {
     const changes = memoryChangeStore({
@@ -387,7 +395,7 @@ describe('the Approvals entry', () => {
         d: changeRequest({ expiresAt: NOW - HOUR }),
       },
     });
-    const { menu } = await shellWithRequests(changes);
+    const { menu } = await shellWithChanges(changes);
     const approvals = await within(menu).findByRole('link', { name: 'Approvals (2 waiting)' });
     expect(approvals).toHaveAttribute('href', '/approvals');
     expect(within(approvals).getByTestId('menu-count')).toHaveTextContent('2');
@@ -408,10 +416,54 @@ describe('the Approvals entry', () => {
     const changes = memoryChangeStore({
       requests: { a: changeRequest({ expiresAt: NOW + 60_000 }) },
     });
-    const { menu } = await shellWithRequests(changes, () => Date.now());
+    const { menu } = await shellWithChanges(changes, { now: () => Date.now() });
     await within(menu).findByRole('link', { name: 'Approvals (1 waiting)' });
     await act(() => vi.advanceTimersByTimeAsync(60_001));
     expect(within(menu).getByRole('link', { name: 'Approvals' })).toBeVisible();
+  });
+});
+
+describe('the Today Prices entry', () => {
+  const missing = () =>
+    memoryChangeStore({
+      priceDays: {
+        '2025-01-15': priceDay('5:1', '5:2', '2:1'),
+        '2025-01-16': priceDay('5:1'),
+      },
+    });
+
+  it('counts the price rows missing for tomorrow live, with no badge once none is', async () => {
+    const changes = missing();
+    const { menu } = await shellWithChanges(changes);
+    const prices = await within(menu).findByRole('link', {
+      name: 'Today Prices (2 price rows missing for tomorrow)',
+    });
+    expect(prices).toHaveAttribute('href', '/today-prices');
+    expect(within(prices).getByTestId('menu-count')).toHaveTextContent('2');
+
+    act(() => changes.setPriceDay('2025-01-16', priceDay('5:1', '2:1')));
+    expect(
+      within(menu).getByRole('link', { name: 'Today Prices (1 price row missing for tomorrow)' }),
+    ).toBeVisible();
+    act(() => changes.setPriceDay('2025-01-16', priceDay('5:1', '2:1', '5:2')));
+    const none = within(menu).getByRole('link', { name: 'Today Prices' });
+    expect(within(none).queryByTestId('menu-count')).toBeNull();
+  });
+
+  it('carries the count in the phone’s drawer and on the folded icon rail', async () => {
+    const { menu, unmount } = await shellWithChanges(missing(), { phone: true });
+    const prices = await within(menu).findByRole('link', {
+      name: 'Today Prices (2 price rows missing for tomorrow)',
+    });
+    expect(within(prices).getByTestId('menu-count')).toHaveTextContent('2');
+    unmount();
+
+    await shellWithChanges(missing());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Collapse the menu' }));
+    const rail = within(screen.getByTestId('aside'));
+    expect(
+      await rail.findByRole('link', { name: 'Today Prices (2 price rows missing for tomorrow)' }),
+    ).toBeVisible();
   });
 });
 

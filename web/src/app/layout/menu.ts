@@ -22,6 +22,8 @@ import {
 } from 'lucide-react';
 import { APPROVALS_PATH } from '@/lib/changes/approvals-path';
 
+export type MenuBadge = 'openRequests' | 'missingPrices';
+
 export interface MenuItem {
   href: string;
   labelKey: ParseKeys;
@@ -31,8 +33,11 @@ export interface MenuItem {
   testId?: string;
   /** Only for an owner while roles are in use: no one else may open the screen. */
   ownersOnly?: boolean;
-  /** A live count beside the label: the change requests waiting for a decision. */
-  badge?: 'openRequests';
+  /**
+   * A live count beside the label: the change requests waiting for a decision, or the price
+   * rows missing for tomorrow.
+   */
+  badge?: MenuBadge;
 }
 
 export interface MenuSection {
@@ -98,7 +103,12 @@ export const sideMenu: readonly MenuSection[] = [
   {
     headingKey: 'MENU.SECTION_FUEL',
     items: [
-      { href: '/today-prices', labelKey: 'MENU.TODAY_PRICES', icon: FuelIcon },
+      {
+        href: '/today-prices',
+        labelKey: 'MENU.TODAY_PRICES',
+        icon: FuelIcon,
+        badge: 'missingPrices',
+      },
       { href: '/offers', labelKey: 'MENU.OFFERS', icon: ImagesIcon },
     ],
   },

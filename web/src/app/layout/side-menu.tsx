@@ -1,12 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChevronRightIcon } from 'lucide-react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { useRealtimeSession } from '@/lib/services';
 import { cn } from '@/lib/utils';
-import { isActive, type MenuItem } from './menu';
+import { isActive, type MenuBadge, type MenuItem } from './menu';
 import { useSideMenu } from './use-side-menu';
+
+/** What an entry's count says after its label, read out rather than shown. */
+function countText(badge: MenuBadge, count: number, t: TFunction): string {
+  return badge === 'openRequests'
+    ? t('MENU.WAITING', { number: count.toLocaleString('en-US') })
+    : t('MENU.MISSING_PRICES', { count });
+}
 
 function MenuLink({
   item,
@@ -24,7 +32,7 @@ function MenuLink({
   const [path] = useLocation();
   const active = isActive(item, path);
   const Icon = item.icon;
-  const waiting = count ? t('MENU.WAITING', { number: count.toLocaleString('en-US') }) : null;
+  const waiting = count && item.badge ? countText(item.badge, count, t) : null;
   return (
     <Link
       href={item.href}
@@ -67,9 +75,10 @@ function MenuLink({
   );
 }
 
-// The count of open change requests, in its own chunk: loaded once the database session is
-// there, after the shell's first paint.
+// The counts, each in its own chunk: loaded once the database session is there, after the
+// shell's first paint.
 const OpenRequestsCounter = lazy(() => import('@/lib/changes/open-requests-counter'));
+const MissingPricesCounter = lazy(() => import('@/lib/price-deadline/missing-prices-counter'));
 
 /** A menu entry's live count: a pill after the label, a smaller one on the icon rail. */
 function CountBadge({
@@ -121,8 +130,11 @@ export function SideMenu({
   const [path] = useLocation();
   const sideMenu = useSideMenu();
   const [openRequests, setOpenRequests] = useState<number | undefined>();
+  const [missingPrices, setMissingPrices] = useState<number | undefined>();
   const counting = useRealtimeSession().status === 'connected';
-  const counts = { openRequests: counting ? openRequests : undefined };
+  const counts: Record<MenuBadge, number | undefined> = counting
+    ? { openRequests, missingPrices }
+    : { openRequests: undefined, missingPrices: undefined };
   const templateActive = sideMenu.some(
     (section) => section.collapsible && section.items.some((item) => isActive(item, path)),
   );
@@ -136,6 +148,7 @@ export function SideMenu({
       {counting ? (
         <Suspense fallback={null}>
           <OpenRequestsCounter onCount={setOpenRequests} />
+          <MissingPricesCounter onCount={setMissingPrices} />
         </Suspense>
       ) : null}
       {sideMenu.map((section, at) => {

@@ -1,5 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { changePaths, type ChangePolicy, type HeldChange } from '@contracts/changes';
+import { deadlinePaths } from '@contracts/price-deadline';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import type { Logger } from '../logger';
 import { useServices } from '../services';
@@ -11,7 +12,9 @@ export type { RequestRow };
 /**
  * Changes held for a second admin, as the functions keep them in the database (contracts/
  * changes.ts): the requests every admin reads, what each would do (only the admins who may
- * approve read it), and the policy. Nothing here writes: every change goes through the API.
+ * approve read it), and the policy; with the index of price days the policy's price deadline
+ * counts from (contracts/price-deadline.ts). Nothing here writes: every change goes through the
+ * API.
  */
 
 type Stop = () => void;
@@ -24,6 +27,11 @@ export interface ChangeStore {
   watchPolicy(listener: (stored: ChangePolicy | null) => void, failed: Failed): Stop;
   /** Follows what approving a request would do: null when it is not there (any more). */
   watchHeld(id: string, listener: (held: HeldChange | null) => void, failed: Failed): Stop;
+  /**
+   * Follows the rows the price history holds for one day (`priceDays/{day}`), as stored:
+   * `missingRows` reads it.
+   */
+  watchPriceDay(day: string, listener: (rows: unknown) => void, failed: Failed): Stop;
 }
 
 export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): ChangeStore {
@@ -75,6 +83,8 @@ export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): 
         (parse, value) => listener(parse.heldChangeOf(id, value, logger)),
         failed,
       ),
+    watchPriceDay: (day, listener, failed) =>
+      follow(deadlinePaths.priceDay(day), (_parse, value) => listener(value), failed),
   };
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes';
+import { DEADLINE_REMINDER_LEAD_MS } from '@contracts/price-deadline';
 import { JUMP_SHARE } from '@contracts/price-warnings';
 import type { Role } from '@contracts/roles';
 import { ChangeStoreProvider } from '@/lib/changes/change-store';
@@ -60,6 +61,7 @@ const userDelete = () =>
 const groupDelete = () =>
   screen.getByRole('switch', { name: 'Deleting a group needs a second admin' });
 const hours = () => screen.getByRole('spinbutton', { name: 'Hours before a request expires' });
+const deadline = () => screen.getByLabelText('Price deadline (Los Angeles time)');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,14 +73,23 @@ describe('the Policy card', () => {
     expect(userDelete()).not.toBeChecked();
     expect(groupDelete()).not.toBeChecked();
     expect(hours()).toHaveValue(48);
+    expect(deadline()).toHaveValue('17:00');
     expect(policy.getByText('No policy has been saved yet: these are the defaults.')).toBeVisible();
 
     act(() =>
-      changes.setPolicy(storedPolicy({ pushAll: false, userDelete: true, expiresAfterHours: 12 })),
+      changes.setPolicy(
+        storedPolicy({
+          pushAll: false,
+          userDelete: true,
+          expiresAfterHours: 12,
+          priceDeadline: '15:30',
+        }),
+      ),
     );
     expect(pushAll()).not.toBeChecked();
     expect(userDelete()).toBeChecked();
     expect(hours()).toHaveValue(12);
+    expect(deadline()).toHaveValue('15:30');
     // Saved the day before, at noon in Los Angeles.
     expect(policy.getByText('Last changed Jan 14, 2025, 12:00 PM.')).toBeVisible();
   });
@@ -93,7 +104,7 @@ describe('the Policy card', () => {
     expect(groupDelete()).not.toBeChecked();
   });
 
-  it('is saved by an owner: every switch and the hours, once changed', async () => {
+  it('is saved by an owner: every switch, the hours and the price deadline, once changed', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
     const { calls, changes, policy } = await renderCard({ roles: ['owner'] });
     const save = policy.getByRole('button', { name: 'Save policy' });
@@ -104,6 +115,8 @@ describe('the Policy card', () => {
     await user.click(groupDelete());
     await user.clear(hours());
     await user.type(hours(), '24');
+    await user.clear(deadline());
+    await user.type(deadline(), '18:30');
     await user.click(save);
     await waitFor(() => expect(success).toHaveBeenCalledWith('The policy was saved'));
     const saved = {
@@ -112,12 +125,14 @@ describe('the Policy card', () => {
       userDelete: false,
       groupDelete: true,
       expiresAfterHours: 24,
+      priceDeadline: '18:30',
     };
     expect(calls).toEqual([{ method: 'PUT', url: '/api/changes/policy', body: saved }]);
     // The saved policy arrives live; the form follows it and has nothing left to save.
     act(() => changes.setPolicy(storedPolicy(saved)));
     expect(pushAll()).not.toBeChecked();
     expect(groupDelete()).toBeChecked();
+    expect(deadline()).toHaveValue('18:30');
     expect(save).toBeDisabled();
   });
 
@@ -127,6 +142,7 @@ describe('the Policy card', () => {
       expect(toggle).toBeEnabled();
     }
     expect(hours()).toBeEnabled();
+    expect(deadline()).toBeEnabled();
     expect(policy.queryByTestId('policy-read-only')).toBeNull();
   });
 
@@ -140,6 +156,16 @@ describe('the Policy card', () => {
       expect(await policy.findByText('Give a whole number of hours from 1 to 720')).toBeVisible();
     }
     expect(hours()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for a time of day as the price deadline', async () => {
+    const { calls, policy } = await renderCard();
+    const user = userEvent.setup();
+    await user.clear(deadline());
+    await user.click(policy.getByRole('button', { name: 'Save policy' }));
+    expect(await policy.findByText('Enter a time such as 17:00')).toBeVisible();
+    expect(deadline()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
 
@@ -171,6 +197,8 @@ describe('the Policy card', () => {
       expect(toggle).toBeDisabled();
     }
     expect(hours()).toBeDisabled();
+    expect(deadline()).toBeDisabled();
+    expect(deadline()).toHaveValue('17:00');
     const save = policy.getByRole('button', { name: 'Save policy' });
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAccessibleDescription('Needs the Owner role');
@@ -187,5 +215,7 @@ describe('the limits the messages name', () => {
     expect(english.POLICY.EXPIRY_HINT).toContain(`From ${min} to ${max} hours`);
     expect(english.VALIDATION.REASON_TOO_LONG).toContain(`${REJECTION_REASON_MAX}`);
     expect(english.POLICY.PRICE_WARNINGS_HINT).toContain(`more than ${JUMP_SHARE * 100}%`);
+    expect(DEADLINE_REMINDER_LEAD_MS).toBe(3_600_000);
+    expect(english.POLICY.DEADLINE_HINT).toContain('an hour before');
   });
 });

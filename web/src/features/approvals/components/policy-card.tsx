@@ -38,8 +38,9 @@ const SWITCHES: Record<
 };
 
 /**
- * Which changes wait for a second admin, live. An owner (any admin while roles are off) changes
- * it; any other admin reads it, the controls off and the reason beside Save.
+ * Which changes wait for a second admin, and the daily price deadline, live. An owner (any admin
+ * while roles are off) changes it; any other admin reads it, the controls off and the reason
+ * beside Save.
  */
 export function PolicyCard() {
   const { t } = useTranslation('approvals');
@@ -143,6 +144,20 @@ export function PolicyCard() {
                     />
                   </FormControl>
                   <FormDescription>{t('POLICY.EXPIRY_HINT')}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="priceDeadline"
+              render={({ field }) => (
+                <FormItem className="max-w-md">
+                  <FormLabel>{t('POLICY.DEADLINE')}</FormLabel>
+                  <FormControl>
+                    <Input {...field} type="time" step={60} disabled={locked} className="w-36" />
+                  </FormControl>
+                  <FormDescription>{t('POLICY.DEADLINE_HINT')}</FormDescription>
                   <FormMessage />
                 </FormItem>
               )}

@@ -11,6 +11,7 @@ import {
   valueChanges,
   type AuditRow,
 } from '../entries';
+import { LateBadge } from './late-badge';
 import { valueLabel } from './value-label';
 
 type T = TFunction<'audit-log'>;
@@ -28,6 +29,10 @@ const OUTCOMES = {
 
 const outcomeText = (status: number | undefined, t: T) =>
   t(OUTCOMES[outcomeOf(status)].label, { status });
+
+/** The action's name, and whether it came late (in the file as on the screen). */
+const actionText = (row: AuditRow, t: T) =>
+  [t(ACTION_LABELS[row.action]), row.late ? t('LATE.LABEL') : null].filter(Boolean).join(' · ');
 
 const show = (value: number | string | null | undefined, t: T) =>
   value === null || value === undefined ? t('NONE') : String(value);
@@ -81,11 +86,14 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
     },
     {
       id: 'action',
-      accessorFn: (row) => t(ACTION_LABELS[row.action]),
+      accessorFn: (row) => actionText(row, t),
       header: t('COLUMNS.ACTION'),
       enableSorting: false,
-      cell: ({ getValue }) => (
-        <span className="block min-w-20 font-medium">{String(getValue())}</span>
+      cell: ({ row }) => (
+        <span className="flex min-w-20 flex-wrap items-center gap-1.5 font-medium">
+          {t(ACTION_LABELS[row.original.action])}
+          {row.original.late ? <LateBadge /> : null}
+        </span>
       ),
     },
     {

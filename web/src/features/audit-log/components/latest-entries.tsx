@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { useAuditStore, type AuditStore } from '../api/audit-store';
 import { ACTION_LABELS, outcomeOf, type AuditRow } from '../entries';
 import { auditErrorLines } from '../errors';
+import { LateBadge } from './late-badge';
 
 /** How many of the newest entries the quick panel follows. */
 export const LATEST_COUNT = 10;
@@ -79,7 +80,10 @@ export function LatestEntries({ onViewAll }: { onViewAll: () => void }) {
                   DOT[outcomeOf(row.status)],
                 )}
               />
-              <p className="text-sm font-medium">{t(ACTION_LABELS[row.action])}</p>
+              <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium">
+                {t(ACTION_LABELS[row.action])}
+                {row.late ? <LateBadge /> : null}
+              </p>
               {SAYS_IT_ALL.has(row.action) ? null : (
                 <p className="text-sm break-words text-muted-foreground">{row.summary}</p>
               )}

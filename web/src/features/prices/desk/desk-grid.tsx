@@ -35,6 +35,8 @@ export interface DeskGridProps {
   /** The focus left the grid's cells. */
   onLeave: () => void;
   presence: PresenceStore;
+  /** The row a link opened the desk at: its first cell takes the focus once it is rendered. */
+  focusRow: string | null;
 }
 
 /**
@@ -50,7 +52,7 @@ function cellOf(target: EventTarget): Cell | null {
 
 /** The rows shown as a spreadsheet: one line per group x type, a column per grade. */
 export function DeskGrid(props: DeskGridProps) {
-  const { rows, selected, onSelectAll, onRevert, onPaste, onActive, onLeave } = props;
+  const { rows, selected, onSelectAll, onRevert, onPaste, onActive, onLeave, focusRow } = props;
   const { t } = useTranslation('prices');
   const table = useRef<HTMLTableElement>(null);
   const [complete, setComplete] = useState(false);
@@ -78,6 +80,16 @@ export function DeskGrid(props: DeskGridProps) {
     input?.focus();
     input?.select();
   };
+
+  // Each row asked for once: the admin's own moves are not taken back to it.
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusRow === null || focused.current === focusRow) return;
+    const at = rendered.findIndex((row) => row.key === focusRow);
+    if (at === -1) return;
+    focused.current = focusRow;
+    focusCell({ row: at, col: 0 });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const at = cellOf(event.target);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from 'lucide-react';
 import * as z from 'zod/mini';
-import { useUrlParam } from '@/components/data-table/use-url-state';
+import { useUrlParam, useUrlParams } from '@/components/data-table/use-url-state';
 import { LoadFailed } from '@/components/load-failed';
 import { SkippedNotice } from '@/components/skipped-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -14,10 +14,13 @@ import { useServices } from '@/lib/services';
 import { isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from '../api/get-fuel-price-types';
 import { usePriceGroups } from '../api/get-price-groups';
+import { MissingForTomorrow } from '../missing/missing-for-tomorrow';
 import { PriceDesk } from './price-desk';
 import { useDeskRows } from './use-desk-rows';
 
 const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A row a link opens the desk at (`?row={groupId}:{typeId}`). */
+const rowSchema = z.string().check(z.regex(/^\d+:\d+$/));
 /** Below Tailwind's md breakpoint the desk shows one group at a time. */
 const NARROW = '(max-width: 767px)';
 
@@ -27,7 +30,9 @@ export function DeskView() {
   const services = useServices();
   const ids = useId();
   const today = isoDateInLosAngeles(services.now());
-  const [date, setDate] = useUrlParam('day', daySchema, today);
+  const [date] = useUrlParam('day', daySchema, today);
+  const [row] = useUrlParam('row', rowSchema, '');
+  const [, setParams] = useUrlParams();
   const groups = usePriceGroups();
   const types = useFuelPriceTypes();
   const groupList = groups.data?.items;
@@ -85,35 +90,41 @@ export function DeskView() {
           loaded={desk.data}
           narrow={window.matchMedia(NARROW).matches}
           history={history}
+          focusRow={row || null}
         />
       </>
     );
   }
 
   return (
-    <section
-      aria-labelledby={`${ids}-title`}
-      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border bg-card p-5 shadow-xs"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${ids}-title`} className="font-semibold">
-          {t('DESK.TITLE')}
-        </h2>
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
-          <Input
-            id={`${ids}-date`}
-            type="date"
-            value={date}
-            required
-            onChange={(event) => {
-              if (daySchema.safeParse(event.target.value).success)
-                setDate(event.target.value, 'push');
-            }}
-          />
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      {groupList && typeList ? <MissingForTomorrow groups={groupList} types={typeList} /> : null}
+      <section
+        aria-labelledby={`${ids}-title`}
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border bg-card p-5 shadow-xs"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id={`${ids}-title`} className="font-semibold">
+            {t('DESK.TITLE')}
+          </h2>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
+            <Input
+              id={`${ids}-date`}
+              type="date"
+              value={date}
+              required
+              onChange={(event) => {
+                const day = event.target.value;
+                // Another day is opened at no particular row.
+                if (daySchema.safeParse(day).success)
+                  setParams({ day: day === today ? null : day, row: null }, 'push');
+              }}
+            />
+          </div>
         </div>
-      </div>
-      {body}
-    </section>
+        {body}
+      </section>
+    </div>
   );
 }

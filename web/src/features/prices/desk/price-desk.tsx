@@ -52,10 +52,13 @@ export interface PriceDeskProps {
   narrow: boolean;
   /** Whether the price history can be read (the chart comes from it). */
   history: boolean;
+  /** The row a link opened the desk at: its first cell takes the focus. */
+  focusRow: string | null;
 }
 
 /** Every group x type of one day as one grid, saved in one go. */
-export function PriceDesk({ date, groups, types, loaded, narrow, history }: PriceDeskProps) {
+export function PriceDesk(props: PriceDeskProps) {
+  const { date, groups, types, loaded, narrow, history, focusRow } = props;
   const { t } = useTranslation('prices');
   const ids = useId();
   const [rows, setRows] = useState(loaded);
@@ -106,6 +109,13 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
     const row = rows.find((candidate) => candidate.key === key);
     return row ? labelOf(row) : key;
   };
+  // A phone shows the group of a row a link asks for, as if the admin had chosen it.
+  const [asked, setAsked] = useState<string | null>(null);
+  const askedGroup = loaded.find((row) => row.key === focusRow)?.groupId;
+  if (focusRow !== asked) {
+    setAsked(focusRow);
+    if (narrow && askedGroup !== undefined) setGroupShown(askedGroup);
+  }
   const shownGroup = groupShown ?? (narrow ? (groups[0]?.id ?? null) : null);
   const shown = useMemo(
     () => (shownGroup === null ? rows : rows.filter((row) => row.groupId === shownGroup)),
@@ -218,6 +228,7 @@ export function PriceDesk({ date, groups, types, loaded, narrow, history }: Pric
           onActive={onActive}
           onLeave={onLeave}
           presence={presence}
+          focusRow={focusRow}
         />
         {history && charted ? (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
