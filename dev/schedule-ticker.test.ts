@@ -98,4 +98,30 @@ describe('the schedule ticker of the local stack', () => {
     expect(calls).toBe(3);
     stop();
   });
+
+  it('ends a tick in flight when stopped, calling and logging nothing more', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    let refuse: (error: Error) => void = () => {};
+    const stop = startScheduleTicker({
+      functionsUrl: 'http://127.0.0.1:5001',
+      projectId: 'demo-p',
+      region: 'us-central1',
+      everyMs: 1000,
+      log: { ...silentLogger, warn: (message) => warnings.push(message) },
+      post: (url) => {
+        calls.push(url);
+        return new Promise((_, reject) => (refuse = reject));
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    stop();
+    // The stack goes down: the call in flight fails, as its emulator is gone.
+    refuse(new Error('socket hang up'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
 });

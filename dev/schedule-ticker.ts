@@ -51,14 +51,17 @@ function listedId(answer: string, region: string, name: string): string | undefi
  * Scheduler's call would. Its id there is its name plus the emulator's load generation
  * (`sendScheduledAlerts-0`, then `-1` after a reload), which a 404 lists. So the stack calls
  * each one every `everyMs`; a tick still running when the next is due is not doubled. Returns
- * the way to stop.
+ * the way to stop, which also ends a tick in flight without a word.
  */
 export function startScheduleTicker(options: TickerOptions): () => void {
   const { functionsUrl, projectId, region, everyMs, log } = options;
+  // Stopping also ends the tick in flight, quietly: the stack (and its log) is going away.
+  const halted = new AbortController();
   const post =
     options.post ??
     (async (url: string): Promise<Reply> => {
-      const reply = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(everyMs * 10) });
+      const signal = AbortSignal.any([halted.signal, AbortSignal.timeout(everyMs * 10)]);
+      const reply = await fetch(url, { method: 'POST', signal });
       return { ok: reply.ok, status: reply.status, text: await reply.text() };
     });
   const ids = new Map<string, string>();
@@ -69,6 +72,7 @@ export function startScheduleTicker(options: TickerOptions): () => void {
     running = true;
     try {
       for (const name of SCHEDULED_FUNCTIONS) {
+        if (halted.signal.aborted) return;
         try {
           let reply = await post(urlOf(ids.get(name) ?? `${name}-0`));
           const listed = reply.status === 404 ? listedId(reply.text, region, name) : undefined;
@@ -76,11 +80,11 @@ export function startScheduleTicker(options: TickerOptions): () => void {
             ids.set(name, listed.slice(region.length + 1));
             reply = await post(urlOf(listed.slice(region.length + 1)));
           }
-          if (!reply.ok) {
+          if (!reply.ok && !halted.signal.aborted) {
             log.warn(`scheduled ${name}: the emulator answered ${reply.status} ${reply.text}`);
           }
         } catch (error) {
-          log.warn(`scheduled ${name}: ${String(error)}`);
+          if (!halted.signal.aborted) log.warn(`scheduled ${name}: ${String(error)}`);
         }
       }
     } finally {
@@ -89,5 +93,8 @@ export function startScheduleTicker(options: TickerOptions): () => void {
   };
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    halted.abort();
+  };
 }
