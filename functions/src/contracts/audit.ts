@@ -68,11 +68,14 @@ export const auditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof auditTargetKindSchema>;
 
 const targetId = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
-/** A few named values (a price grade, a status): numbers, short texts, or null for none. */
-const values = z.record(
+/** The longest text an entry keeps: an announcement's description, which a revert restores. */
+export const AUDIT_VALUE_MAX = 5000;
+/** A few named values (a price grade, a status, a title): numbers, texts, or null for none. */
+export const auditValuesSchema = z.record(
   z.string().check(z.maxLength(64)),
-  z.nullable(z.union([z.number(), z.string().check(z.maxLength(LIMITS.name))])),
+  z.nullable(z.union([z.number(), z.string().check(z.maxLength(AUDIT_VALUE_MAX))])),
 );
+export type AuditValues = z.infer<typeof auditValuesSchema>;
 
 export const AUDIT_SUMMARY_MAX = 500;
 
@@ -84,9 +87,12 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   targets: z.optional(z.partialRecord(auditTargetKindSchema, targetId)),
   summary: z.string().check(z.maxLength(AUDIT_SUMMARY_MAX)),
-  /** For prices: the values before the change, read upstream by the function itself. */
-  before: z.optional(values),
-  after: z.optional(values),
+  /**
+   * The values before the change, read upstream by the function itself just before sending it
+   * (prices, an announcement's or a group's texts, a complaint's status), and after it.
+   */
+  before: z.optional(auditValuesSchema),
+  after: z.optional(auditValuesSchema),
   /**
    * The HTTP status the change ended with (the upstream's, or the function's own failure). None
    * while the change is on its way upstream: the entry is written before the change is sent, and
@@ -96,5 +102,7 @@ export const auditEntrySchema = z.object({
   status: z.optional(z.int().check(z.gte(100), z.lte(599))),
   /** A price save for a day, made after that day's prices were due (the price deadline). */
   late: z.optional(z.literal(true)),
+  /** A change that sent back the values before another entry's change: that entry's key. */
+  revertOf: z.optional(targetId),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

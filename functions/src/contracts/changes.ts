@@ -238,6 +238,8 @@ export const heldUpstreamSchema = z.object({
   /** The body as UTF-8 text. */
   body: z.optional(z.string().check(z.maxLength(HELD_BODY_MAX_BYTES))),
   prices: z.optional(heldPricesSchema),
+  /** A revert: the key of the audit entry whose change it undoes. */
+  revertOf: z.optional(uid),
 });
 export type HeldUpstream = z.infer<typeof heldUpstreamSchema>;
 

@@ -17,3 +17,4 @@ export * from './changes.js';
 export * from './price-warnings.js';
 export * from './los-angeles.js';
 export * from './price-deadline.js';
+export * from './revert.js';

@@ -57,6 +57,12 @@ export const complaintStatusSchema = z.pipe(
 );
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 export const COMPLAINT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+/** How the audit trail names a status. */
+export const COMPLAINT_STATUS_NAMES: Readonly<Record<ComplaintStatus, string>> = {
+  1: 'Pending',
+  2: 'Approved',
+  3: 'Rejected',
+};
 
 export const complainerSchema = z.object({
   id: upstreamInt,

@@ -2,6 +2,8 @@ import { DEFAULT_CAPABILITIES } from '../contracts/index.js';
 import { handleProxyRequest, type ProxyDeps } from '../handlers/proxy/index.js';
 import { grantsOfAdmin } from '../handlers/roles/index.js';
 import type { UpstreamFetch } from '../handlers/upstream/index.js';
+import { AUDIT_IDENTITY, createAdminIdentities } from '../handlers/audit/index.js';
+import { createRecordingSender, type PushSender } from '../handlers/push/index.js';
 import type { MemoryDb } from './memory-db.js';
 import { recordingLogger } from './recording-logger.js';
 
@@ -101,4 +103,19 @@ export const rolesRecord = (...roles: string[]) => ({
   roles: Object.fromEntries(roles.map((role) => [role, true])),
   updatedAt: 1,
   updatedBy: '1',
+});
+
+/**
+ * The deps of the audited path over one memory database: the audit trail, the price history and
+ * the changes' store, pushes going to a recording outbox unless `sender` is given.
+ */
+export const auditedDeps = (db: MemoryDb, now: () => number, sender?: PushSender) => ({
+  audit: {
+    db,
+    now,
+    logger: recordingLogger(),
+    identities: createAdminIdentities({ ...AUDIT_IDENTITY, now }),
+  },
+  priceHistory: { db, now, logger: recordingLogger() },
+  changes: { db, now, sender: sender ?? createRecordingSender(db, now) },
 });

@@ -7,7 +7,8 @@
  */
 export { changeOf } from './changes.js';
 export type { Change } from './changes.js';
-export { describeChange, fieldsOf } from './describe.js';
+export { describeChange, fieldsOf, filePartsOf, recordValues } from './describe.js';
+export { clip, fieldOf, text } from './values.js';
 export { AUDIT_IDENTITY, createAdminIdentities } from './identities.js';
 export {
   completeAuditEntry,

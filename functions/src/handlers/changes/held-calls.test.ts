@@ -9,11 +9,14 @@ import {
   type AuditEntry,
 } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
-import { adminCalls, adminEntry, liveSession, rolesRecord } from '../../testing/admin-calls.js';
-import { recordingLogger } from '../../testing/recording-logger.js';
+import {
+  adminCalls,
+  auditedDeps,
+  adminEntry,
+  liveSession,
+  rolesRecord,
+} from '../../testing/admin-calls.js';
 import { childrenOf } from '../ports.js';
-import { AUDIT_IDENTITY, createAdminIdentities } from '../audit/index.js';
-import { createRecordingSender } from '../push/index.js';
 
 /**
  * Upstream calls held for a second admin, through the `api` function over a memory database,
@@ -71,16 +74,7 @@ function world(initial: Record<string, unknown> = {}, upstream: Upstream = {}) {
         Response.json({ metadata: { success: 1, message: 'Saved' }, payload: null })
       );
     },
-    deps: {
-      audit: {
-        db,
-        now,
-        logger: recordingLogger(),
-        identities: createAdminIdentities({ ...AUDIT_IDENTITY, now }),
-      },
-      priceHistory: { db, now, logger: recordingLogger() },
-      changes: { db, now, sender: createRecordingSender(db, now) },
-    },
+    deps: auditedDeps(db, now),
   });
   const save = (uid: string, prices: Record<string, number>) =>
     call(uid, 'POST', SAVE, { fuel_price_type_id: '3', date: DAY, ...STORED, ...prices });

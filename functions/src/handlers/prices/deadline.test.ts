@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { auditEntrySchema, missingRows, type AuditEntry } from '../../contracts/index.js';
 import { MemoryDb } from '../../testing/memory-db.js';
-import { adminCalls, adminEntry, liveSession, rolesRecord } from '../../testing/admin-calls.js';
+import {
+  adminCalls,
+  auditedDeps,
+  adminEntry,
+  liveSession,
+  rolesRecord,
+} from '../../testing/admin-calls.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { childrenOf } from '../ports.js';
-import { AUDIT_IDENTITY, createAdminIdentities } from '../audit/index.js';
 import { createRecordingSender } from '../push/index.js';
 import { DEADLINE_PUSH_TITLE, remindPriceDeadline } from './index.js';
 
@@ -49,16 +54,7 @@ function world(initial: Record<string, unknown> = {}) {
             payload: { ...PRICES, date: TODAY },
           })
         : Response.json({ metadata: { success: 1, message: '' }, payload: null }),
-    deps: {
-      audit: {
-        db,
-        now: clock,
-        logger: recordingLogger(),
-        identities: createAdminIdentities({ ...AUDIT_IDENTITY, now: clock }),
-      },
-      priceHistory: { db, now: clock, logger: recordingLogger() },
-      changes: { db, now: clock, sender },
-    },
+    deps: auditedDeps(db, clock, sender),
   });
   const save = (group: string, type: string, date: string) =>
     call('2', 'POST', `/admin/group/${group}/fuel-prices`, {

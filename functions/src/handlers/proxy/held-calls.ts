@@ -52,6 +52,8 @@ export interface OutgoingChange {
 export async function holdIfPolicySays(
   outgoing: OutgoingChange,
   deps: ProxyDeps,
+  /** A revert's: the audit entry whose change it undoes, kept for the approval's entry. */
+  revertOf?: string,
 ): Promise<ProxyReply | null> {
   const { changes } = deps;
   const { change } = outgoing;
@@ -76,6 +78,7 @@ export async function holdIfPolicySays(
     ...(contentType === undefined ? {} : { contentType }),
     ...(text === undefined || text === '' ? {} : { body: text }),
     ...(prices ? { prices } : {}),
+    ...(revertOf === undefined ? {} : { revertOf }),
   });
   const targets = prices
     ? { ...change.targets, type: prices.typeId, date: prices.date }

@@ -1,7 +1,14 @@
 import { succeededPayload } from '../../contracts/index.js';
+import { fieldOf, text, type Change } from '../audit/index.js';
 import type { AudienceDeps } from '../push/index.js';
 import { currentUserLookup, type GetMe, type MeOutcome } from '../session/index.js';
-import { callUpstream, upstreamRequestHeaders } from '../upstream/index.js';
+import {
+  callUpstream,
+  failureReply,
+  jsonReply,
+  type ProxyReply,
+  upstreamRequestHeaders,
+} from '../upstream/index.js';
 import { applyMirrorAction, syncUsers, type MirrorDeps } from '../mirror/index.js';
 import { upstreamUrlFor } from './request-target.js';
 import { limitsOf, upstreamFailure } from './failures.js';
@@ -54,11 +61,44 @@ export const succeeded = (reply: MeOutcome) =>
   reply.kind === 'json' ? succeededPayload(reply.status, reply.json) : undefined;
 
 /**
- * The price record a save replaces, read upstream with the admin's own token before the save
- * goes out: never what the browser says it was. Undefined when it cannot be read (the entry
- * then has no "before"); null values when there was no record.
+ * The record a change replaces, read upstream with the admin's own token before the change goes
+ * out: never what the browser says it was. Prices, an announcement, a group or a complaint (the
+ * changes a revert can undo); undefined when it cannot be read (the entry then has no "before"),
+ * and for prices null values when there was no record.
  */
-export async function pricesBefore(
+export async function recordBefore(
+  { action, targets }: Pick<Change, 'action' | 'targets'>,
+  fields: Record<string, unknown>,
+  authorization: string,
+  deps: ProxyDeps,
+): Promise<unknown> {
+  switch (action) {
+    case 'prices.save':
+      return pricesBefore(targets.group, fields, authorization, deps);
+    case 'announcement.update':
+      return listedBefore(LIST_PATHS[action], targets.announcement);
+    case 'group.update':
+      return listedBefore(LIST_PATHS[action], targets.group);
+    case 'complaint.status':
+      return listedBefore(LIST_PATHS[action], text(fields.complaint_id));
+    default:
+      return undefined;
+  }
+
+  async function listedBefore(path: string, id: string | undefined) {
+    const listed = await listedRecord(path, id, authorization, deps);
+    return listed.kind === 'found' ? listed.record : undefined;
+  }
+}
+
+/** Where the records whose changes a revert can undo are read: the upstream has no single reads. */
+export const LIST_PATHS = {
+  'announcement.update': '/admin/notifications',
+  'group.update': '/admin/groups',
+  'complaint.status': '/admin/user-complaint',
+} as const;
+
+async function pricesBefore(
   groupId: string | undefined,
   fields: Record<string, unknown>,
   authorization: string,
@@ -80,6 +120,40 @@ export async function pricesBefore(
   );
   const read = succeeded(reply);
   return read && (read.payload ?? {});
+}
+
+/** A record read from a list: found, not in it, or the list not read (with the reply to pass on). */
+export type ListedRecord =
+  { kind: 'found'; record: unknown } | { kind: 'missing' } | { kind: 'unread'; reply: ProxyReply };
+
+/**
+ * The row with `id` of a list the upstream offers no single read for: the whole list is read
+ * (a plain array, or a Laravel page's `data`).
+ */
+export async function listedRecord(
+  path: string,
+  id: string | undefined,
+  authorization: string,
+  deps: ProxyDeps,
+): Promise<ListedRecord> {
+  if (id === undefined || !/^\d+$/.test(id)) return { kind: 'missing' };
+  const reply = await upstreamJson('GET', path, authorization, deps);
+  const read = succeeded(reply);
+  if (read === undefined) return { kind: 'unread', reply: unreadReply(reply) };
+  const payload: unknown = read.payload;
+  const rows = Array.isArray(payload) ? payload : fieldOf(payload, 'data');
+  const record = Array.isArray(rows)
+    ? rows.find((row) => text(fieldOf(row, 'id')) === id)
+    : undefined;
+  return record === undefined ? { kind: 'missing' } : { kind: 'found', record };
+}
+
+/** What to answer when a read the proxy made for itself did not succeed: the upstream's say. */
+export function unreadReply(reply: MeOutcome): ProxyReply {
+  if (reply.kind === 'failed') return reply.reply;
+  return reply.status >= 400
+    ? jsonReply(reply.status, reply.json)
+    : failureReply(502, 'The server sent a reply that could not be read.');
 }
 
 /** What the user mirror needs: its database, the logger, and the upstream's member lists. */

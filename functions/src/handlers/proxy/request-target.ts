@@ -59,7 +59,9 @@ export type RequestTarget =
   /** `/changes`: a change the policy holds, asked for. */
   | { kind: 'change-requests' }
   /** `/changes/{id}/{approve|reject|withdraw}`: a decision on one request. */
-  | { kind: 'change-decision'; id: string; decision: Decision };
+  | { kind: 'change-decision'; id: string; decision: Decision }
+  /** `/audit/{entryId}/revert`: the values before an audit entry's change, sent back. */
+  | { kind: 'audit-revert'; entryId: string };
 
 /**
  * Whether a path's segments name a file in a folder of `/api/files` (`storage`, `storage2`…,
@@ -117,7 +119,9 @@ export function parseRequestTarget(rawUrl: string): RequestTarget | null {
     return { kind: 'chat-message', groupId, messageId };
   }
   return (
-    adminTarget(segments) ?? decisionTarget(segments) ?? { kind: 'api', path, segments, search }
+    adminTarget(segments) ??
+    decisionTarget(segments) ??
+    revertTarget(segments) ?? { kind: 'api', path, segments, search }
   );
 }
 
@@ -140,6 +144,15 @@ function decisionTarget(segments: readonly string[]): RequestTarget | null {
   }
   const known = DECISIONS.find((name) => name === decision);
   return known === undefined ? null : { kind: 'change-decision', id, decision: known };
+}
+
+/** `/audit/{entryId}/revert`, for a database key. */
+function revertTarget(segments: readonly string[]): RequestTarget | null {
+  const [area, entryId, leaf, ...rest] = segments;
+  if (area !== 'audit' || leaf !== 'revert' || rest.length > 0) return null;
+  return entryId !== undefined && /^[\w-]{1,128}$/.test(entryId)
+    ? { kind: 'audit-revert', entryId }
+    : null;
 }
 
 /** The function's own calls at fixed paths (below `/api`), as the contracts name them. */

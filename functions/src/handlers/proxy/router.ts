@@ -20,6 +20,7 @@ import { audience, testPush } from './steps/push.js';
 import { removeChatMessage } from './steps/chat-message.js';
 import { answerAdmins } from './steps/admins.js';
 import { answerChanges } from './steps/changes.js';
+import { answerRevert } from './steps/revert.js';
 import type { Call, ProxyDeps, ProxyRequest, Step, TargetKind, TargetOf } from './types.js';
 
 /**
@@ -56,6 +57,7 @@ const ROUTES: { readonly [K in TargetKind]: Route<K> } = {
   'change-policy': { methods: ['PUT'], step: answerChanges },
   'change-requests': { methods: ['POST'], step: answerChanges },
   'change-decision': { methods: ['POST'], step: answerChanges },
+  'audit-revert': { methods: ['POST'], step: answerRevert },
 };
 
 /** Routes a request the `api` function received to the step that answers it. */

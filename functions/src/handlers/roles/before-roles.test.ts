@@ -153,7 +153,9 @@ describe('a database from before roles, with OWNER_IDS empty', () => {
         const reply = await call(uid, method, pathOf(row.path), body);
         expect(reply.status, `admin ${uid}: ${JSON.stringify(reply.json)}`).toBe(200);
       }
-      expect(upstream).toEqual(ADMINS.map(() => `${method} /${pathOf(row.path)}`));
+      // The reads the proxy makes before an edit (for the audit's values before) aside.
+      const sent = upstream.filter((line) => !line.startsWith('GET '));
+      expect(sent).toEqual(ADMINS.map(() => `${method} /${pathOf(row.path)}`));
       // Each change was made, and audited, as that admin's own.
       const audited = Object.values(db.at(paths.auditLog()) as Record<string, AuditEntry>);
       const made = audited.filter((entry) => entry.at === NOW).map((entry) => entry.uid);

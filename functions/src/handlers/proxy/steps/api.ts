@@ -1,6 +1,8 @@
 import {
+  AUDIT_SUMMARY_MAX,
   changePaths,
   isLate,
+  isRevertible,
   policyOf,
   type ReplyBody,
   succeededPayload,
@@ -12,9 +14,11 @@ import { isRefusedToken, bearerToken, endSessionsOfToken } from '../../session/i
 import { actedMethod, failureReply, MESSAGES, type ProxyReply } from '../../upstream/index.js';
 import {
   changeOf,
+  clip,
   completeAuditEntry,
   describeChange,
   fieldsOf,
+  filePartsOf,
   recordAudit,
 } from '../../audit/index.js';
 import {
@@ -29,14 +33,14 @@ import { neededForCall } from '../../roles/index.js';
 import { dayBefore } from '../../changes/index.js';
 import { bufferBody, forwardApi, isLoginCall, type ApiTarget } from '../forward.js';
 import { changingAdminOf, permittedCaller } from '../callers.js';
-import { pricesBefore } from '../own-calls.js';
+import { recordBefore } from '../own-calls.js';
 import { holdIfPolicySays } from '../held-calls.js';
 import { openEntryOrRefuse, single } from '../failures.js';
 import type { Call, ProxyDeps, ProxyRequest } from '../types.js';
 
 /** An API call passed on, with whatever must follow an upstream 401 (`endingRefusedToken`). */
 export async function answerApi(target: ApiTarget, call: Call): Promise<ProxyReply> {
-  return endingRefusedToken(await proxyApi(target, call, false), call.request, call.deps);
+  return endingRefusedToken(await proxyApi(target, call), call.request, call.deps);
 }
 
 /**
@@ -64,15 +68,23 @@ function thenAfterSend(reply: ProxyReply, work: () => Promise<void>): ProxyReply
 /** Request bodies read for the audit trail are JSON or forms the upstream caps at 1 MB. */
 const AUDIT_MAX_BODY_BYTES = 1024 * 1024;
 
+/** How a change comes to the audited path, beyond the browser's own calls. */
+export interface ChangeOrigin {
+  /** Sent by the admin approving it: the policy does not hold it again. */
+  approved?: boolean;
+  /** Sends back the values before this audit entry's change (a revert). */
+  revertOf?: string;
+}
+
 /**
  * An API call, and its audit entry when it is an admin's change (or sign-in), written before
  * the reply is returned. A change the policy holds is kept for a second admin instead, unless
- * it is `approved`: sent by its approver.
+ * it was approved.
  */
 export async function proxyApi(
   target: ApiTarget,
   { method, request, deps }: Call,
-  approved: boolean,
+  how: ChangeOrigin = {},
 ): Promise<ProxyReply> {
   const { audit } = deps;
   const authorization = single(request.headers.authorization);
@@ -118,18 +130,32 @@ export async function proxyApi(
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
     body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
-  const before =
-    change.action === 'prices.save'
-      ? await pricesBefore(change.targets.group, fields, authorization as string, deps)
-      : undefined;
-  if (!approved) {
+  const files =
+    body.kind === 'bytes' ? filePartsOf(body.bytes, single(sent.headers['content-type'])) : [];
+  const before = isRevertible(change.action)
+    ? await recordBefore(change, fields, authorization as string, deps)
+    : undefined;
+  if (!how.approved) {
     const outgoing = { change, method, target, request: sent, body, fields, before, admin };
-    const held = await holdIfPolicySays(outgoing, deps);
+    const held = await holdIfPolicySays(outgoing, deps, how.revertOf);
     if (held) return held;
   }
-  const known = { fields, ...(before === undefined ? {} : { before }) };
+  const known = { fields, files, ...(before === undefined ? {} : { before }) };
+  const revertOf = how.revertOf === undefined ? {} : { revertOf: how.revertOf };
+  // A revert's summary says so: it reads as the change it undoes otherwise.
+  const described = (payload: unknown) => {
+    const details = describeChange(change, { ...known, payload });
+    return how.revertOf === undefined
+      ? details
+      : { ...details, summary: clip(`Revert: ${details.summary}`, AUDIT_SUMMARY_MAX) };
+  };
   const opened = await openEntryOrRefuse(
-    { uid: admin.uid, email: admin.email, ...describeChange(change, { ...known, payload: null }) },
+    {
+      uid: admin.uid,
+      email: admin.email,
+      ...described(null),
+      ...revertOf,
+    },
     audit,
   );
   if ('reply' in opened) return opened.reply;
@@ -153,9 +179,10 @@ export async function proxyApi(
     {
       uid: admin.uid,
       email: admin.email,
-      ...describeChange(change, { ...known, payload }),
+      ...described(payload),
       status: reply.status,
       ...(late ? { late } : {}),
+      ...revertOf,
     },
     audit,
     { ...days, ...dayIndexOf(days) },

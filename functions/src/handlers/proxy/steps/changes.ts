@@ -1,5 +1,4 @@
 import {
-  ADMIN_SESSION_HEADER,
   allows,
   FULL_GRANTS,
   messageLines,
@@ -23,9 +22,8 @@ import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../../upstre
 import { changingAdminOf } from '../callers.js';
 import { countingDeps } from '../own-calls.js';
 import { single } from '../failures.js';
-import { parseRequestTarget } from '../request-target.js';
 import type { Call, ProxyDeps, ProxyRequest, TargetOf } from '../types.js';
-import { proxyApi } from './api.js';
+import { sendAsCaller } from './as-caller.js';
 
 /** A held push is a few kilobytes of text; a policy or a rejection less. */
 const CHANGES_MAX_BODY_BYTES = 64 * 1024;
@@ -86,38 +84,17 @@ export async function answerChanges(
     : failureReply(outcome.status, outcome.message);
 }
 
-/**
- * Sends a held upstream call as the admin approving it: with their upstream token and session,
- * through the audited path, during their request (no token is ever stored).
- */
+/** Sends a held upstream call as the admin approving it (sendAsCaller). */
 function replayAs(approval: ProxyRequest, deps: ProxyDeps): Replay {
   return async (held) => {
-    const url = `/api${held.path}`;
-    const target = parseRequestTarget(url);
-    if (target?.kind !== 'api') {
-      return { kind: 'refused', status: 400, message: 'The held call is no call to the API.' };
-    }
-    const { headers } = approval;
-    const request: ProxyRequest = {
+    const call = {
       method: held.method,
-      url,
-      headers: {
-        authorization: headers.authorization,
-        [ADMIN_SESSION_HEADER]: headers[ADMIN_SESSION_HEADER],
-        'x-forwarded-for': headers['x-forwarded-for'],
-        accept: 'application/json',
-        ...(held.contentType === undefined ? {} : { 'content-type': held.contentType }),
-      },
-      body:
-        held.body === undefined
-          ? { kind: 'none' }
-          : { kind: 'bytes', bytes: Buffer.from(held.body, 'utf8') },
-      remoteAddress: approval.remoteAddress,
-      signal: approval.signal,
+      path: held.path,
+      contentType: held.contentType,
+      body: held.body === undefined ? undefined : Buffer.from(held.body, 'utf8'),
     };
-    const reply = await proxyApi(target, { method: held.method, request, deps }, true);
-    await reply.afterSend?.();
-    return outcomeOf(reply);
+    const revertOf = held.revertOf === undefined ? {} : { revertOf: held.revertOf };
+    return outcomeOf(await sendAsCaller(approval, call, deps, { approved: true, ...revertOf }));
   };
 }
 
