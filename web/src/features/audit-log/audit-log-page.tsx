@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data-table/data-table';
@@ -19,6 +19,7 @@ import { useRealtimeSession } from '@/lib/services';
 import { auditPageOptions, useAuditStore } from './api/audit-store';
 import { auditColumns } from './components/audit-columns';
 import { AuditFilters } from './components/audit-filters';
+import { RevertDialog } from './components/revert-dialog';
 import type { AuditRow } from './entries';
 import { auditErrorLines } from './errors';
 import { actionParamSchema, adminParamSchema, matchesFilter, type AuditFilter } from './reading';
@@ -48,7 +49,16 @@ export function AuditLogPage() {
   const page = entries.data ? pageOf(request, entries.data) : undefined;
   const shown = page ?? { index: request.index, rows: [], hasOlder: false };
   const total = totalOf(shown, size, undefined);
-  const columns = useMemo(() => auditColumns(t), [t]);
+  // The entry a Revert was asked for; a new dialog for each ask (`asked`), none of the last one's
+  // answer left in it.
+  const [reverting, setReverting] = useState<{ row: AuditRow; open: boolean; asked: number }>();
+  const columns = useMemo(
+    () =>
+      auditColumns(t, (row) =>
+        setReverting((last) => ({ row, open: true, asked: (last?.asked ?? 0) + 1 })),
+      ),
+    [t],
+  );
 
   return (
     <div className="grid gap-5">
@@ -103,6 +113,15 @@ export function AuditLogPage() {
               onPageSizeChange: setSize,
             }}
           />
+
+          {reverting ? (
+            <RevertDialog
+              key={reverting.asked}
+              open={reverting.open}
+              onOpenChange={(open) => setReverting({ ...reverting, open })}
+              row={reverting.row}
+            />
+          ) : null}
         </>
       )}
     </div>

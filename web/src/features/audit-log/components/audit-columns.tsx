@@ -12,7 +12,9 @@ import {
   type AuditRow,
 } from '../entries';
 import { LateBadge } from './late-badge';
-import { valueLabel } from './value-label';
+import { RevertAction } from './revert-action';
+import { RevertBadge } from './revert-badge';
+import { valueLabel, valueText } from './value-label';
 
 type T = TFunction<'audit-log'>;
 
@@ -30,12 +32,18 @@ const OUTCOMES = {
 const outcomeText = (status: number | undefined, t: T) =>
   t(OUTCOMES[outcomeOf(status)].label, { status });
 
-/** The action's name, and whether it came late (in the file as on the screen). */
+/**
+ * The action's name, whether it came late and whether it reverted another change (in the file
+ * as on the screen).
+ */
 const actionText = (row: AuditRow, t: T) =>
-  [t(ACTION_LABELS[row.action]), row.late ? t('LATE.LABEL') : null].filter(Boolean).join(' · ');
-
-const show = (value: number | string | null | undefined, t: T) =>
-  value === null || value === undefined ? t('NONE') : String(value);
+  [
+    t(ACTION_LABELS[row.action]),
+    row.late ? t('LATE.LABEL') : null,
+    row.revertOf === undefined ? null : t('REVERT.BADGE'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The values a change altered, `name: before → after`; the unchanged ones are left out. */
 const changesText = (row: AuditRow, t: T) =>
@@ -43,11 +51,17 @@ const changesText = (row: AuditRow, t: T) =>
     .filter((change) => change.before !== change.after)
     .map(
       (change) =>
-        `${valueLabel(change.name, t)}: ${show(change.before, t)} → ${show(change.after, t)}`,
+        `${valueLabel(change.name, t)}: ${valueText(change.before, t)} → ${valueText(change.after, t)}`,
     );
 
-/** The audit log: When, Admin, Action, Target, Summary (with the values changed), Outcome. */
-export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
+/**
+ * The audit log: When, Admin, Action, Target, Summary (with the values changed), Outcome, and
+ * Revert for the changes a revert can undo (`onRevert` opens its dialog).
+ */
+export function auditColumns(
+  t: T,
+  onRevert: (row: AuditRow) => void = () => {},
+): ColumnDef<AuditRow, unknown>[] {
   return [
     {
       id: 'when',
@@ -93,6 +107,7 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
         <span className="flex min-w-20 flex-wrap items-center gap-1.5 font-medium">
           {t(ACTION_LABELS[row.original.action])}
           {row.original.late ? <LateBadge /> : null}
+          {row.original.revertOf === undefined ? null : <RevertBadge />}
         </span>
       ),
     },
@@ -156,6 +171,13 @@ export function auditColumns(t: T): ColumnDef<AuditRow, unknown>[] {
           </Badge>
         );
       },
+    },
+    {
+      id: 'revert',
+      meta: { actions: true },
+      header: t('COLUMNS.REVERT'),
+      enableSorting: false,
+      cell: ({ row }) => <RevertAction row={row.original} onRevert={onRevert} />,
     },
   ];
 }

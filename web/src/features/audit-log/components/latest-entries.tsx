@@ -14,6 +14,7 @@ import { useAuditStore, type AuditStore } from '../api/audit-store';
 import { ACTION_LABELS, outcomeOf, type AuditRow } from '../entries';
 import { auditErrorLines } from '../errors';
 import { LateBadge } from './late-badge';
+import { RevertBadge } from './revert-badge';
 
 /** How many of the newest entries the quick panel follows. */
 export const LATEST_COUNT = 10;
@@ -83,6 +84,7 @@ export function LatestEntries({ onViewAll }: { onViewAll: () => void }) {
               <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium">
                 {t(ACTION_LABELS[row.action])}
                 {row.late ? <LateBadge /> : null}
+                {row.revertOf === undefined ? null : <RevertBadge />}
               </p>
               {SAYS_IT_ALL.has(row.action) ? null : (
                 <p className="text-sm break-words text-muted-foreground">{row.summary}</p>
