@@ -315,7 +315,7 @@ const CASES: DialogCase[] = [
   },
   {
     name: 'Demo shop: Edit customer',
-    file: 'web/src/features/e-commerce/components/shop-edit-dialog.tsx',
+    file: 'web/src/template/e-commerce/components/shop-edit-dialog.tsx',
     opener: on('/e-commerce/customers', (page) =>
       page
         .getByRole('table', { name: 'Customers' })
@@ -327,7 +327,7 @@ const CASES: DialogCase[] = [
   },
   {
     name: 'Demo shop: Update the status of the selected customers',
-    file: 'web/src/features/e-commerce/components/bulk-dialogs.tsx',
+    file: 'web/src/template/e-commerce/components/bulk-dialogs.tsx',
     opener: async (page) => {
       await adminPage(page, stack, '/e-commerce/customers');
       const select = page.getByRole('table', { name: 'Customers' }).getByRole('checkbox').nth(1);
@@ -397,13 +397,13 @@ const CASES: DialogCase[] = [
   },
   {
     name: 'React Bootstrap: a dialog',
-    file: 'web/src/features/template-demos/components/overlays-demo.tsx',
+    file: 'web/src/template/template-demos/components/overlays-demo.tsx',
     opener: on('/react-bootstrap', (page) => page.getByRole('button', { name: 'Open a dialog' })),
     dialog: byRole('dialog', 'An example dialog'),
   },
   {
     name: 'React Bootstrap: a side panel',
-    file: 'web/src/features/template-demos/components/overlays-demo.tsx',
+    file: 'web/src/template/template-demos/components/overlays-demo.tsx',
     opener: on('/react-bootstrap', (page) =>
       page.getByRole('button', { name: 'Open a side panel' }),
     ),

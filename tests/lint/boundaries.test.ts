@@ -44,7 +44,34 @@ describe('the layer boundaries npm run lint enforces', () => {
     ).toEqual([]);
   });
 
-  it('refuses shared code importing a feature or the app', async () => {
+  it("refuses a product feature importing the template's leftovers, and one leftover another", async () => {
+    expect(
+      await boundaryErrors(
+        'web/src/features/prices/crossing.ts',
+        '@/template/dashboard/dashboard-page',
+      ),
+    ).toEqual([expect.stringContaining("never imports the purchased template's leftovers")]);
+    expect(
+      await boundaryErrors(
+        'web/src/features/users/crossing.ts',
+        '../../template/e-commerce/e-commerce-page',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'web/src/template/dashboard/crossing.ts',
+        '../e-commerce/e-commerce-page',
+      ),
+    ).toEqual([expect.stringContaining('never another leftover')]);
+    expect(
+      await boundaryErrors('web/src/template/dashboard/crossing.ts', '@/components/empty-state'),
+    ).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature, a leftover or the app', async () => {
+    expect(
+      await boundaryErrors('web/src/lib/crossing.ts', '@/template/builder/builder-page'),
+    ).toHaveLength(1);
     expect(
       await boundaryErrors('web/src/lib/crossing.ts', '@/features/users/all-users-page'),
     ).toHaveLength(1);

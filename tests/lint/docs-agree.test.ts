@@ -67,7 +67,7 @@ const OWN_TIMINGS: Readonly<Record<string, readonly string[]>> = {
   'web/src/features/prices/desk/price-desk.tsx': ['CHART_FOLLOW_MS'],
   'web/src/features/prices/desk/use-desk-presence.ts': ['PRESENCE_WRITE_MS', 'PRESENCE_REST_MS'],
   // How long a template demo's example action spins.
-  'web/src/features/template-demos/components/overlays-demo.tsx': ['EXAMPLE_ACTION_MS'],
+  'web/src/template/template-demos/components/overlays-demo.tsx': ['EXAMPLE_ACTION_MS'],
   // How long a push waits for the database connection (docs/decisions.md).
   'web/src/lib/realtime/connection.ts': ['CONNECT_TIMEOUT_MS'],
 };

@@ -10,7 +10,7 @@ const MAX_LINES = 300;
 const TABLE = 'web/src/components/data-table/data-table.tsx';
 const TABLE_MAX_LINES = 200;
 /** Sample records of the template's demo shop: data, not code to read. */
-const SAMPLE_DATA = /\/mock\/sample-data\.ts$/;
+const SAMPLE_DATA = /^web\/src\/template\/[^/]+\/mock\/sample-data\.ts$/;
 
 const linesOf = (file: string) =>
   fs.readFileSync(path.join(root, file), 'utf8').trimEnd().split('\n').length;

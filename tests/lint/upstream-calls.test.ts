@@ -9,7 +9,7 @@ import { parseRequestTarget } from '../../functions/src/handlers/proxy/index.ts'
 // page (docs/upstream.md) say the same: a call added in one place and not the others fails here.
 const root = path.resolve(import.meta.dirname, '../..');
 const doc = fs.readFileSync(path.join(root, 'docs/upstream.md'), 'utf8');
-const TEMPLATE = /\/features\/(builder|dashboard|e-commerce|school|template-demos|user-profile)\//;
+const TEMPLATE = /^\/web\/src\/template\//;
 
 const shown = (call: { method: string; path: string }) =>
   `\`${call.method} /${call.path.replace(/:(\w+)/g, '{$1}')}\``;

@@ -18,7 +18,7 @@ export const pages = {
   layout: lazyPage(() => import('./layout/main-layout'), 'MainLayout'),
 
   dashboard: lazyPage(
-    () => import('@/features/dashboard/dashboard-page'),
+    () => import('@/template/dashboard/dashboard-page'),
     'DashboardPage',
     'dashboard',
   ),
@@ -33,7 +33,7 @@ export const pages = {
     'ApprovalsPage',
     'approvals',
   ),
-  builder: lazyPage(() => import('@/features/builder/builder-page'), 'BuilderPage', 'builder'),
+  builder: lazyPage(() => import('@/template/builder/builder-page'), 'BuilderPage', 'builder'),
   myPage: lazyPage(() => import('@/features/my-page/my-page'), 'MyPage'),
   allUsers: lazyPage(() => import('@/features/users/all-users-page'), 'AllUsersPage', 'users'),
   viewUser: lazyPage(() => import('@/features/users/view-user-page'), 'ViewUserPage', 'users'),
@@ -71,22 +71,22 @@ export const pages = {
     'prices',
   ),
   googleMaterial: lazyPage(
-    () => import('@/features/template-demos/google-material-page'),
+    () => import('@/template/template-demos/google-material-page'),
     'GoogleMaterialPage',
     'template-demos',
   ),
   reactBootstrap: lazyPage(
-    () => import('@/features/template-demos/react-bootstrap-page'),
+    () => import('@/template/template-demos/react-bootstrap-page'),
     'ReactBootstrapPage',
     'template-demos',
   ),
   eCommerce: lazyPage(
-    () => import('@/features/e-commerce/e-commerce-page'),
+    () => import('@/template/e-commerce/e-commerce-page'),
     'ECommercePage',
     'e-commerce',
   ),
   userProfile: lazyPage(
-    () => import('@/features/user-profile/user-profile-page'),
+    () => import('@/template/user-profile/user-profile-page'),
     'UserProfilePage',
     'user-profile',
   ),

@@ -60,15 +60,20 @@ type Loader = () => Promise<unknown>;
 
 /**
  * Every locale file, found at build time and fetched on demand: `src/locales/<lang>.json` is the
- * common namespace, `src/features/<feature>/locales/<lang>.json` the feature's namespace, and
- * `src/components/<part>/locales/<lang>.json` that of a shared part only lazy screens use.
+ * common namespace, `src/features/<feature>/locales/<lang>.json` the feature's namespace (and
+ * `src/template/<part>/…` a template leftover's), and `src/components/<part>/locales/<lang>.json`
+ * that of a shared part only lazy screens use.
  * English common strings ship inside the main bundle (the default, and every fallback).
  */
 const commonFiles = import.meta.glob<unknown>(['../locales/*.json', '!../locales/en.json'], {
   import: 'default',
 });
 const featureFiles = import.meta.glob<unknown>(
-  ['../features/*/locales/*.json', '../components/*/locales/*.json'],
+  [
+    '../features/*/locales/*.json',
+    '../template/*/locales/*.json',
+    '../components/*/locales/*.json',
+  ],
   { import: 'default' },
 );
 
@@ -79,7 +84,7 @@ export function localeLoaders(): Map<string, Loader> {
     if (lang) loaders.set(`${lang}/${COMMON_NAMESPACE}`, load);
   }
   for (const [file, load] of Object.entries(featureFiles)) {
-    const match = /(?:features|components)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
+    const match = /(?:features|template|components)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
     if (match?.[1] && match[2]) loaders.set(`${match[2]}/${match[1]}`, load);
   }
   return loaders;

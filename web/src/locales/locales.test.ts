@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n';
 
 /**
- * Every namespace (src/locales = common, src/features/<feature>/locales = that feature) must
- * give every language every key English has (a plural in that language's own forms), with the
- * same placeholders and markup, and real translations rather than English copies.
+ * Every namespace (src/locales = common, src/features/<feature>/locales = that feature, and
+ * likewise src/template/<part> and src/components/<part>) must give every language every key
+ * English has (a plural in that language's own forms), with the same placeholders and markup,
+ * and real translations rather than English copies.
  */
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,10 +62,11 @@ function expectedKeys(english: Iterable<string>, code: string): Set<string> {
 
 function namespaces(): { name: string; dir: string }[] {
   const found = [{ name: 'common', dir: join(src, 'locales') }];
-  for (const parent of ['features', 'components']) {
+  for (const parent of ['features', 'template', 'components']) {
     for (const name of readdirSync(join(src, parent))) {
       const dir = join(src, parent, name, 'locales');
-      // A feature, or a shared part only lazy screens use, with strings of its own.
+      // A feature, a template leftover, or a shared part only lazy screens use, with strings of
+      // its own.
       if (existsSync(dir) && readdirSync(dir).length > 0) found.push({ name, dir });
     }
   }
@@ -142,7 +144,7 @@ function sourceFiles(dir = src): { file: string; feature: string | undefined }[]
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...sourceFiles(path));
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      const feature = /(?:features|components)[\\/]([^\\/]+)[\\/]/.exec(
+      const feature = /(?:features|template|components)[\\/]([^\\/]+)[\\/]/.exec(
         path.slice(src.length),
       )?.[1];
       found.push({ file: path, feature });

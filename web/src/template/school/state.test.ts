@@ -207,8 +207,8 @@ describe('the students state', () => {
   });
 });
 
-/** `@/features/school/…`, `../school/…`, `../../features/school` in an import or import(). */
-const SCHOOL_IMPORT = /['"](?:@\/features\/|(?:\.\.\/)+(?:features\/)?)school(?:\/[^'"]*)?['"]/;
+/** `@/template/school/…`, `../school/…`, `../../template/school` in an import or import(). */
+const SCHOOL_IMPORT = /['"](?:@\/template\/|(?:\.\.\/)+(?:template\/)?)school(?:\/[^'"]*)?['"]/;
 
 describe('the school state', () => {
   it('hands each action to its slice and leaves the others alone', () => {
