@@ -158,7 +158,7 @@ function picked(record: unknown, readers: Readers): Values | undefined {
   const values: Values = {};
   for (const [name, read] of Object.entries(readers)) {
     const value = read(fieldOf(record, name));
-    if (value !== undefined) values[name] = clip(value ?? '', AUDIT_VALUE_MAX);
+    if (value !== undefined) values[name] = value === null ? null : clip(value, AUDIT_VALUE_MAX);
   }
   return values;
 }

@@ -192,8 +192,8 @@ describe('Revert in the audit log', () => {
     const values = within(await dialog.findByRole('table', { name: 'Values of this record' }));
     expect(values.getAllByRole('columnheader').map((head) => head.textContent)).toEqual([
       'Field',
-      'Before this change (what the revert restores)',
-      'After this change',
+      'Before (restored)',
+      'After',
       'Now',
     ]);
     expect(

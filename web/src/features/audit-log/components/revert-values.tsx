@@ -9,9 +9,10 @@ import type { AuditValues } from '@contracts/audit';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { valueLabel, valueText } from './value-label';
 
-const CELL = 'px-3 py-2 align-top whitespace-pre-wrap [overflow-wrap:anywhere]';
-const HEAD = 'h-auto py-2 align-bottom whitespace-normal';
-const FIELD = 'px-3 py-2 text-left align-top font-medium whitespace-nowrap';
+// Narrower cells on a phone: four columns fit a 390 px screen's dialog.
+const CELL = 'px-2 py-2 align-top break-words whitespace-pre-wrap sm:px-3';
+const HEAD = 'h-auto px-2 py-2 align-bottom whitespace-normal sm:px-3';
+const FIELD = 'px-2 py-2 text-left align-top font-medium sm:px-3 sm:whitespace-nowrap';
 
 /** The values a revert sends back: each field and its value before the entry's change. */
 export function RevertValues({
