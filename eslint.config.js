@@ -71,6 +71,22 @@ export default tseslint.config(
   { files: ['web/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
   ...pluginQuery.configs['flat/recommended'].map((c) => ({ ...c, files: ['web/**/*.{ts,tsx}'] })),
   {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      // The app's services (the API client, the Firebase runtime, push settings) are fixed for
+      // its life: they are what a query runs on, never an input that names its data.
+      '@tanstack/query/exhaustive-deps': [
+        'error',
+        {
+          allowlist: {
+            variables: ['api', 'services', 'firebase'],
+            types: ['ApiClient', 'Services'],
+          },
+        },
+      ],
+    },
+  },
+  {
     // What the browser loads is built on zod/mini, whose checks tree-shake: classic zod would
     // add about 20 kB gzip to every first load (the bundle budget's margin). Node code keeps
     // classic zod; the two compose (a classic object may hold a mini schema).

@@ -42,8 +42,6 @@ export function SendTestButton({
   const services = useServices();
   const hintId = useId();
   const [pending, setPending] = useState(false);
-  // The push settings are a service fixed for the app's life, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const configured = useQuery({
     queryKey: ['web-push-configured'],
     queryFn: () => webPushConfigured(services.push),

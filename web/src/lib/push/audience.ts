@@ -29,8 +29,6 @@ export function getAudience(
 /** The audience of a composed push; none asked while `query` is null (nobody chosen yet). */
 export function useAudience(query: AudienceQuery | null) {
   const api = useApi();
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return useQuery({
     queryKey: ['audience', query?.target, query && 'id' in query ? query.id : null],
     queryFn: ({ signal }) => getAudience(api, query ?? { target: 'all' }, signal),

@@ -21,8 +21,6 @@ export function getAdmins(api: ApiClient, signal?: AbortSignal): Promise<AdminsP
 export const rolesAreOff = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
 export function adminsQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: adminKeys.list(),
     queryFn: ({ signal }) => getAdmins(api, signal),

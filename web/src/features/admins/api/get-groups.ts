@@ -17,8 +17,6 @@ export function getGroupNames(api: ApiClient, signal?: AbortSignal): Promise<Lis
 }
 
 export function groupNamesQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: adminKeys.groups(),
     queryFn: ({ signal }) => getGroupNames(api, signal),

@@ -25,8 +25,6 @@ export async function getAnnouncements(
 }
 
 export function announcementsQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: announcementKeys.list(),
     queryFn: ({ signal }) => getAnnouncements(api, signal),

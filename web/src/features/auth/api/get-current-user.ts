@@ -18,8 +18,6 @@ export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<Se
 }
 
 export function currentUserQueryOptions(api: ApiClient, token: string) {
-  // The API client is a service, not an input: the token identifies the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: sessionKeys.currentUser(token),
     queryFn: ({ signal }) => getCurrentUser(api, signal),

@@ -16,8 +16,6 @@ export const getGroups = (api: ApiClient, signal?: AbortSignal) =>
   api.request({ path: '/admin/groups', payload: listOf(groupSchema), signal });
 
 export const chatGroupsQueryOptions = (api: ApiClient) =>
-  // The API client is a service, not an input.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: chatKeys.groups(),
     queryFn: ({ signal }) => getGroups(api, signal),
@@ -45,8 +43,6 @@ export const getMembers = (api: ApiClient, groupId: string, signal?: AbortSignal
   });
 
 export const chatMembersQueryOptions = (api: ApiClient, groupId: string) =>
-  // The API client is a service, not an input: the group id identifies the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: chatKeys.members(groupId),
     queryFn: ({ signal }) => getMembers(api, groupId, signal),

@@ -28,8 +28,6 @@ export async function getComplaints(
 }
 
 export function complaintsQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: complaintKeys.list(),
     queryFn: ({ signal }) => getComplaints(api, signal),

@@ -20,8 +20,6 @@ export const getGroups = (api: ApiClient, signal?: AbortSignal) =>
   api.request({ path: '/admin/groups', payload: listOf(groupSchema), signal });
 
 export const groupsQueryOptions = (api: ApiClient) =>
-  // The API client is a service, not an input: the key names the data.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: groupKeys.list(),
     queryFn: ({ signal }) => getGroups(api, signal),

@@ -22,8 +22,6 @@ export const getMembers = (api: ApiClient, groupId: number, signal?: AbortSignal
   });
 
 export const membersQueryOptions = (api: ApiClient, groupId: number) =>
-  // The API client is a service, not an input: the group id identifies the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: groupKeys.members(groupId),
     queryFn: ({ signal }) => getMembers(api, groupId, signal),

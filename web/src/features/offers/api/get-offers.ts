@@ -18,8 +18,6 @@ export function getOffers(api: ApiClient, signal?: AbortSignal): Promise<Listed<
 }
 
 export function offersQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: offerKeys.list(),
     queryFn: ({ signal }) => getOffers(api, signal),

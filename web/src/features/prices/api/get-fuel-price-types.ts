@@ -19,8 +19,6 @@ export function getFuelPriceTypes(
 }
 
 export function fuelPriceTypesQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: priceKeys.types(),
     queryFn: ({ signal }) => getFuelPriceTypes(api, signal),

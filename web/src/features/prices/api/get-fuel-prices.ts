@@ -51,7 +51,8 @@ export function fuelPricesQueryOptions(
   selection: PriceSelection,
   dayParam: string | null,
 ) {
-  // The API client is a service, and the day parameter the deployment's: not inputs of the query.
+  // The key names the selection by its three fields; the day parameter is the deployment's,
+  // fixed for the app's life: not an input of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: priceKeys.saved(selection.groupId, selection.typeId, selection.date),

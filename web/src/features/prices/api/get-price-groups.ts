@@ -17,8 +17,6 @@ export function getPriceGroups(api: ApiClient, signal?: AbortSignal): Promise<Li
 }
 
 export function priceGroupsQueryOptions(api: ApiClient) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: priceKeys.groups(),
     queryFn: ({ signal }) => getPriceGroups(api, signal),

@@ -51,7 +51,7 @@ export default function HistoryChart({ groupId, typeId, date, label }: HistoryCh
   const { t } = useTranslation('prices');
   const { api, firebase } = useServices();
   const dayParam = useCapabilities()?.priceDayParam ?? null;
-  // The services are not inputs of the query; the day parameter is the deployment's.
+  // The day parameter is the deployment's, fixed for the app's life: not an input of the query.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const history = useQuery({
     queryKey: priceKeys.history(groupId, typeId, date),

@@ -29,8 +29,6 @@ export async function getInvoices(
 }
 
 export function invoicesQueryOptions(api: ApiClient, userId: number) {
-  // The API client is a service, not an input of the query.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: invoiceKeys.ofUser(userId),
     queryFn: ({ signal }) => getInvoices(api, userId, signal),
