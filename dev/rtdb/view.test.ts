@@ -29,13 +29,13 @@ function randomPath(next: () => number): string[] {
 }
 
 /** Every path of the tree (and some that are not there), compared view against node. */
-function compare(actual: TreeView, expected: DataNode | null, at: Segments = []): void {
+function expectSameTree(actual: TreeView, expected: DataNode | null, at: Segments = []): void {
   const v = viewAt(actual, at);
   const n = getChild(expected, at);
   expect(v.kind(), at.join('/')).toBe(n === null ? 'null' : n.kind);
   expect(viewValue(v)).toEqual(toWire(n));
   expect(v.keys().sort()).toEqual(n?.kind === 'branch' ? [...n.children.keys()].sort() : []);
-  if (at.length < 3) for (const key of KEYS) compare(actual, expected, [...at, key]);
+  if (at.length < 3) for (const key of KEYS) expectSameTree(actual, expected, [...at, key]);
 }
 
 describe('overlay view', () => {
@@ -64,14 +64,14 @@ describe('overlay view', () => {
 
       let expected = fromJSON(toWire(base), null, 0);
       for (const { segments, node } of entries) expected = setChild(expected, segments, node);
-      compare(overlaid, expected);
+      expectSameTree(overlaid, expected);
       expect(JSON.stringify(toWire(base))).toBe(before);
     }
   });
 
   it('without changes is the node itself', () => {
     const base = fromJSON({ a: { b: 1 } }, null, 0);
-    compare(view(base, undefined), base);
-    compare(nodeView(null), null);
+    expectSameTree(view(base, undefined), base);
+    expectSameTree(nodeView(null), null);
   });
 });

@@ -22,7 +22,7 @@ function at(path: string, session = signedIn as typeof signedIn | null) {
   });
 }
 
-async function landsOn(path: string, session: typeof signedIn | null, expected: string) {
+async function expectLandsOn(path: string, session: typeof signedIn | null, expected: string) {
   const rendered = await at(path, session);
   await waitFor(() => expect(rendered.location()).toBe(expected), { timeout: 4000 });
   return rendered;
@@ -30,52 +30,52 @@ async function landsOn(path: string, session: typeof signedIn | null, expected: 
 
 describe('routing without a session', () => {
   it('sends every signed-in route to /auth/login', async () => {
-    await landsOn('/all-users', null, '/auth/login');
+    await expectLandsOn('/all-users', null, '/auth/login');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   it('sends / to /auth/login', async () => {
-    await landsOn('/', null, '/auth/login');
+    await expectLandsOn('/', null, '/auth/login');
   });
 
   it('sends /auth and unknown auth paths to /auth/login', async () => {
-    await landsOn('/auth', null, '/auth/login');
-    await landsOn('/auth/nowhere', null, '/auth/login');
+    await expectLandsOn('/auth', null, '/auth/login');
+    await expectLandsOn('/auth/nowhere', null, '/auth/login');
   });
 
   it('opens the auth screens', async () => {
-    await landsOn('/auth/registration', null, '/auth/registration');
+    await expectLandsOn('/auth/registration', null, '/auth/registration');
     expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeVisible();
   });
 
   it('shows /terms without signing in', async () => {
-    await landsOn('/terms', null, '/terms');
+    await expectLandsOn('/terms', null, '/terms');
     expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
   });
 
   it('goes from /logout to /auth/login', async () => {
-    await landsOn('/logout', null, '/auth/login');
+    await expectLandsOn('/logout', null, '/auth/login');
   });
 });
 
 describe('routing with a session', () => {
   it('sends /auth and its screens to /all-users', async () => {
-    await landsOn('/auth', signedIn, '/all-users');
-    await landsOn('/auth/login', signedIn, '/all-users');
+    await expectLandsOn('/auth', signedIn, '/all-users');
+    await expectLandsOn('/auth/login', signedIn, '/all-users');
   });
 
   it('sends / to /all-users', async () => {
-    await landsOn('/', signedIn, '/all-users');
+    await expectLandsOn('/', signedIn, '/all-users');
     expect(await screen.findByTestId('page-title')).toHaveTextContent('All Users');
   });
 
   it('sends unknown paths to /error/error-v1', async () => {
-    await landsOn('/no/such/page', signedIn, '/error/error-v1');
+    await expectLandsOn('/no/such/page', signedIn, '/error/error-v1');
     expect(await screen.findByText('OOPS! Something went wrong here')).toBeVisible();
   });
 
   it('lets a nesting page route the paths below its own (/e-commerce/products)', async () => {
-    await landsOn('/e-commerce/products', signedIn, '/e-commerce/products');
+    await expectLandsOn('/e-commerce/products', signedIn, '/e-commerce/products');
     expect(
       await screen.findByRole('heading', { name: 'Products list' }, { timeout: 15_000 }),
     ).toBeVisible();
@@ -83,9 +83,9 @@ describe('routing with a session', () => {
   });
 
   it('shows the six error pages, and error-v1 for any other', async () => {
-    await landsOn('/error/error-v4', signedIn, '/error/error-v4');
+    await expectLandsOn('/error/error-v4', signedIn, '/error/error-v4');
     expect(await screen.findByText('Nothing left to do here')).toBeVisible();
-    await landsOn('/error/error-v9', null, '/error/error-v1');
+    await expectLandsOn('/error/error-v9', null, '/error/error-v1');
   });
 
   it('signs out on /logout', async () => {
@@ -98,7 +98,7 @@ describe('routing with a session', () => {
     'opens %s with its title in the sub-header',
     async (_path, route) => {
       const path = route.path.replace(':userData', '7').replace(':groupid', '3');
-      const rendered = await landsOn(path, signedIn, path);
+      const rendered = await expectLandsOn(path, signedIn, path);
       const title = rendered.i18n.t(route.titleKey);
       await waitFor(() => expect(screen.getByTestId('page-title')).toBeInTheDocument(), {
         timeout: 4000,
@@ -123,7 +123,7 @@ describe('the role guard', () => {
       .filter((route) => !OPEN_TO_ANY_USER.includes(route.path))
       .map((route) => [route.path]),
   )('sends a user whose first role is not admin from %s to /error/error-v1', async (pattern) => {
-    await landsOn(
+    await expectLandsOn(
       pattern.replace(':userData', '7').replace(':groupid', '3'),
       appUser,
       NOT_FOUND_PATH,
@@ -131,7 +131,7 @@ describe('the role guard', () => {
   });
 
   it('lets any signed-in user open the template routes', async () => {
-    await landsOn('/user-profile', appUser, '/user-profile');
+    await expectLandsOn('/user-profile', appUser, '/user-profile');
     expect(
       await screen.findByTestId('profile-summary', undefined, { timeout: 10_000 }),
     ).toBeVisible();

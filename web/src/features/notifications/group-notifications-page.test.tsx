@@ -17,7 +17,7 @@ import { renderApp } from '@/testing/render';
 import type * as CsvExportModule from '@/components/data-table/csv-export';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { GroupNotificationsPage } from './group-notifications-page';
-import { memoryAlertStore, NOW } from './testing/memory-alert-store';
+import { memoryAlertStore, NOW } from '@/testing/notifications/memory-alert-store';
 
 const MINUTE = 60_000;
 

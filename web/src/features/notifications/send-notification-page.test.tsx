@@ -11,7 +11,7 @@ import { renderApp } from '@/testing/render';
 import { memoryRoleSource, rolesInUse, WithRoles } from '@/testing/roles';
 import { AlertStoreProvider, RealtimeUnavailable, type AlertStore } from './api/alert-store';
 import { SendNotificationPage } from './send-notification-page';
-import { memoryAlertStore } from './testing/memory-alert-store';
+import { memoryAlertStore } from '@/testing/notifications/memory-alert-store';
 
 const users: User[] = [
   { id: 42, name: 'Olivia Martinez', image: null, device_ids: ['d1', 'd2'] },

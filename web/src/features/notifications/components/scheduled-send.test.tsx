@@ -9,7 +9,7 @@ import { renderApp } from '@/testing/render';
 import { AlertStoreProvider } from '../api/alert-store';
 import { ScheduledStoreProvider, type ScheduledStore } from '../api/scheduled-store';
 import { SendNotificationPage } from '../send-notification-page';
-import { memoryAlertStore } from '../testing/memory-alert-store';
+import { memoryAlertStore } from '@/testing/notifications/memory-alert-store';
 
 const users: User[] = [{ id: 42, name: 'Olivia Martinez', image: null, device_ids: ['d1'] }];
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '@contracts/realtime';
 import { renderApp } from '@/testing/render';
-import { NOW } from '../testing/memory-alert-store';
+import { NOW } from '@/testing/notifications/memory-alert-store';
 import { SendDetails } from './send-details';
 
 const base = {

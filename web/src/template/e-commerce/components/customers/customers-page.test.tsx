@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { memoryStorage } from '@/testing/fakes';
 import { DEMO_USERS } from '../../mock/sample-data';
-import { renderShop } from '../test-shop';
+import { renderShop } from '@/testing/e-commerce/test-shop';
 
 afterEach(() => vi.restoreAllMocks());
 

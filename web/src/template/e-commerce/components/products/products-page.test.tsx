@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { renderShop } from '../test-shop';
+import { renderShop } from '@/testing/e-commerce/test-shop';
 
 afterEach(() => vi.restoreAllMocks());
 

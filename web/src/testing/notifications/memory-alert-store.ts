@@ -1,9 +1,9 @@
-/** Test double of the alert store (only tests import this folder). */
+/** Test double of the notifications' alert store. */
 import { vi } from 'vitest';
 import type { Alert, Delivery } from '@contracts/realtime';
-import type { AlertPage, AlertStore, HistoryAlert } from '../api/alert-store';
+import type { AlertPage, AlertStore, HistoryAlert } from '@/features/notifications/api/alert-store';
 import type { Cursor, HistoryQuery } from '@/components/data-table/time-paging';
-import type { AlertDraft } from '../schemas';
+import type { AlertDraft } from '@/features/notifications/schemas';
 
 /** The fake services' clock (web/src/testing/fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */
 export const NOW = Date.UTC(2025, 0, 15, 20, 0);

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Route } from 'wouter';
 import type { KeyValueStorage } from '@/lib/storage';
 import { renderApp } from '@/testing/render';
-import { createShopBackend } from '../mock/backend';
-import { createSampleData } from '../mock/sample-data';
-import type { MockFetch, MockReply, MockRequest } from '../mock/server';
-import { createShop, ShopProvider } from '../state/shop';
-import { ShopRoutes } from './shop-routes';
+import { createShopBackend } from '@/template/e-commerce/mock/backend';
+import { createSampleData } from '@/template/e-commerce/mock/sample-data';
+import type { MockFetch, MockReply, MockRequest } from '@/template/e-commerce/mock/server';
+import { createShop, ShopProvider } from '@/template/e-commerce/state/shop';
+import { ShopRoutes } from '@/template/e-commerce/components/shop-routes';
 
 export interface TestShopOptions {
   /** Answers a request instead of the mock server (undefined: the server answers). */
