@@ -4,9 +4,9 @@ import {
   capabilitiesFrom,
   DEFAULT_CAPABILITY_PARAMS,
   type CapabilityParams,
-} from '../functions/src/contracts/capabilities.js';
+} from '../functions/src/contracts/upstream/capabilities.js';
 import { parseUpstreamUrl } from '../functions/src/upstream-url.js';
-import { parseFileBases } from '../functions/src/contracts/file-bases.js';
+import { parseFileBases } from '../functions/src/contracts/upstream/file-bases.js';
 import { SEED_ADMIN, startApi } from './api/index.ts';
 import { buildIfStale, repoRoot, withBuildLock } from './build.ts';
 import { settleHeldClaims } from './claims.ts';

@@ -1,4 +1,4 @@
-import type { EnvelopeMessage } from '../../functions/src/contracts/envelope.js';
+import type { EnvelopeMessage } from '../../functions/src/contracts/upstream/envelope.js';
 
 /** Every reply of the API, success or failure: `{metadata: {success, message}, payload}`. */
 export interface Envelope<T> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileRef } from '../../functions/src/contracts/upstream.js';
+import type { FileRef } from '../../functions/src/contracts/upstream/upstream.js';
 import type { Db } from './db.js';
 
 /** A stored file: bytes at `files/<id>/<name>` under the data folder, its row in `files`. */

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { createSchema, openDatabase } from './db.js';
-import { DEFAULT_CAPABILITY_PARAMS } from '../../functions/src/contracts/capabilities.js';
+import { DEFAULT_CAPABILITY_PARAMS } from '../../functions/src/contracts/upstream/capabilities.js';
 import {
   capabilityParamsOf,
   chooseFlavour,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { type CapabilityParams, NONE } from '../../functions/src/contracts/capabilities.js';
-import type { EnvelopeMessage } from '../../functions/src/contracts/envelope.js';
+import {
+  type CapabilityParams,
+  NONE,
+} from '../../functions/src/contracts/upstream/capabilities.js';
+import type { EnvelopeMessage } from '../../functions/src/contracts/upstream/envelope.js';
 import { fail } from './envelope.js';
 
 /**

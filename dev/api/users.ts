@@ -1,4 +1,4 @@
-import type { SessionUser, User } from '../../functions/src/contracts/upstream.js';
+import type { SessionUser, User } from '../../functions/src/contracts/upstream/upstream.js';
 import type { Db } from './db.js';
 import type { FileStore } from './files.js';
 

@@ -11,7 +11,7 @@ import {
 } from './verdict.js';
 
 /**
- * The optional capabilities (functions/src/contracts/capabilities.ts) as the upstream answers
+ * The optional capabilities (functions/src/contracts/upstream/capabilities.ts) as the upstream answers
  * them, against the parameters the operator will deploy. A capability configured on that the
  * upstream lacks is a `warn` with the parameter to set; one the upstream has but is off is told
  * as `info`. Pure.

@@ -26,7 +26,7 @@ export const pushChunkUsers = defineInt('PUSH_CHUNK_USERS', {
     'Users per chunk of an alert to everyone (up to ten devices each): the alert trigger sends the first chunk, the pushAlertChunk task queue the rest',
 });
 
-// What the upstream offers beyond the original API's calls (contracts/capabilities.ts).
+// What the upstream offers beyond the original API's calls (contracts/upstream/capabilities.ts).
 export const upstreamCurrentUserPath = defineString('UPSTREAM_CURRENT_USER_PATH', {
   default: '/me',
   description:

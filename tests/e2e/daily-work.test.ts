@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
 import { FLAVOURS, SEED_ADMIN, SEED_APP_USER } from '../../dev/api/index.ts';
-import { normaliseTime } from '../../functions/src/contracts/upstream-values.js';
+import { normaliseTime } from '../../functions/src/contracts/upstream/upstream-values.js';
 import { launchBrowser } from '../support/browser.ts';
 import { asUpload, loadedSize, pngImage, toast } from './support/admin-screens.ts';
 import { fixture } from './support/chat.ts';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Complaint, ComplaintStatus } from '../../../functions/src/contracts/upstream.js';
+import type {
+  Complaint,
+  ComplaintStatus,
+} from '../../../functions/src/contracts/upstream/upstream.js';
 import { parseInput } from '../body.js';
 import { pathId, type RouteContext } from '../context.js';
 import { notFound, ok } from '../envelope.js';

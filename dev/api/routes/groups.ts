@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Group } from '../../../functions/src/contracts/upstream.js';
+import type { Group } from '../../../functions/src/contracts/upstream/upstream.js';
 import { parseInput } from '../body.js';
 import { pathId, type RouteContext } from '../context.js';
 import { notFound, ok, ValidationError } from '../envelope.js';

@@ -4,7 +4,7 @@ import {
   OFFER_SLOTS,
   type Offer,
   type OfferSlot,
-} from '../../../functions/src/contracts/upstream.js';
+} from '../../../functions/src/contracts/upstream/upstream.js';
 import { parseInput } from '../body.js';
 import type { RouteContext } from '../context.js';
 import { ok, ValidationError } from '../envelope.js';

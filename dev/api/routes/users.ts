@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Report } from '../../../functions/src/contracts/upstream.js';
+import type { Report } from '../../../functions/src/contracts/upstream/upstream.js';
 import { parseInput } from '../body.js';
 import { isoNow, pathId, type RouteContext } from '../context.js';
 import { notFound, ok } from '../envelope.js';

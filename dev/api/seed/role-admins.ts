@@ -1,7 +1,7 @@
 import type { Db } from '../db.js';
 
 /**
- * One more admin per role of the back-office's roles (functions/src/contracts/roles.ts), so the
+ * One more admin per role of the back-office's roles (functions/src/contracts/admins/roles.ts), so the
  * local stack can show each: the upstream knows them as plain admins. Same password as the
  * first; made after the second admin, so every other seeded id stays what it was.
  */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelopeSchema } from './envelope.js';
+import { envelopeSchema } from './upstream/envelope.js';
 
 /**
  * What the `api` function adds to the upstream REST API (functions/README.md). Paths are as the

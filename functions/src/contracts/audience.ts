@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelopeSchema } from './envelope.js';
+import { envelopeSchema } from './upstream/envelope.js';
 
 /** Who a push would reach: everyone, one user, or a group's members. */
 export const audienceQuerySchema = z.discriminatedUnion('target', [

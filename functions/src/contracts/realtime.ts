@@ -20,7 +20,7 @@ export const paths = {
   /** Every admin's own entry, the `admin` entry's shape: `{uid}: AdminEntry`. */
   admins: () => 'admins',
   adminEntry: (uid: string) => `admins/${uid}`,
-  /** One admin's roles (contracts/roles.ts); the functions write it, the rules read it. */
+  /** One admin's roles (contracts/admins/roles.ts); the functions write it, the rules read it. */
   adminRoles: (uid: string) => `adminRoles/${uid}`,
   allAdminRoles: () => 'adminRoles',
   /** Whether roles are in use, and the roles of an admin seen for the first time. */
@@ -67,7 +67,7 @@ export const paths = {
   /** Whether a message's creation or deletion is in the count yet. Functions only. */
   chatCountMark: (groupId: string, messageId: string, change: 'created' | 'deleted') =>
     `chatCountMarks/${groupId}/${messageId}/${change}`,
-  /** Who changed what, written by the functions only (contracts/audit.ts); admins read it. */
+  /** Who changed what, written by the functions only (contracts/admins/audit.ts); admins read it. */
   auditLog: () => 'auditLog',
   /** A group's saved prices of one fuel price type, by day (`YYYY-MM-DD`). Functions only. */
   priceHistory: (groupId: string, typeId: string) => `priceHistory/${groupId}/${typeId}`,

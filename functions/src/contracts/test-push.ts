@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelopeSchema } from './envelope.js';
+import { envelopeSchema } from './upstream/envelope.js';
 import { LIMITS } from './realtime.js';
 
 export const TEST_PUSH_PATH = '/push/test';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { Permission } from '@contracts/roles';
+import type { Permission } from '@contracts/admins/roles';
 import type { LazyPage } from './lazy-page';
 import { pages } from './pages';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@contracts/roles';
+import type { Role } from '@contracts/admins/roles';
 import { RoleSourceProvider } from '@/lib/roles/roles';
 import { envelope, fakeServices, sessionFor, adminUser } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { HoldReason } from '@contracts/changes';
+import type { HoldReason } from '@contracts/changes/changes';
 import { heldOf, isApiError } from '@/lib/api/api-client';
 import { mapItems, type Listed } from '@/lib/api/listed';
 import type { HttpMethod } from '@/lib/api/transports';

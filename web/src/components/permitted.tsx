@@ -1,5 +1,5 @@
 import { cloneElement, lazy, Suspense, useId, type MouseEvent, type ReactElement } from 'react';
-import type { Permission } from '@contracts/roles';
+import type { Permission } from '@contracts/admins/roles';
 import { useAllows } from '@/lib/roles/roles';
 import { cn } from '@/lib/utils';
 

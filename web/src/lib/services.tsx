@@ -1,5 +1,5 @@
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
-import type { Capabilities } from '@contracts/capabilities';
+import type { Capabilities } from '@contracts/upstream/capabilities';
 import type { ApiClient } from './api/api-client';
 import type { FirebaseRuntime } from './firebase/runtime';
 import type { LeaveGuard } from './leave-guard/leave-guard';

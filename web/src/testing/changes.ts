@@ -1,4 +1,4 @@
-import type { ChangePolicy, ChangeRequest, HeldChange } from '@contracts/changes';
+import type { ChangePolicy, ChangeRequest, HeldChange } from '@contracts/changes/changes';
 import type { ChangeStore, RequestRow } from '@/lib/changes/change-store';
 
 /** The fake services' clock (fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */

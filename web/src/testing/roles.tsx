@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import type { Role } from '@contracts/roles';
+import type { Role } from '@contracts/admins/roles';
 import type { RoleRecords } from '@/lib/roles/grants';
 import type { RoleSource } from '@/lib/roles/role-source';
 import { RoleSourceProvider, RolesProvider } from '@/lib/roles/roles';

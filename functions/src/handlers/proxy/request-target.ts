@@ -48,13 +48,13 @@ export type RequestTarget =
   | { kind: 'test-push' }
   /** `/group-chat/{groupId}/messages/{messageId}`: a chat message the functions delete. */
   | { kind: 'chat-message'; groupId: string; messageId: string }
-  /** `/admins`: the Admins screen's list (contracts/admins.ts). */
+  /** `/admins`: the Admins screen's list (contracts/admins/admins.ts). */
   | { kind: 'admins' }
   /** `/admins/{uid}/roles` or `/admins/{uid}/sessions`: an owner's change to one admin. */
   | { kind: 'admin-roles' | 'admin-sessions'; uid: string }
   /** `/roles/default`: the roles an admin seen for the first time gets. */
   | { kind: 'default-roles' }
-  /** `/changes/policy`: which changes need a second admin (contracts/changes.ts). */
+  /** `/changes/policy`: which changes need a second admin (contracts/changes/changes.ts). */
   | { kind: 'change-policy' }
   /** `/changes`: a change the policy holds, asked for. */
   | { kind: 'change-requests' }

@@ -28,7 +28,7 @@ export interface ProxyRequest {
 export interface ProxyDeps extends SessionDeps, SignOutDeps {
   /** UPSTREAM_API_URL, e.g. http://127.0.0.1:5050/api (see parseUpstreamUrl). */
   upstreamUrl: URL;
-  /** What the upstream offers beyond the original API's calls (contracts/capabilities.ts). */
+  /** What the upstream offers beyond the original API's calls (contracts/upstream/capabilities.ts). */
   capabilities: Capabilities;
   /** Where the upstream keeps stored files (UPSTREAM_FILE_ORIGINS); default its origin + /storage. */
   fileBases?: FileBases | undefined;

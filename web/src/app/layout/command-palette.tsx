@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AppUserRow } from '@/lib/app-users/app-users';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { CommandPalette } from '@/features/command-palette/command-palette';
 import type { ShellCommand } from '@/features/command-palette/shortcuts';
 import { ShortcutsSheet } from '@/features/command-palette/shortcuts-sheet';

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Permission } from '@contracts/roles';
+import type { Permission } from '@contracts/admins/roles';
 import { lazyOverlay } from '@/components/lazy-overlay';
 import { PageMetaProvider, type PageMeta } from '@/components/page-meta';
 import { readLayoutConfig } from '@/lib/layout-config';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LockIcon } from 'lucide-react';
-import type { Permission } from '@contracts/roles';
+import type { Permission } from '@contracts/admins/roles';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useAllows } from '@/lib/roles/roles';

@@ -1,4 +1,4 @@
-import { allows } from '@contracts/roles';
+import { allows } from '@contracts/admins/roles';
 import { useGrants, useRolesInUse } from '@/lib/roles/roles';
 import { menuFor, type MenuSection } from './menu';
 

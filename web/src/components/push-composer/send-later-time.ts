@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fromLosAngeles, isWallClock, toLosAngeles } from '@contracts/los-angeles';
+import { fromLosAngeles, isWallClock, toLosAngeles } from '@contracts/prices/los-angeles';
 
 /* A later send is chosen in Los Angeles time (the product's zone) and stored as UTC ms. */
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSummary, AdminsPayload } from '@contracts/admins';
+import type { AdminSummary, AdminsPayload } from '@contracts/admins/admins';
 import { toast } from '@/lib/toast';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';

@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@contracts/roles';
+import type { Role } from '@contracts/admins/roles';
 import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';
 import { changeRequest, memoryChangeStore, NOW, storedPolicy } from '@/testing/changes';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InboxIcon } from 'lucide-react';
-import { isOpen, type Decision } from '@contracts/changes';
+import { isOpen, type Decision } from '@contracts/changes/changes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { isOpen, type ChangeStatus } from '@contracts/changes';
+import { isOpen, type ChangeStatus } from '@contracts/changes/changes';
 import type { RequestRow } from '@/lib/changes/change-store';
 
 /** Open requests first, then newest first (the database keeps them oldest first). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes';
-import { deadlineTimeSchema } from '@contracts/price-deadline';
+import { REJECTION_REASON_MAX, REQUEST_EXPIRY_HOURS } from '@contracts/changes/changes';
+import { deadlineTimeSchema } from '@contracts/prices/price-deadline';
 
 /** The Reject dialog: why, required, as long as the functions keep. Messages are keys. */
 export const rejectFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@contracts/audit';
+import { AUDIT_ACTIONS } from '@contracts/admins/audit';
 import en from './locales/en.json';
 import { ACTION_LABELS, outcomeOf, targetsOf, valueChanges } from './entries';
 

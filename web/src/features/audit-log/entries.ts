@@ -4,8 +4,8 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTargetKind,
-} from '@contracts/audit';
-import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
+} from '@contracts/admins/audit';
+import { FUEL_PRICE_FIELDS } from '@contracts/upstream/upstream';
 
 /** An entry with its key and its time under the name the time paging orders by. */
 export type AuditRow = AuditEntry & { key: string; timeStamp: number };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { auditActionSchema, type AuditAction } from '@contracts/audit';
+import { auditActionSchema, type AuditAction } from '@contracts/admins/audit';
 import { LIMITS } from '@contracts/realtime';
 import type { Cursor, HistoryQuery, ReadQuery } from '@/components/data-table/time-paging';
 import type { AuditRow } from './entries';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { envelope } from '@/testing/fakes';
-import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
+import { DEFAULT_CAPABILITIES } from '@contracts/upstream/capabilities';
 import { renderApp } from '@/testing/render';
 import { LoginPage } from './login-page';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
+import { DEFAULT_CAPABILITIES } from '@contracts/upstream/capabilities';
 import { toast } from '@/lib/toast';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';

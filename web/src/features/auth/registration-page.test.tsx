@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
+import { DEFAULT_CAPABILITIES } from '@contracts/upstream/capabilities';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { RegistrationPage } from './registration-page';

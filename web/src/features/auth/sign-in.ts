@@ -1,4 +1,4 @@
-import type { LoginPayload } from '@contracts/upstream';
+import type { LoginPayload } from '@contracts/upstream/upstream';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { adminEntryFor, signInToFirebase, writeAdminEntry } from '@/lib/firebase/session';
 import type { Logger } from '@/lib/logger';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@contracts/realtime';
-import type { ChatUpload } from '@contracts/upstream';
+import type { ChatUpload } from '@contracts/upstream/upstream';
 import { attachmentMessage, type Sender } from './message';
 import { AttachmentError, sendAttachment, type AttachmentDeps } from './send-attachment';
 import { VideoRefused, checkDuration } from './video-cover';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@contracts/realtime';
-import type { ChatUpload } from '@contracts/upstream';
+import type { ChatUpload } from '@contracts/upstream/upstream';
 import { absoluteUrl, isAccepted, type AttachmentKind, type StoredUpload } from './message';
 import { VideoRefused } from './video-cover';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutDashboardIcon, UsersIcon } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Group, User } from '@contracts/upstream';
+import type { Group, User } from '@contracts/upstream/upstream';
 import { envelope, sessionFor, type FetchHandler } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { CommandPalette } from './command-palette';

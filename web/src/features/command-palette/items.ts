@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import type { Listed } from '@/lib/api/listed';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 

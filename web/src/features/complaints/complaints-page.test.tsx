@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Complaint } from '@contracts/upstream';
+import type { Complaint } from '@contracts/upstream/upstream';
 import { toast } from '@/lib/toast';
 import type { RoleRecords } from '@/lib/roles/grants';
 import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';

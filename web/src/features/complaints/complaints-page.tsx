@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { LoadFailed } from '@/components/load-failed';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUS, type Complaint, type ComplaintStatus } from '@contracts/upstream';
+import {
+  COMPLAINT_STATUS,
+  type Complaint,
+  type ComplaintStatus,
+} from '@contracts/upstream/upstream';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlParam } from '@/components/data-table/use-url-state';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import type { RoleRecords } from '@/lib/roles/grants';
 import { toast } from '@/lib/toast';
 import { envelope, fakeServices, sessionFor, type FetchHandler } from '@/testing/fakes';

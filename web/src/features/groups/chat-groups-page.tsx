@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, PlusIcon, SearchIcon, UsersRoundIcon } from 'lucide-react';
 import * as z from 'zod/mini';
 import { useUrlParam } from '@/components/data-table/use-url-state';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { SkippedNotice } from '@/components/skipped-notice';

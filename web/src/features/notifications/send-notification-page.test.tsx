@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@contracts/upstream';
+import type { User } from '@contracts/upstream/upstream';
 import { ChangeStoreProvider, type ChangeStore } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';
 import { memoryChangeStore, storedPolicy } from '@/testing/changes';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '@contracts/upstream';
+import type { Offer } from '@contracts/upstream/upstream';
 import { createApiClient } from '@/lib/api/api-client';
 import { silentLogger } from '@/lib/logger';
 import { toast } from '@/lib/toast';

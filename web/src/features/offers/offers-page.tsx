@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { SkippedNotice } from '@/components/skipped-notice';
 import { useTranslation } from 'react-i18next';
 import { UploadIcon } from 'lucide-react';
-import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream';
+import { OFFER_SLOTS, type OfferSlot as Slot } from '@contracts/upstream/upstream';
 import { usePageMeta } from '@/components/page-meta';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { useOffers } from './api/get-offers';
 import { useUploadOffers } from './api/upload-offers';
 import { OfferSlot } from './components/offer-slot';
 import { UnplacedOffers } from './components/unplaced-offers';
-import { placeOffers } from '@contracts/place-offers';
+import { placeOffers } from '@contracts/upstream/place-offers';
 import { usePickedImages } from './components/use-picked-images';
 import { offerImageSchema, type OfferUpload } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import * as z from 'zod/mini';
-import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream';
+import { OFFER_SLOTS, type OfferSlot } from '@contracts/upstream/upstream';
 
 /** Offer images are png, gif or jpeg. */
 export const OFFER_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
+import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream/upstream';
 
 export type PriceField = (typeof FUEL_PRICE_FIELDS)[number];
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@contracts/upstream';
+import type { User } from '@contracts/upstream/upstream';
 import type * as CsvExportModule from '@/components/data-table/csv-export';
 import { ChangeStoreProvider } from '@/lib/changes/change-store';
 import { toast } from '@/lib/toast';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
-import type { Report } from '@contracts/upstream';
+import type { Report } from '@contracts/upstream/upstream';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { usePageMeta } from '@/components/page-meta';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ADMIN_SESSION_HEADER } from '@contracts/api';
-import type { HeldReply } from '@contracts/changes';
+import type { HeldReply } from '@contracts/changes/changes';
 import type { Logger } from '../logger';
 import type { FieldErrors } from './api-reply';
 import {

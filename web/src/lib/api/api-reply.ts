@@ -4,7 +4,7 @@ import {
   messageLines,
   metadataSchema,
   type EnvelopeMessage,
-} from '@contracts/envelope';
+} from '@contracts/upstream/envelope';
 
 /**
  * Reading the envelope needs zod, which the sign-in page does not download up front: the API

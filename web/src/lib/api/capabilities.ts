@@ -4,7 +4,7 @@ import {
   type Capabilities,
   capabilitiesSchema,
   DEFAULT_CAPABILITIES,
-} from '@contracts/capabilities';
+} from '@contracts/upstream/capabilities';
 import type { Logger } from '@/lib/logger';
 import { useServices } from '@/lib/services';
 import type { ApiClient } from './api-client';

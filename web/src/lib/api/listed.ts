@@ -1,4 +1,4 @@
-import type { Listed } from '@contracts/upstream-values';
+import type { Listed } from '@contracts/upstream/upstream-values';
 
 export type { Listed };
 

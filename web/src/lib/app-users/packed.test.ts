@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@contracts/upstream';
+import type { User } from '@contracts/upstream/upstream';
 import {
   packAppUsers,
   packedAppUsersSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { userSchema, type User } from '@contracts/upstream';
-import { listOf } from '@contracts/upstream-values';
+import { userSchema, type User } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '../api/api-client';
 import { newestFirst } from '../newest-first';
 

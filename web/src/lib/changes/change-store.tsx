@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { changePaths, type ChangePolicy, type HeldChange } from '@contracts/changes';
-import { deadlinePaths } from '@contracts/price-deadline';
+import { changePaths, type ChangePolicy, type HeldChange } from '@contracts/changes/changes';
+import { deadlinePaths } from '@contracts/prices/price-deadline';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import type { Logger } from '../logger';
 import { useServices } from '../services';
@@ -13,7 +13,7 @@ export type { RequestRow };
  * Changes held for a second admin, as the functions keep them in the database (contracts/
  * changes.ts): the requests every admin reads, what each would do (only the admins who may
  * approve read it), and the policy; with the index of price days the policy's price deadline
- * counts from (contracts/price-deadline.ts). Nothing here writes: every change goes through the
+ * counts from (contracts/prices/price-deadline.ts). Nothing here writes: every change goes through the
  * API.
  */
 

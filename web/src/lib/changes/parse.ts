@@ -5,7 +5,7 @@ import {
   type ChangePolicy,
   type ChangeRequest,
   type HeldChange,
-} from '@contracts/changes';
+} from '@contracts/changes/changes';
 import type { Logger } from '../logger';
 
 /**

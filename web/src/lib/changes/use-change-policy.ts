@@ -1,4 +1,4 @@
-import { policyOf, type ChangePolicy, type ChangePolicySettings } from '@contracts/changes';
+import { policyOf, type ChangePolicy, type ChangePolicySettings } from '@contracts/changes/changes';
 import { useLive, type Live, type Watch } from './live';
 
 const POLICY: Watch<ChangePolicy | null> = (store, _key, tell, failed) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isOpen, type HeldChange } from '@contracts/changes';
+import { isOpen, type HeldChange } from '@contracts/changes/changes';
 import { useServices } from '../services';
 import type { RequestRow } from './change-store';
 import { useLive, type Live, type Watch } from './live';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { dayAfter, fromLosAngeles, losAngelesDay } from '@contracts/los-angeles';
-import { dueAt, missingRows } from '@contracts/price-deadline';
+import { dayAfter, fromLosAngeles, losAngelesDay } from '@contracts/prices/los-angeles';
+import { dueAt, missingRows } from '@contracts/prices/price-deadline';
 import { useLive, type Live, type Watch } from '../changes/live';
 import { useChangePolicy } from '../changes/use-change-policy';
 import { useServices } from '../services';

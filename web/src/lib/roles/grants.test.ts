@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_GRANTS, PERMISSIONS } from '@contracts/roles';
+import { FULL_GRANTS, PERMISSIONS } from '@contracts/admins/roles';
 import { createI18n } from '@/lib/i18n';
 import { ROLES_NOT_IN_USE, rolesInUse } from '@/testing/roles';
 import { grantsFrom, pushPermission, refusalOf, refusalText, rolesInUseFrom } from './grants';

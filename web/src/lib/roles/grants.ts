@@ -10,7 +10,7 @@ import {
   type Grants,
   type Permission,
   type Role,
-} from '@contracts/roles';
+} from '@contracts/admins/roles';
 
 /** What the database has said so far of the signed-in admin's roles. */
 export interface RoleRecords {

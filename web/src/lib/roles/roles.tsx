@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FULL_GRANTS, type Grants, type Permission } from '@contracts/roles';
+import { FULL_GRANTS, type Grants, type Permission } from '@contracts/admins/roles';
 import { useRealtimeSession, useServices, useSession } from '../services';
 import { grantsFrom, refusalOf, refusalText, rolesInUseFrom, type RoleRecords } from './grants';
 import { firebaseRoleSource, type RoleSource } from './role-source';

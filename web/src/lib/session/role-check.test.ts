@@ -1,4 +1,4 @@
-import type { SessionUser } from '@contracts/upstream';
+import type { SessionUser } from '@contracts/upstream/upstream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-client';
 import { silentLogger } from '../logger';

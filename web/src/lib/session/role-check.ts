@@ -1,4 +1,4 @@
-import type { SessionUser } from '@contracts/upstream';
+import type { SessionUser } from '@contracts/upstream/upstream';
 import { isApiError } from '../api/api-client';
 import type { Logger } from '../logger';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sessionUserSchema } from '@contracts/upstream';
+import { sessionUserSchema } from '@contracts/upstream/upstream';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../storage';
 
 /** The signed-in user as stored under `userDetails`: the API's user plus the push token. */

@@ -7,7 +7,7 @@ import {
   rolesChangeSchema,
   type DefaultRoles,
   type RolesChange,
-} from '@contracts/admins';
+} from '@contracts/admins/admins';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { adminKeys } from './get-admins';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { adminSessionsPath } from '@contracts/admins';
+import { adminSessionsPath } from '@contracts/admins/admins';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { adminKeys } from './get-admins';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMINS_PATH, adminsPayloadSchema, type AdminsPayload } from '@contracts/admins';
+import { ADMINS_PATH, adminsPayloadSchema, type AdminsPayload } from '@contracts/admins/admins';
 import { isApiError, type ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 

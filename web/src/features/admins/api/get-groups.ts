@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { groupSchema } from '@contracts/upstream';
-import { listOf } from '@contracts/upstream-values';
+import { groupSchema } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { LogOutIcon, ShieldCheckIcon, UserCogIcon, type LucideIcon } from 'lucide-react';
-import type { AdminSummary } from '@contracts/admins';
+import type { AdminSummary } from '@contracts/admins/admins';
 import { Badge } from '@/components/ui/badge';
 import { TooltipAction } from '@/components/tooltip-action';
 import { ROLE_NAME_KEYS } from '@/lib/roles/grants';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AdminSummary } from '@contracts/admins';
+import type { AdminSummary } from '@contracts/admins/admins';
 
 /**
  * How an admin is named: the name, else the e-mail, else their id (an admin given roles or named

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AdminSummary } from '@contracts/admins';
+import type { AdminSummary } from '@contracts/admins/admins';
 import type { Listed } from '@/lib/api/listed';
 import { adminKeys } from '../api/get-admins';
 import { useGroupNames, type GroupName } from '../api/get-groups';

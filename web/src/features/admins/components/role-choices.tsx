@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES, type Role } from '@contracts/roles';
+import { ASSIGNABLE_ROLES, type Role } from '@contracts/admins/roles';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ROLE_NAME_KEYS } from '@/lib/roles/grants';

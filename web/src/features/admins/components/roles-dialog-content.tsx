@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { rolesChangeSchema, type AdminSummary, type RolesChange } from '@contracts/admins';
+import { rolesChangeSchema, type AdminSummary, type RolesChange } from '@contracts/admins/admins';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announcementSchema, type Announcement } from '@contracts/upstream';
+import { announcementSchema, type Announcement } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import type { UploadProgress } from '@/lib/api/transports';
 import { useApi } from '@/lib/services';

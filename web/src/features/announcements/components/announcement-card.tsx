@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { Announcement } from '@contracts/upstream';
+import type { Announcement } from '@contracts/upstream/upstream';
 import { FileElsewhere } from '@/components/file-elsewhere';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { changeDecisionPath, rejectionInputSchema, type Decision } from '@contracts/changes';
+import {
+  changeDecisionPath,
+  rejectionInputSchema,
+  type Decision,
+} from '@contracts/changes/changes';
 import { isApiError, type ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 

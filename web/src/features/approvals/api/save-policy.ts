@@ -4,7 +4,7 @@ import {
   CHANGE_POLICY_PATH,
   changePolicyInputSchema,
   type ChangePolicyInput,
-} from '@contracts/changes';
+} from '@contracts/changes/changes';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HeldPush } from '@contracts/changes';
+import type { HeldPush } from '@contracts/changes/changes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeldChange } from '@/lib/changes/use-changes';
 import { Detail, When } from './detail';

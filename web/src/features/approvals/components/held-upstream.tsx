@@ -1,8 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { HeldPrices, HeldUpstream, HeldWarning } from '@contracts/changes';
-import { PRICE_RANGE } from '@contracts/price-warnings';
-import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
+import type { HeldPrices, HeldUpstream, HeldWarning } from '@contracts/changes/changes';
+import { PRICE_RANGE } from '@contracts/prices/price-warnings';
+import { FUEL_PRICE_FIELDS } from '@contracts/upstream/upstream';
 import {
   Table,
   TableBody,

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { HOLD_REASONS, REQUEST_EXPIRY_HOURS, type HoldReason } from '@contracts/changes';
+import { HOLD_REASONS, REQUEST_EXPIRY_HOURS, type HoldReason } from '@contracts/changes/changes';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { XIcon } from 'lucide-react';
-import { REJECTION_REASON_MAX } from '@contracts/changes';
+import { REJECTION_REASON_MAX } from '@contracts/changes/changes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

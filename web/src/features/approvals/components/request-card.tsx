@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, Undo2Icon, XIcon } from 'lucide-react';
-import { isOpen, type Decision } from '@contracts/changes';
+import { isOpen, type Decision } from '@contracts/changes/changes';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import type { RequestRow } from '@/lib/changes/change-store';

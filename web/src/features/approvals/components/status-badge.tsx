@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChangeStatus } from '@contracts/changes';
+import type { ChangeStatus } from '@contracts/changes/changes';
 import { Badge } from '@/components/ui/badge';
 import { STATUS_LABELS } from '../requests';
 

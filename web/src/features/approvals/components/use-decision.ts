@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Decision } from '@contracts/changes';
+import type { Decision } from '@contracts/changes/changes';
 import { toast } from '@/lib/toast';
 import { alreadyDecided, useDecide } from '../api/decide';
 

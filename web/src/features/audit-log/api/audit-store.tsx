@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { auditEntrySchema } from '@contracts/audit';
+import { auditEntrySchema } from '@contracts/admins/audit';
 import { paths } from '@contracts/realtime';
 import { constraintsOf, type HistoryQuery } from '@/components/data-table/time-paging';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';

@@ -6,7 +6,7 @@ import {
   revertPathOf,
   type RevertConflict,
   type RevertibleAction,
-} from '@contracts/revert';
+} from '@contracts/changes/revert';
 import { isApiError, type ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { auditKeys } from './audit-store';

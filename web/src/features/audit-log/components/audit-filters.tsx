@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS } from '@contracts/audit';
+import { AUDIT_ACTIONS } from '@contracts/admins/audit';
 import type { HistoryMode } from '@/lib/api/query-string';
 import { DateRangeFilter, type DayInputs } from '@/components/date-range/date-range-filter';
 import { Input } from '@/components/ui/input';

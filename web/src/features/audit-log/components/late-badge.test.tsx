@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@contracts/audit';
+import type { AuditEntry } from '@contracts/admins/audit';
 import { NOW } from '@/testing/changes';
 import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';

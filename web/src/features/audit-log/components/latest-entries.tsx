@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AuditAction } from '@contracts/audit';
+import type { AuditAction } from '@contracts/admins/audit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from 'lucide-react';

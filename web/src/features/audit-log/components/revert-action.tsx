@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Undo2Icon } from 'lucide-react';
-import { revertBlockOf, type RevertBlock } from '@contracts/revert';
+import { revertBlockOf, type RevertBlock } from '@contracts/changes/revert';
 import { Button } from '@/components/ui/button';
 import type { AuditRow } from '../entries';
 

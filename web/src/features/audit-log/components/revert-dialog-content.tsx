@@ -6,7 +6,7 @@ import {
   REVERTED_FIELDS,
   replacedImage,
   type RevertConflict,
-} from '@contracts/revert';
+} from '@contracts/changes/revert';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '@contracts/audit';
+import type { AuditEntry } from '@contracts/admins/audit';
 import { toast } from '@/lib/toast';
 import { NOW } from '@/testing/changes';
 import { envelope, fakeServices, sessionFor } from '@/testing/fakes';

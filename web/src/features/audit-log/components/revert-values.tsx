@@ -4,8 +4,8 @@ import {
   REVERTED_FIELDS,
   type RevertConflict,
   type RevertibleAction,
-} from '@contracts/revert';
-import type { AuditValues } from '@contracts/audit';
+} from '@contracts/changes/revert';
+import type { AuditValues } from '@contracts/admins/audit';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { valueLabel, valueText } from './value-label';
 

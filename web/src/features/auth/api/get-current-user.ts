@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_PATH } from '@contracts/api';
-import { sessionUserSchema, type SessionUser } from '@contracts/upstream';
+import { sessionUserSchema, type SessionUser } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 

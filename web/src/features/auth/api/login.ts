@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginPayloadSchema, type LoginPayload } from '@contracts/upstream';
+import { loginPayloadSchema, type LoginPayload } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { loginSchema } from '../schemas';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { sessionUserSchema } from '@contracts/upstream';
+import { sessionUserSchema } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { registrationSchema, type RegistrationInput } from '../schemas';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { chatUploadSchema, type ChatUpload } from '@contracts/upstream';
-import { upstreamInt } from '@contracts/upstream-values';
+import { chatUploadSchema, type ChatUpload } from '@contracts/upstream/upstream';
+import { upstreamInt } from '@contracts/upstream/upstream-values';
 import { ApiError, type ApiClient } from '@/lib/api/api-client';
 
 const uploadIdSchema = z.object({ id: upstreamInt });

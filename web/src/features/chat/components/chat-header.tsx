@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArrowLeftIcon, MessagesSquareIcon, UsersIcon, WifiOffIcon } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

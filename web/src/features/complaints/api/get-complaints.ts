@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { complaintSchema, type Complaint } from '@contracts/upstream';
-import { listOf } from '@contracts/upstream-values';
+import { complaintSchema, type Complaint } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { mapItems, type Listed } from '@/lib/api/listed';
 import { newestFirst } from '@/lib/newest-first';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CheckIcon, MessageSquareReplyIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream';
+import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream/upstream';
 import { Permitted } from '@/components/permitted';
 import { TooltipAction } from '@/components/tooltip-action';
 import { Button } from '@/components/ui/button';

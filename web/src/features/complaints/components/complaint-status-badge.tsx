@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUS, type ComplaintStatus } from '@contracts/upstream';
+import { COMPLAINT_STATUS, type ComplaintStatus } from '@contracts/upstream/upstream';
 import { Badge } from '@/components/ui/badge';
 
 /** Complaint status codes: 1 Pending, 2 Approved, 3 Rejected. */

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Complaint } from '@contracts/upstream';
+import type { Complaint } from '@contracts/upstream/upstream';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

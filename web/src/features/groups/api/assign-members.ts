@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listOf } from '@contracts/upstream-values';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';

@@ -1,4 +1,4 @@
-import { reportSchema } from '@contracts/upstream';
+import { reportSchema } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 
 export interface ReportInput {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { userSchema } from '@contracts/upstream';
-import { listOf } from '@contracts/upstream-values';
+import { userSchema } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { groupKeys } from './get-groups';

@@ -1,5 +1,5 @@
 import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime/connection';
 import { writeScheduledAlert } from '@/lib/push/scheduled-alert';

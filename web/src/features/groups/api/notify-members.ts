@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { useServices } from '@/lib/services';
 import { notifyGroup } from '../notify-group';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '@contracts/upstream';
+import type { User } from '@contracts/upstream/upstream';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { GROUP_AVATAR_STACK_MAX } from '@/lib/constants';
 import { cn } from '@/lib/utils';

@@ -10,7 +10,7 @@ import {
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { TextField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { initials } from '@/components/ui/avatar';
 import { ownFile } from '@/lib/api/own-file';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from '
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { CircleAlertIcon, SearchIcon } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { LoadFailed } from '@/components/load-failed';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CAPABILITIES } from '@contracts/capabilities';
+import { DEFAULT_CAPABILITIES } from '@contracts/upstream/capabilities';
 import { envelope } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { TextField } from '@/components/form-field';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

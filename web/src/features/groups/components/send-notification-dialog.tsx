@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, InfoIcon } from 'lucide-react';
-import type { Group } from '@contracts/upstream';
+import type { Group } from '@contracts/upstream/upstream';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';

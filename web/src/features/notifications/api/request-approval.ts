@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { CHANGE_REQUESTS_PATH, changeRequestInputSchema } from '@contracts/changes';
+import { CHANGE_REQUESTS_PATH, changeRequestInputSchema } from '@contracts/changes/changes';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import type { AlertDraft } from '../schemas';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offerSchema, type Offer } from '@contracts/upstream';
-import { listOf } from '@contracts/upstream-values';
+import { offerSchema, type Offer } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Offer } from '@contracts/upstream';
+import type { Offer } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import type { Listed } from '@/lib/api/listed';
 import type { UploadProgress } from '@/lib/api/transports';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, ImagePlusIcon, Undo2Icon } from 'lucide-react';
-import type { OfferSlot as Slot } from '@contracts/upstream';
+import type { OfferSlot as Slot } from '@contracts/upstream/upstream';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {

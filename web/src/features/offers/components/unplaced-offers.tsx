@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlertIcon } from 'lucide-react';
 import { ownFile } from '@/lib/api/own-file';
-import type { Offer } from '@contracts/upstream';
+import type { Offer } from '@contracts/upstream/upstream';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 
 /** Offer images the upstream sent without their slots, shown as they came. */

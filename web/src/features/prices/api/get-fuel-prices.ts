@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
+import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useCapabilities } from '@/lib/api/capabilities';
 import { useApi } from '@/lib/services';

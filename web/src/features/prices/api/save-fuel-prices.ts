@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream';
+import { fuelPriceSchema, type FuelPrice } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { pricesFormData, saveRequestSchema, type SaveRequest } from '../schemas';

@@ -4,7 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SaveIcon } from 'lucide-react';
-import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream';
+import { FUEL_PRICE_FIELDS, type FuelPrice } from '@contracts/upstream/upstream';
 import { Permitted } from '@/components/permitted';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

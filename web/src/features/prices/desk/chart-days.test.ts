@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceDay } from '@contracts/realtime';
-import type { FuelPrice } from '@contracts/upstream';
+import type { FuelPrice } from '@contracts/upstream/upstream';
 import { CHART_DAYS, dayBefore, loadChartDays } from './chart-days';
 
 const END = '2026-11-25';

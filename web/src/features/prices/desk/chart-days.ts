@@ -1,5 +1,5 @@
-import type { FuelPrice } from '@contracts/upstream';
-import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
+import type { FuelPrice } from '@contracts/upstream/upstream';
+import { FUEL_PRICE_FIELDS } from '@contracts/upstream/upstream';
 import type { PriceDay } from '@contracts/realtime';
 import { runPool } from '@/lib/pool';
 import { IN_FLIGHT } from './in-flight';

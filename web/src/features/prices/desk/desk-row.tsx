@@ -23,7 +23,7 @@ import { GRADES, isCellChanged, isRowChanged, type DeskRow } from './grid';
 import type { PresenceStore } from './presence';
 import { RowEditors } from './row-editors';
 import type { RowOutcome } from './save-queue';
-import { PRICE_RANGE, type PriceWarning } from '@contracts/price-warnings';
+import { PRICE_RANGE, type PriceWarning } from '@contracts/prices/price-warnings';
 import { cellWarnings } from './warnings';
 
 export const GRADE_KEYS: Record<PriceField, ParseKeys<'prices'>> = {

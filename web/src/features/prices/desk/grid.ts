@@ -1,4 +1,4 @@
-import { FUEL_PRICE_FIELDS } from '@contracts/upstream';
+import { FUEL_PRICE_FIELDS } from '@contracts/upstream/upstream';
 import { toFormValues, type PriceField, type PricesFormValues } from '../schemas';
 
 /** Who last wrote a day of the price history, and when (server time, ms). */

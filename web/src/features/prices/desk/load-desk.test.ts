@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceDay } from '@contracts/realtime';
-import type { FuelPrice } from '@contracts/upstream';
+import type { FuelPrice } from '@contracts/upstream/upstream';
 import { dayBefore, loadDesk } from './load-desk';
 
 const prices = (regular: number): PriceDay => ({

@@ -1,4 +1,4 @@
-import type { FuelPrice, FuelPriceType } from '@contracts/upstream';
+import type { FuelPrice, FuelPriceType } from '@contracts/upstream/upstream';
 import type { PriceDay } from '@contracts/realtime';
 import type { PriceGroup } from '../api/get-price-groups';
 import { deskRow, type DeskRow } from './grid';

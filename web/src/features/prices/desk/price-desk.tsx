@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, SaveIcon } from 'lucide-react';
-import { allows } from '@contracts/roles';
-import type { FuelPriceType } from '@contracts/upstream';
+import { allows } from '@contracts/admins/roles';
+import type { FuelPriceType } from '@contracts/upstream/upstream';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';

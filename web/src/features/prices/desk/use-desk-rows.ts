@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuelPriceType } from '@contracts/upstream';
+import type { FuelPriceType } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useCapabilities } from '@/lib/api/capabilities';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';

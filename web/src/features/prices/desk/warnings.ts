@@ -1,4 +1,4 @@
-import { priceWarnings, type PriceWarning } from '@contracts/price-warnings';
+import { priceWarnings, type PriceWarning } from '@contracts/prices/price-warnings';
 import type { PriceField } from '../schemas';
 import { GRADES, type DeskRow } from './grid';
 

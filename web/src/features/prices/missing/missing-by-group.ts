@@ -1,4 +1,4 @@
-import type { FuelPriceType } from '@contracts/upstream';
+import type { FuelPriceType } from '@contracts/upstream/upstream';
 import type { PriceGroup } from '../api/get-price-groups';
 
 /** One missing row: its key (`{groupId}:{typeId}`) and its fuel price type's name. */

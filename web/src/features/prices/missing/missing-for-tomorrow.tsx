@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon } from 'lucide-react';
-import type { FuelPriceType } from '@contracts/upstream';
+import type { FuelPriceType } from '@contracts/upstream/upstream';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportSchema, type Report } from '@contracts/upstream';
+import { reportSchema, type Report } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { invoiceFormSchema, type InvoiceFormInput } from '../schemas';

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { ExternalLinkIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { Report } from '@contracts/upstream';
+import type { Report } from '@contracts/upstream/upstream';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

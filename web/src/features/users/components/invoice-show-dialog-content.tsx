@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from 'lucide-react';
-import type { Report } from '@contracts/upstream';
+import type { Report } from '@contracts/upstream/upstream';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import {

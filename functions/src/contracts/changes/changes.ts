@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './realtime.js';
-import { FUEL_PRICE_FIELDS } from './upstream.js';
-import { deadlineTimeSchema, PRICE_DEADLINE_DEFAULT } from './price-deadline.js';
+import { LIMITS } from '../realtime.js';
+import { FUEL_PRICE_FIELDS } from '../upstream/upstream.js';
+import { deadlineTimeSchema, PRICE_DEADLINE_DEFAULT } from '../prices/price-deadline.js';
 
 /**
  * Changes held for a second admin (docs/product.md, "Approvals"). A policy says which changes

@@ -1,5 +1,5 @@
-import type { AuditAction } from './audit.js';
-import type { Permission } from './roles.js';
+import type { AuditAction } from '../admins/audit.js';
+import type { Permission } from '../admins/roles.js';
 
 /**
  * Every call the product makes to the upstream API: the one table the audit's routes come from
@@ -9,7 +9,7 @@ export interface UpstreamCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the API's base URL; `:name` stands for an id. A PUT is sent as POST `?_method=PUT`. */
   path: string;
-  /** What the caller must hold (contracts/roles.ts); `public` for a call made signed out. */
+  /** What the caller must hold (contracts/admins/roles.ts); `public` for a call made signed out. */
   permission: Permission | 'public';
   /** The audit's name for the change it makes; none for a read or a signed-out call. */
   action?: AuditAction;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './realtime.js';
+import { LIMITS } from '../realtime.js';
 
 /**
  * auditLog/{pushId}: one change an admin made, written by the functions alone (never a
@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = [
   'admin.roles',
   'admin.sign-out',
   'roles.default',
-  /** Changes held for a second admin (contracts/changes.ts), and their policy. */
+  /** Changes held for a second admin (contracts/changes/changes.ts), and their policy. */
   'change.request',
   'change.approve',
   'change.reject',

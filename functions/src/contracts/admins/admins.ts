@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './realtime.js';
+import { LIMITS } from '../realtime.js';
 import { ASSIGNABLE_ROLES, roleSchema } from './roles.js';
 
 /**

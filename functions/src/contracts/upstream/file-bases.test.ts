@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localFileUrl, parseFileBases, upstreamFileUrl, uploadOf } from './index.js';
+import { localFileUrl, parseFileBases, upstreamFileUrl, uploadOf } from '../index.js';
 
 const host = 'api.example.com';
 const api = new URL(`https://${host}/api`);

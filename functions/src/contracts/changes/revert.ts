@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
-import { auditValuesSchema, type AuditAction, type AuditEntry } from './audit.js';
-import { COMPLAINT_STATUS_NAMES, FUEL_PRICE_FIELDS, type ComplaintStatus } from './upstream.js';
+import { auditValuesSchema, type AuditAction, type AuditEntry } from '../admins/audit.js';
+import {
+  COMPLAINT_STATUS_NAMES,
+  FUEL_PRICE_FIELDS,
+  type ComplaintStatus,
+} from '../upstream/upstream.js';
 
 /**
  * Revert from the audit trail: an entry's change undone by sending the values before it as a

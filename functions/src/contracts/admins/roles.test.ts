@@ -7,7 +7,7 @@ import {
   rolesGranting,
   ROLE_PERMISSIONS,
 } from './roles.js';
-import { UPSTREAM_CALLS, upstreamCallFor } from './upstream-calls.js';
+import { UPSTREAM_CALLS, upstreamCallFor } from '../upstream/upstream-calls.js';
 
 const record = (roles: string[], priceGroups?: string[]) => ({
   roles: Object.fromEntries(roles.map((role) => [role, true as const])),

@@ -1,4 +1,4 @@
-import { FILES_PATH_PREFIX, fileFolder, folderIndex, UPSTREAM_UPLOAD_FOLDER } from './api.js';
+import { FILES_PATH_PREFIX, fileFolder, folderIndex, UPSTREAM_UPLOAD_FOLDER } from '../api.js';
 
 /**
  * Where the upstream keeps its stored files: base URLs (origin and path), the API's origin +

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './realtime.js';
+import { LIMITS } from '../realtime.js';
 
 /**
  * Least-privilege roles (docs/product.md, "Roles"). Signing in still takes the upstream's `admin`
@@ -33,7 +33,7 @@ export const PERMISSIONS = [
   'push.all',
   /** See every admin and change their roles, sessions and the default roles. */
   'roles.manage',
-  /** Approve or reject another admin's change held for a second admin (contracts/changes.ts). */
+  /** Approve or reject another admin's change held for a second admin (contracts/changes/changes.ts). */
   'changes.approve',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
