@@ -33,3 +33,24 @@ describe('the web app reads file by file', () => {
     expect(linesOf(TABLE)).toBeLessThan(TABLE_MAX_LINES);
   });
 });
+
+describe('the functions read folder by folder', () => {
+  const FOLDER_MAX_SOURCES = 12;
+  it(`keep at most ${FOLDER_MAX_SOURCES} source files in each folder of functions/src`, () => {
+    const files = execFileSync('git', ['ls-files', 'functions/src'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .filter((file) => fs.existsSync(path.join(root, file)));
+    const perFolder = new Map<string, number>();
+    for (const file of files) {
+      const folder = path.posix.dirname(file);
+      perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+    }
+    expect(perFolder.size).toBeGreaterThan(10);
+    const crowded = [...perFolder].filter(([, count]) => count > FOLDER_MAX_SOURCES);
+    expect(crowded.map(([folder, count]) => `${folder}: ${count} sources`)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminDb, logger, pushSender } from '../adapters/firebase.js';
-import { remindPriceDeadline as remind } from '../handlers/prices/index.js';
+import { adminDb, logger, pushSender } from '../../adapters/firebase.js';
+import { remindPriceDeadline as remind } from '../../handlers/prices/index.js';
 
 /**
  * Every 15 minutes: in the hour before tomorrow's prices are due, while rows are missing, the

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminDb, logger } from '../adapters/firebase.js';
-import { sweepAdminSessions } from '../handlers/session/index.js';
+import { adminDb, logger } from '../../adapters/firebase.js';
+import { sweepAdminSessions } from '../../handlers/session/index.js';
 
 /**
  * Every 15 minutes, the admin sessions that have lapsed are removed and the push tokens of admins

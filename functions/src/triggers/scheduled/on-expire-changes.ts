@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminDb, logger } from '../adapters/firebase.js';
-import { expireChangeRequests as expire } from '../handlers/changes/index.js';
+import { adminDb, logger } from '../../adapters/firebase.js';
+import { expireChangeRequests as expire } from '../../handlers/changes/index.js';
 
 /**
  * Every 15 minutes, the change requests nobody decided on in time are marked expired. Until

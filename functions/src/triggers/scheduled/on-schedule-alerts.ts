@@ -1,7 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { scheduledPaths } from '../contracts/index.js';
-import { adminDb, childrenWhere, logger } from '../adapters/firebase.js';
-import { sendDueScheduled } from '../handlers/push/index.js';
+import { scheduledPaths } from '../../contracts/index.js';
+import { adminDb, childrenWhere, logger } from '../../adapters/firebase.js';
+import { sendDueScheduled } from '../../handlers/push/index.js';
 
 /**
  * Every minute, the scheduled alerts whose time has come become alerts, which the alert
