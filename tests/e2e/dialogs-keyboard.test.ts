@@ -42,6 +42,8 @@ beforeAll(async () => {
   token = await adminToken(stack);
   person = await registerInvoicedUser(stack, 'E2E Dialog Person');
   group = await createGroup(`E2E dialogs ${randomUUID().slice(0, 8)}`);
+  // Renamed once: the audit trail's entry of the rename offers Revert.
+  group = await renameGroup(group.id, `${group.name} renamed`);
   await postChatImage(group.id);
   reachable = await registerAppUser(stack, 'E2E Dialog Device', [deviceToken('phone')]);
   scheduled = await scheduleSend(person);
@@ -68,6 +70,17 @@ async function createGroup(name: string) {
     body: form,
   });
   return { id: String(created.body.payload.id), name };
+}
+
+/** A group's new name, given as the Groups screen's edit sends it. */
+async function renameGroup(id: string, name: string) {
+  const form = new FormData();
+  form.append('name', name);
+  await apiCall(stack, token, `/admin/groups/${id}?_method=PUT`, groupSchema, {
+    method: 'POST',
+    body: form,
+  });
+  return { id, name };
 }
 
 /** An image message in the group's chat, uploaded as the admin's chat screen does. */
@@ -385,6 +398,15 @@ const CASES: DialogCase[] = [
     ),
     dialog: byRole('dialog', 'Reject this request?'),
     first: field('Reason'),
+  },
+  {
+    name: 'Audit Log: Revert',
+    file: 'web/src/features/audit-log/components/revert-dialog-content.tsx',
+    opener: on('/audit-log?action=group.update', (page) =>
+      page.getByRole('button', { name: `Revert: Edited group "${group.name}"` }),
+    ),
+    dialog: byRole('alertdialog', 'Revert this change?'),
+    first: button('Cancel'),
   },
   {
     name: 'Complaints: Response',
