@@ -72,31 +72,40 @@ export async function recordBefore(
   authorization: string,
   deps: ProxyDeps,
 ): Promise<unknown> {
-  switch (action) {
-    case 'prices.save':
-      return pricesBefore(targets.group, fields, authorization, deps);
-    case 'announcement.update':
-      return listedBefore(LIST_PATHS[action], targets.announcement);
-    case 'group.update':
-      return listedBefore(LIST_PATHS[action], targets.group);
-    case 'complaint.status':
-      return listedBefore(LIST_PATHS[action], text(fields.complaint_id));
-    default:
-      return undefined;
-  }
-
-  async function listedBefore(path: string, id: string | undefined) {
-    const listed = await listedRecord(path, id, authorization, deps);
-    return listed.kind === 'found' ? listed.record : undefined;
-  }
+  if (action === 'prices.save') return pricesBefore(targets.group, fields, authorization, deps);
+  if (!isListed(action)) return undefined;
+  // Before the entry is described its targets hold only what the path names.
+  const { target, field } = LISTED_RECORDS[action];
+  const named = field === null ? targets : { ...targets, [target]: text(fields[field]) };
+  const listed = await listedRecordOf(action, named, authorization, deps);
+  return listed.kind === 'found' ? listed.record : undefined;
 }
 
-/** Where the records whose changes a revert can undo are read: the upstream has no single reads. */
-export const LIST_PATHS = {
-  'announcement.update': '/admin/notifications',
-  'group.update': '/admin/groups',
-  'complaint.status': '/admin/user-complaint',
+/**
+ * The records whose changes a revert can undo but the upstream offers no single read for: the
+ * list each is read from, the entry's target that names the record, and the body field that
+ * names it when the path does not.
+ */
+const LISTED_RECORDS = {
+  'announcement.update': { path: '/admin/notifications', target: 'announcement', field: null },
+  'group.update': { path: '/admin/groups', target: 'group', field: null },
+  'complaint.status': { path: '/admin/user-complaint', target: 'complaint', field: 'complaint_id' },
 } as const;
+
+export type ListedAction = keyof typeof LISTED_RECORDS;
+
+const isListed = (action: string): action is ListedAction => action in LISTED_RECORDS;
+
+/** The record a change of a listed kind names by its targets, read from its list. */
+export function listedRecordOf(
+  action: ListedAction,
+  targets: Partial<Record<string, string>>,
+  authorization: string,
+  deps: ProxyDeps,
+): Promise<ListedRecord> {
+  const { path, target } = LISTED_RECORDS[action];
+  return listedRecord(path, targets[target], authorization, deps);
+}
 
 async function pricesBefore(
   groupId: string | undefined,
@@ -130,7 +139,7 @@ export type ListedRecord =
  * The row with `id` of a list the upstream offers no single read for: the whole list is read
  * (a plain array, or a Laravel page's `data`).
  */
-export async function listedRecord(
+async function listedRecord(
   path: string,
   id: string | undefined,
   authorization: string,

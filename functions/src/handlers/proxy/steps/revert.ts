@@ -18,7 +18,7 @@ import { readJsonBody } from '../../session/index.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../../upstream/index.js';
 import { changingAdminOf } from '../callers.js';
 import { single } from '../failures.js';
-import { LIST_PATHS, listedRecord, succeeded, unreadReply, upstreamJson } from '../own-calls.js';
+import { listedRecordOf, succeeded, unreadReply, upstreamJson } from '../own-calls.js';
 import type { Call, ProxyDeps, TargetOf } from '../types.js';
 import { type ComposedCall, sendAsCaller } from './as-caller.js';
 
@@ -57,13 +57,6 @@ export async function answerRevert(
   return sendAsCaller(request, await composed(call), deps, { revertOf: target.entryId });
 }
 
-/** The target naming the record each listed kind of entry changed. */
-const LISTED_TARGETS = {
-  'announcement.update': 'announcement',
-  'group.update': 'group',
-  'complaint.status': 'complaint',
-} as const;
-
 /** What the record the entry changed holds now, read upstream with the admin's own token. */
 async function currentValuesOf(
   entry: RevertibleEntry,
@@ -72,8 +65,7 @@ async function currentValuesOf(
 ): Promise<CurrentValues | { reply: ProxyReply }> {
   const { targets = {} } = entry;
   if (entry.action !== 'prices.save') {
-    const id = targets[LISTED_TARGETS[entry.action]];
-    const listed = await listedRecord(LIST_PATHS[entry.action], id, authorization, deps);
+    const listed = await listedRecordOf(entry.action, targets, authorization, deps);
     if (listed.kind === 'unread') return { reply: listed.reply };
     if (listed.kind === 'missing') {
       return { reply: failureReply(404, 'The record this change edited is no longer there.') };
