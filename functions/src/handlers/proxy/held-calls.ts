@@ -42,6 +42,15 @@ export interface OutgoingChange {
   /** For a price save: the record it replaces, read upstream (undefined: not read). */
   before: unknown;
   admin: { uid: string; email: string };
+  /** The change policy as the database holds it (`policyFor`), read once for the change. */
+  policy: unknown;
+}
+
+/** The change policy, read when the change is one it may concern; undefined otherwise. */
+export async function policyFor(change: Change, deps: ProxyDeps): Promise<unknown> {
+  return deps.changes !== undefined && mayBeHeld(change.action)
+    ? deps.changes.db.get(changePaths.changePolicy())
+    : undefined;
 }
 
 /**
@@ -60,8 +69,7 @@ export async function holdIfPolicySays(
   if (changes === undefined || !mayBeHeld(change.action)) return null;
   const prices = change.action === 'prices.save' ? await heldPricesFor(outgoing, deps) : undefined;
   if (prices === null) return null;
-  const policy = await changes.db.get(changePaths.changePolicy());
-  const reason = holdReasonOf(change.action, policy, prices?.warnings ?? []);
+  const reason = holdReasonOf(change.action, outgoing.policy, prices?.warnings ?? []);
   if (reason === null || reason === 'pushAll') return null;
 
   const body = await bufferBody(outgoing.body, HELD_BODY_MAX_BYTES);

@@ -1,6 +1,5 @@
 import {
   AUDIT_SUMMARY_MAX,
-  changePaths,
   isLate,
   isRevertible,
   policyOf,
@@ -34,7 +33,7 @@ import { dayBefore } from '../../changes/index.js';
 import { bufferBody, forwardApi, isLoginCall, type ApiTarget } from '../forward.js';
 import { changingAdminOf, permittedCaller } from '../callers.js';
 import { recordBefore } from '../own-calls.js';
-import { holdIfPolicySays } from '../held-calls.js';
+import { holdIfPolicySays, policyFor } from '../held-calls.js';
 import { openEntryOrRefuse, single } from '../failures.js';
 import type { Call, ProxyDeps, ProxyRequest } from '../types.js';
 
@@ -130,13 +129,18 @@ export async function proxyApi(
   const body = change.readsBody ? await bufferBody(sent.body, AUDIT_MAX_BODY_BYTES) : sent.body;
   const fields =
     body.kind === 'bytes' ? fieldsOf(body.bytes, single(sent.headers['content-type'])) : {};
-  const files =
-    body.kind === 'bytes' ? filePartsOf(body.bytes, single(sent.headers['content-type'])) : [];
-  const before = isRevertible(change.action)
+  const revertible = isRevertible(change.action);
+  const before = revertible
     ? await recordBefore(change, fields, authorization as string, deps)
     : undefined;
+  // Only an edit a revert can undo needs to know which images it sent.
+  const files =
+    revertible && body.kind === 'bytes'
+      ? filePartsOf(body.bytes, single(sent.headers['content-type']))
+      : [];
+  const policy = await policyFor(change, deps);
   if (!how.approved) {
-    const outgoing = { change, method, target, request: sent, body, fields, before, admin };
+    const outgoing = { change, method, target, request: sent, body, fields, before, admin, policy };
     const held = await holdIfPolicySays(outgoing, deps, how.revertOf);
     if (held) return held;
   }
@@ -173,7 +177,7 @@ export async function proxyApi(
           audit.now(),
         )
       : {};
-  const late = change.action === 'prices.save' && (await isLateSave(fields, opened.at, deps));
+  const late = change.action === 'prices.save' && isLateSave(fields, opened.at, policy, deps);
   await completeAuditEntry(
     opened,
     {
@@ -191,13 +195,12 @@ export async function proxyApi(
 }
 
 /** Whether a price save made at `at` came after the deadline of the day it saves. */
-async function isLateSave(fields: Record<string, unknown>, at: number, deps: ProxyDeps) {
+function isLateSave(fields: Record<string, unknown>, at: number, policy: unknown, deps: ProxyDeps) {
   const day = fields.date;
   if (deps.changes === undefined || typeof day !== 'string' || dayBefore(day) === null) {
     return false;
   }
-  const { priceDeadline } = policyOf(await deps.changes.db.get(changePaths.changePolicy()));
-  return isLate(day, priceDeadline, at);
+  return isLate(day, policyOf(policy).priceDeadline, at);
 }
 
 /** A price read's reply, which keeps the day it read in the price history once it is sent. */
