@@ -6,7 +6,7 @@ import { repoRoot } from './build.ts';
 import { DEFAULT_PORTS } from './ports.ts';
 
 // The production firebase.json, as `firebase deploy` reads it. The local stack writes its own
-// copy per run (emulators.ts) with local ports and a CSP opened to the emulators, so what
+// copy per run (run-config.ts) with local ports and a CSP opened to the emulators, so what
 // production serves is only proven here.
 const headerSchema = z.object({ key: z.string(), value: z.string() });
 const config = z

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NAME, MIN_NAME, nameCompare } from './path.js';
 import {
-  fromRestQuery,
   fromWireQuery,
   rulesQuery,
   SortedIndex,
@@ -11,6 +10,7 @@ import {
   type Query,
   type SortValue,
 } from './query.js';
+import { fromRestQuery } from './rest-query.js';
 import { fromJSON, getChild, type Branch, type DataNode, type Primitive } from './tree.js';
 
 /**

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { identityOf, UNAUTHENTICATED, type Identity } from './auth.js';
 import type { Engine, Status, WriteOp } from './engine.js';
 import { isValidKey, parsePath } from './path.js';
-import { fromRestQuery } from './query.js';
+import { fromRestQuery } from './rest-query.js';
 import { RulesError } from './rules.js';
 import { namespaceOf } from './session.js';
 import { toValue, toWire, type DataNode } from './tree.js';

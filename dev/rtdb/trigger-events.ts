@@ -1,119 +1,15 @@
 /**
- * Which database triggers a write fires, and the CloudEvents they are posted as: the trigger list
- * of the Functions emulator's `GET /backends`, Eventarc path patterns matched against the paths
- * a write changes, and the event production would send
- * (`google.firebase.database.ref.v1.created` and friends, `data: {data: before, delta}`). No I/O:
- * the dispatcher (`triggers.ts`) posts them.
+ * The events a write fires, as the CloudEvents production would send
+ * (`google.firebase.database.ref.v1.created` and friends, `data: {data: before, delta}`): the
+ * triggers come from `trigger-backends.ts`, the paths they match from `trigger-patterns.ts`.
+ * No I/O: the dispatcher (`triggers.ts`) posts them.
  */
 import { z } from 'zod';
 import { eventAuth, type Identity } from './auth.js';
-import { parsePath, pathString, type Segments } from './path.js';
+import { pathString, type Segments } from './path.js';
+import type { ChangeKind, DatabaseTrigger } from './trigger-backends.js';
+import { candidatePaths, instanceMatches } from './trigger-patterns.js';
 import { getChild, toValue, type DataNode } from './tree.js';
-
-const EVENT_PREFIX = 'google.firebase.database.ref.v1.';
-const CHANGE_KINDS = ['created', 'updated', 'deleted', 'written'] as const;
-type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-type PatternSegment =
-  { kind: 'literal'; value: string } | { kind: 'single'; glob: RegExp | null } | { kind: 'multi' };
-
-export interface DatabaseTrigger {
-  /** `<region>-<name>`, as the Functions emulator names it. */
-  id: string;
-  eventType: string;
-  change: ChangeKind;
-  ref: string;
-  pattern: PatternSegment[];
-  instance: string;
-}
-
-/** Eventarc path patterns: `{id}`, `{id=*}`, `*` one segment; `{path=**}`, `**` any number. */
-export function parsePattern(ref: string): PatternSegment[] {
-  return parsePath(ref).map((segment) => {
-    const capture = /^\{[^/{}=]+(=(\*\*?))?\}$/.exec(segment);
-    if (capture) return capture[2] === '**' ? { kind: 'multi' } : { kind: 'single', glob: null };
-    if (segment === '**') return { kind: 'multi' };
-    if (segment === '*') return { kind: 'single', glob: null };
-    if (segment.includes('*')) return { kind: 'single', glob: globToRegExp(segment) };
-    return { kind: 'literal', value: segment };
-  });
-}
-
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
-  return new RegExp(`^${escaped}$`);
-}
-
-function segmentMatches(segment: PatternSegment, key: string): boolean {
-  if (segment.kind === 'literal') return segment.value === key;
-  if (segment.kind === 'single') return segment.glob === null || segment.glob.test(key);
-  return true;
-}
-
-function childKeys(nodes: readonly (DataNode | null)[]): Set<string> {
-  const keys = new Set<string>();
-  for (const node of nodes)
-    if (node?.kind === 'branch') for (const key of node.children.keys()) keys.add(key);
-  return keys;
-}
-
-/**
- * The paths matching `pattern` that a write replacing the subtree at `at` can change: the
- * matching ancestors of `at` (or `at` itself), and the matching descendants found in the
- * subtree before (`trees[0]`) or after (`trees[1]`) the write.
- */
-export function candidatePaths(
-  pattern: readonly PatternSegment[],
-  at: Segments,
-  trees: readonly (DataNode | null)[],
-): Segments[] {
-  const found = new Map<string, Segments>();
-  const add = (segments: Segments) => found.set(pathString(segments), segments);
-
-  const below = (p: number, prefix: Segments, nodes: readonly (DataNode | null)[]): void => {
-    if (nodes.every((n) => n === null)) return;
-    if (p === pattern.length) {
-      add(prefix);
-      return;
-    }
-    const segment = pattern[p] as PatternSegment;
-    if (segment.kind === 'literal') {
-      below(
-        p + 1,
-        [...prefix, segment.value],
-        nodes.map((n) => getChild(n, [segment.value])),
-      );
-      return;
-    }
-    if (segment.kind === 'multi') below(p + 1, prefix, nodes);
-    for (const key of childKeys(nodes)) {
-      if (!segmentMatches(segment, key)) continue;
-      const children = nodes.map((n) => getChild(n, [key]));
-      below(segment.kind === 'multi' ? p : p + 1, [...prefix, key], children);
-    }
-  };
-
-  const along = (p: number, s: number): void => {
-    if (p === pattern.length) {
-      add(at.slice(0, s));
-      return;
-    }
-    if (s === at.length) {
-      below(p, at, trees);
-      return;
-    }
-    const segment = pattern[p] as PatternSegment;
-    if (segment.kind === 'multi') {
-      along(p + 1, s);
-      along(p, s + 1);
-    } else if (segmentMatches(segment, at[s] as string)) {
-      along(p + 1, s + 1);
-    }
-  };
-
-  along(0, 0);
-  return [...found.values()];
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -146,55 +42,6 @@ export function changeKind(before: unknown, after: unknown): ChangeKind | null {
   if (before === null) return 'created';
   if (after === null) return 'deleted';
   return 'updated';
-}
-
-export function instanceMatches(pattern: string, namespace: string): boolean {
-  return pattern === '*' || globToRegExp(pattern).test(namespace);
-}
-
-const functionTriggerSchema = z.looseObject({
-  id: z.string(),
-  eventTrigger: z
-    .looseObject({
-      eventType: z.string(),
-      eventFilters: z.record(z.string(), z.unknown()).optional(),
-      eventFilterPathPatterns: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
-});
-const backendsSchema = z.object({
-  backends: z.array(z.looseObject({ functionTriggers: z.array(functionTriggerSchema).optional() })),
-});
-
-/** The database triggers of a `GET /backends` answer. */
-export function triggersOfBackends(json: unknown): DatabaseTrigger[] {
-  const out: DatabaseTrigger[] = [];
-  for (const backend of backendsSchema.parse(json).backends) {
-    for (const fn of backend.functionTriggers ?? []) {
-      const trigger = fn.eventTrigger;
-      if (trigger === undefined || !trigger.eventType.startsWith(EVENT_PREFIX)) continue;
-      const change = trigger.eventType.slice(EVENT_PREFIX.length);
-      const ref = trigger.eventFilterPathPatterns?.ref ?? trigger.eventFilters?.ref;
-      const instance =
-        trigger.eventFilters?.instance ?? trigger.eventFilterPathPatterns?.instance ?? '*';
-      if (
-        !CHANGE_KINDS.includes(change as ChangeKind) ||
-        typeof ref !== 'string' ||
-        typeof instance !== 'string'
-      ) {
-        continue;
-      }
-      out.push({
-        id: fn.id,
-        eventType: trigger.eventType,
-        change: change as ChangeKind,
-        ref,
-        pattern: parsePattern(ref),
-        instance,
-      });
-    }
-  }
-  return out;
 }
 
 /** An event to post: the trigger it is for, and the CloudEvent (`id` names it in the log). */

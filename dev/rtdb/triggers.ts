@@ -2,7 +2,8 @@
  * Database triggers of the Functions emulator, fired by our writes. The Functions emulator only
  * registers database triggers with a Database emulator it started itself (which cannot run here),
  * but it runs one when the event is posted to it: so we read its triggers from `GET /backends`
- * and post each matching change as the CloudEvent production would send (`trigger-events.ts`).
+ * and post each matching change as the CloudEvent production would send (`trigger-events.ts`)
+ * through its trigger endpoints (`trigger-backends.ts`).
  * Delivery is at least once: an event is logged with its write and marked done once the Functions
  * emulator has answered it, and whatever a stop or a crash left undone is posted again at the next
  * start (the product's handlers claim each push and count, so a second delivery changes nothing).
@@ -10,12 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from './auth.js';
 import type { WriteEntry, WriteObserver } from './engine.js';
-import {
-  eventsOfWrite,
-  triggersOfBackends,
-  type DatabaseTrigger,
-  type PendingEvent,
-} from './trigger-events.js';
+import { FunctionsTriggers, type DatabaseTrigger } from './trigger-backends.js';
+import { eventsOfWrite, type PendingEvent } from './trigger-events.js';
 import { fromJSON, setChild, toWire, type DataNode } from './tree.js';
 
 export interface TriggerOptions {
@@ -62,9 +59,6 @@ interface HeldWrite {
   identity: Identity;
 }
 
-const BACKENDS_TIMEOUT_MS = 2000;
-/** A function runs for at most 60 s by default; an answer later than that will not come. */
-const DELIVERY_TIMEOUT_MS = 70_000;
 const STOP_PATIENCE_MS = 2000;
 /**
  * The Functions emulator starts a worker process for each event that arrives while its workers
@@ -97,14 +91,14 @@ export class TriggerDispatcher implements WriteObserver {
   private readonly queue: PendingEvent[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   private idle: (() => void)[] = [];
-  /** Trigger id → the key the Functions emulator registered it under (`<id>-<generation>`). */
-  private readonly keys = new Map<string, string>();
+  private readonly functions: FunctionsTriggers;
 
   constructor(
     private readonly options: TriggerOptions,
     private readonly deps: DispatcherDeps,
   ) {
     this.loaded = options.waitForLoad !== true;
+    this.functions = new FunctionsTriggers(deps.fetch, options.functionsUrl, options.projectId);
     this.enqueue(deps.pending ?? []);
   }
 
@@ -188,11 +182,7 @@ export class TriggerDispatcher implements WriteObserver {
   private async readTriggers(): Promise<void> {
     let triggers: DatabaseTrigger[];
     try {
-      const res = await this.deps.fetch(`${this.options.functionsUrl}/backends`, {
-        signal: AbortSignal.timeout(BACKENDS_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      triggers = triggersOfBackends(await res.json());
+      triggers = await this.functions.list();
     } catch (error) {
       if (this.reachable === true) {
         this.deps.logger.warn(
@@ -283,33 +273,12 @@ export class TriggerDispatcher implements WriteObserver {
    * undelivered and is posted again at the next start.
    */
   private async deliver({ trigger, event }: PendingEvent): Promise<void> {
-    const { functionsUrl, projectId } = this.options;
-    const body = JSON.stringify(event);
-    const post = (key: string) =>
-      this.deps.fetch(`${functionsUrl}/functions/projects/${projectId}/triggers/${key}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/cloudevents+json' },
-        body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
     try {
       await this.deps.durable?.();
-      let res = await post(this.keys.get(trigger) ?? `${trigger}-0`);
-      let answer = await res.text();
-      if (res.status === 404) {
-        // The emulator adds a generation to the id after a full reload; its 404 lists the ids.
-        const id = trigger.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const valid = answer.split('valid functions are:')[1] ?? '';
-        const listed = new RegExp(`${id}-\\d+`).exec(valid);
-        if (listed !== null) {
-          this.keys.set(trigger, listed[0]);
-          res = await post(listed[0]);
-          answer = await res.text();
-        }
-      }
-      if (!res.ok) {
+      const answer = await this.functions.post(trigger, event);
+      if (!answer.ok) {
         this.deps.logger.warn(
-          `rtdb: trigger ${trigger} for ${event.ref} answered HTTP ${res.status}: ${answer.slice(0, 300)}`,
+          `rtdb: trigger ${trigger} for ${event.ref} answered HTTP ${answer.status}: ${answer.text.slice(0, 300)}`,
         );
       }
       if (!this.closed && this.undelivered.delete(event.id)) this.deps.logDone?.(event.id);
