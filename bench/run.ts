@@ -13,129 +13,82 @@ import { z } from 'zod';
 import { buildIfStale, repoRoot, withBuildLock } from '../dev/build.ts';
 import { streamLogger, type Logger } from '../dev/logger.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
-import {
-  failing,
-  formatBudget,
-  formatValue,
-  markdownNotes,
-  markdownTable,
-  notMeasured,
-  reportSchema,
-  type Figure,
-  type FigureSpec,
-  type Report,
-} from './support/report.ts';
-import { signedInState, type StorageState } from './support/session.ts';
+import { printReport, writeReport } from './support/report-files.ts';
+import { notMeasured, type Figure } from './support/report.ts';
+import { signedInState } from './support/session.ts';
 import { startBenchStack, warmUserList, type BenchStack } from './support/stacks.ts';
-import { measureBundle, servedEntry } from './suites/bundle.ts';
-import { CHAT_SPECS, measureChat, prepareChat, type PreparedChat } from './suites/chat.ts';
-import { coldLoadSpecs, measureColdLoads } from './suites/cold-load.ts';
-import { LIGHTHOUSE_SPECS, measureLighthouse } from './suites/lighthouse.ts';
-import { measureProxy } from './suites/proxy.ts';
-import {
-  measurePush,
-  measurePushThroughQueue,
-  QUEUE_SPECS,
-  QUEUE_STACK_PARAMS,
-} from './suites/push.ts';
-import { measureDesk } from './suites/desk.ts';
-import { measureHistory } from './suites/history.ts';
-import { measureSeed } from './suites/seed.ts';
-import { measureTrigger, TRIGGER_SPEC } from './suites/trigger.ts';
-import { measurePalette, PALETTE_SPECS } from './suites/palette.ts';
-import { measureUserList, USER_LIST_SPECS } from './suites/user-list.ts';
-import { CSV_EXPORT_SPECS, measureCsvExport } from './suites/csv-export.ts';
+import type { PageSuite, Suite, WithStack } from './support/suite.ts';
+import { NotMeasured, reasonOf } from './support/visits.ts';
+import { servedEntry } from './suites/bundle.ts';
+import { SUITES } from './suites/registry.ts';
 
-const SUITES = [
-  'bundle',
-  'seed',
-  'push',
-  'proxy',
-  'cold',
-  'lighthouse',
-  'chat',
-  'trigger',
-  'users',
-  'csv-export',
-  'history',
-  'desk',
-] as const;
-type Suite = (typeof SUITES)[number];
+const SUITE_IDS = [...new Set(SUITES.map((suite) => suite.id))];
 const LARGE_SEED_USERS = 100_000;
-
-const { values } = parseArgs({
-  options: {
-    'report-only': { type: 'boolean', default: false },
-    only: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const args = z
-  .object({
-    'report-only': z.boolean(),
-    keep: z.boolean(),
-    only: z
-      .string()
-      .transform((s) => s.split(',').map((x) => x.trim()))
-      .pipe(z.array(z.enum(SUITES)))
-      .optional(),
-  })
-  .safeParse(values);
-if (!args.success) {
-  console.error(`Bad arguments: ${z.prettifyError(args.error)}\nSuites: ${SUITES.join(', ')}`);
-  process.exit(2);
-}
-const selected = new Set<Suite>(args.data.only ?? SUITES);
-const wants = (...suites: Suite[]) => suites.some((s) => selected.has(s));
-
+const distDir = path.join(repoRoot, 'web', 'dist');
 const outDir = path.join(repoRoot, '.bench');
-const workDir = path.join(outDir, 'work');
-fs.rmSync(workDir, { recursive: true, force: true });
-fs.mkdirSync(workDir, { recursive: true });
-const startedAt = new Date();
-const loadAtStart = os.loadavg()[0] ?? 0;
-const terminal = streamLogger('bench', process.stderr);
-const stamp = (message: string) =>
-  `+${Math.round((Date.now() - startedAt.getTime()) / 1000)}s ${message}`;
-/** Each line with the seconds since the start, to see where a long run spends its time. */
-const log: Logger = {
-  info: (message) => terminal.info(stamp(message)),
-  warn: (message) => terminal.warn(stamp(message)),
-  error: (message) => terminal.error(stamp(message)),
-};
-const figures: Figure[] = [];
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const gap = (specs: readonly FigureSpec[], reason: string) =>
-  specs.map((spec) => notMeasured(spec, reason));
-
-/** Everything started below, stopped in reverse order at the end or on Ctrl-C. */
-const stops: (() => Promise<void>)[] = [];
-async function stopAll() {
-  for (const stop of stops.splice(0).reverse()) {
-    await stop().catch((error: unknown) => log.warn(`while stopping: ${reasonOf(error)}`));
-  }
-}
-process.once('SIGINT', () => {
-  log.warn('interrupted: stopping what the benchmark started');
-  void stopAll().then(() => process.exit(130));
+const argsSchema = z.object({
+  'report-only': z.boolean(),
+  keep: z.boolean(),
+  only: z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()))
+    .pipe(z.array(z.enum(SUITE_IDS)))
+    .optional(),
 });
 
-async function withStack<T>(
-  options: Parameters<typeof startBenchStack>[0],
-  work: (stack: BenchStack) => Promise<T>,
-): Promise<T> {
-  const started = await startBenchStack(options);
-  stops.push(started.stop);
+/** What every step of a run shares: where figures go, what to stop at the end. */
+interface Run {
+  figures: Figure[];
+  workDir: string;
+  log: Logger;
+  withStack: WithStack;
+  /** The browser, launched the first time a suite needs it. */
+  browser(): Promise<Browser>;
+}
+
+/**
+ * The one place a failure becomes "not measured": each figure of `suites` not given yet says why
+ * (`failed`, a stack the suites shared, names what broke), so none is missing from the report.
+ */
+async function attempt(
+  run: Run,
+  suites: readonly Pick<Suite, 'id' | 'figures'>[],
+  work: () => Promise<void>,
+  failed?: string,
+): Promise<void> {
   try {
-    return await work(started);
-  } finally {
-    stops.splice(stops.indexOf(started.stop), 1);
-    await started.stop();
+    await work();
+  } catch (error) {
+    const reason = failed ? `${failed} failed: ${reasonOf(error)}` : reasonOf(error);
+    // A NotMeasured is the page's doing, not a fault: the report says it.
+    if (!(error instanceof NotMeasured)) {
+      run.log.error(`${[...new Set(suites.map((s) => s.id))].join(', ')}: ${reason}`);
+    }
+    const given = new Set(run.figures.map((f) => f.id));
+    const missing = suites.flatMap((s) => s.figures).filter((spec) => !given.has(spec.id));
+    run.figures.push(...missing.map((spec) => notMeasured(spec, reason)));
   }
 }
 
-async function signIn(browser: Browser, stack: BenchStack): Promise<StorageState | null> {
+interface Measurable<E> extends Pick<Suite, 'id' | 'figures'> {
+  measure(env: E): Promise<Figure[]>;
+}
+
+/** Each suite in turn with the environment made for it (which may throw, as the suite may). */
+async function measureEach<S extends Measurable<E>, E>(
+  run: Run,
+  suites: readonly S[],
+  environment: (suite: S) => E,
+): Promise<void> {
+  for (const suite of suites) {
+    await attempt(run, [suite], async () => {
+      run.figures.push(...(await suite.measure(environment(suite))));
+    });
+  }
+}
+
+async function signIn(browser: Browser, stack: BenchStack, log: Logger) {
   try {
     return await signedInState(browser, stack.stack.urls.app, stack.stack.admin);
   } catch (error) {
@@ -144,264 +97,202 @@ async function signIn(browser: Browser, stack: BenchStack): Promise<StorageState
   }
 }
 
-const distDir = path.join(repoRoot, 'web', 'dist');
-/** The build the bundle figures describe, to compare with the one the stack serves. */
-let measuredEntry: string | null = null;
+interface SharedStack {
+  folder: string;
+  /** For "… failed: why" when it cannot start. */
+  label: string;
+  seed?: { users: number };
+  /** Once started, before signing in. */
+  ready(stack: BenchStack): Promise<void>;
+}
+
+/** A local stack shared by `suites`: their preparations written first, then signed in once. */
+async function onSharedStack(run: Run, suites: readonly PageSuite[], shared: SharedStack) {
+  if (suites.length === 0) return;
+  // A browser that cannot start is no fault of the stack's: only the inner attempt names it.
+  await attempt(run, suites, async () => {
+    const browser = await run.browser();
+    await attempt(run, suites, () => inStack(run, browser, suites, shared), shared.label);
+  });
+}
+
+/** The stack's folder prepared, the stack started and ready, signed in, the suites run on it. */
+async function inStack(
+  run: Run,
+  browser: Browser,
+  suites: readonly PageSuite[],
+  shared: SharedStack,
+): Promise<void> {
+  const dataDir = path.join(run.workDir, shared.folder);
+  const prepared = new Map<PageSuite, { value: unknown } | { error: unknown }>();
+  for (const suite of suites) {
+    if (!suite.prepare) continue;
+    const outcome = await suite.prepare(dataDir, run.log).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    prepared.set(suite, outcome);
+  }
+  run.log.info(`starting ${shared.label}…`);
+  // What was prepared in the folder stays; without it the stack starts from its seed.
+  const reset = ![...prepared.values()].some((outcome) => 'value' in outcome);
+  const options = { dataDir, reset, ...(shared.seed ? { seed: shared.seed } : {}) };
+  await run.withStack(options, async (stack) => {
+    await shared.ready(stack);
+    const signedIn = await signIn(browser, stack, run.log);
+    await measureEach(run, suites, (suite) => {
+      const outcome = prepared.get(suite);
+      if (outcome && 'error' in outcome) throw outcome.error;
+      return { browser, stack, signedIn, prepared: outcome?.value, log: run.log };
+    });
+  });
+}
+
+/** The selected suites, grouped by the stack they need; the stacks started one after another. */
+async function runSuites(run: Run, selected: readonly Suite[]): Promise<void> {
+  const on = <K extends 'build' | 'processes' | 'browser'>(stack: K) =>
+    selected.filter((s): s is Extract<Suite, { stack: K }> => s.stack === stack);
+  const sharing = (stack: PageSuite['stack']) =>
+    selected.filter((s): s is PageSuite => s.stack === stack);
+  const { log, workDir, withStack } = run;
+
+  // The build and the bundle figures under one lock: another stack cannot rebuild web/dist
+  // between the two.
+  let measuredEntry: string | null = null;
+  await withBuildLock(async () => {
+    log.info('building what changed (functions, web app)…');
+    await buildIfStale(log);
+    const bundle = on('build');
+    await measureEach(run, bundle, () => ({ distDir, log }));
+    if (bundle.length > 0) measuredEntry = servedEntry(distDir);
+  });
+
+  await measureEach(run, on('processes'), () => ({ workDir, withStack, log }));
+
+  await onSharedStack(run, sharing('default'), {
+    folder: 'stack-default',
+    label: 'the local stack',
+    ready: async (stack) => noteRebuild(run, measuredEntry, stack.publicDir),
+  });
+  await onSharedStack(run, sharing('users-100k'), {
+    folder: 'stack-100k',
+    label: 'the 100 000-user stack',
+    seed: { users: LARGE_SEED_USERS },
+    ready: async (stack) => {
+      log.info('user list: listing once and waiting for the mirror…');
+      await warmUserList(stack.stack, LARGE_SEED_USERS, log);
+    },
+  });
+
+  const own = on('browser');
+  if (own.length > 0) {
+    await attempt(run, own, async () => {
+      const browser = await run.browser();
+      await measureEach(run, own, () => ({ browser, workDir, withStack, log }));
+    });
+  }
+}
 
 /**
  * Anyone's stack rebuilds web/dist when the sources change (other engineers edit them all
  * along): say so when the build served later is not the one the bundle figures were read from.
  */
-function checkServedBuild(publicDir: string) {
+function noteRebuild(run: Run, measuredEntry: string | null, publicDir: string) {
   const served = servedEntry(publicDir);
   if (measuredEntry === null || served === null || served === measuredEntry) return;
   const note = `web/dist was rebuilt during the run (sources changed): this figure is of ${measuredEntry}, the cold loads of ${served}`;
-  log.warn(note);
-  for (const [at, figure] of figures.entries()) {
+  run.log.warn(note);
+  for (const [at, figure] of run.figures.entries()) {
     if (figure.section === 'Bundle') {
-      figures[at] = { ...figure, note: figure.note ? `${figure.note}; ${note}` : note };
+      run.figures[at] = { ...figure, note: figure.note ? `${figure.note}; ${note}` : note };
     }
   }
 }
 
-async function run(): Promise<void> {
-  // The build and the bundle figures under one lock: another stack cannot rebuild web/dist
-  // between the two.
-  await withBuildLock(async () => {
-    log.info('building what changed (functions, web app)…');
-    await buildIfStale(log);
-    if (wants('bundle')) {
-      figures.push(...measureBundle(distDir));
-      measuredEntry = servedEntry(distDir);
-    }
+/** Each line with the seconds since the start, to see where a long run spends its time. */
+function timedLogger(terminal: Logger, startedAt: Date): Logger {
+  const stamp = (message: string) =>
+    `+${Math.round((Date.now() - startedAt.getTime()) / 1000)}s ${message}`;
+  return {
+    info: (message) => terminal.info(stamp(message)),
+    warn: (message) => terminal.warn(stamp(message)),
+    error: (message) => terminal.error(stamp(message)),
+  };
+}
+
+/** The run, its report written and printed; the exit code. */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'report-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
   });
-
-  if (wants('seed')) {
-    log.info('seed: 100 000 users, 3 runs…');
-    figures.push(...(await measureSeed({ workDir: path.join(workDir, 'seed'), runs: 3, log })));
+  const args = argsSchema.safeParse(values);
+  if (!args.success) {
+    console.error(`Bad arguments: ${z.prettifyError(args.error)}\nSuites: ${SUITE_IDS.join(', ')}`);
+    return 2;
   }
-  if (wants('push')) {
-    log.info('push fan-out: 100 000 tokens, 5 runs; 1 000 000 through the task queue, 3 runs…');
-    figures.push(...(await measurePush({ workDir: path.join(workDir, 'push'), runs: 5, log })));
+  const only = args.data.only;
+  const selected = SUITES.filter((suite) => only?.includes(suite.id) ?? true);
+
+  const workDir = path.join(outDir, 'work');
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const log = timedLogger(streamLogger('bench', process.stderr), startedAt);
+
+  /** Everything started, stopped in reverse order at the end or on Ctrl-C. */
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => log.warn(`while stopping: ${reasonOf(error)}`));
+    }
+  };
+  process.once('SIGINT', () => {
+    log.warn('interrupted: stopping what the benchmark started');
+    void stopAll().then(() => process.exit(130));
+  });
+  const withStack: WithStack = async (options, work) => {
+    const started = await startBenchStack({ ...options, log });
+    stops.push(started.stop);
     try {
-      log.info('starting a local stack whose alerts to everyone go to 1 000 000 synthetic tokens…');
-      await withStack(
-        {
-          dataDir: path.join(workDir, 'stack-push-queue'),
-          reset: true,
-          functionParams: QUEUE_STACK_PARAMS,
-          log,
-        },
-        async (stack) => {
-          figures.push(...(await measurePushThroughQueue({ stack: stack.stack, log })));
-        },
-      );
-    } catch (error) {
-      const reason = `the task-queue stack failed: ${reasonOf(error)}`;
-      log.error(reason);
-      const have = new Set(figures.map((f) => f.id));
-      figures.push(
-        ...gap(
-          QUEUE_SPECS.filter((s) => !have.has(s.id)),
-          reason,
-        ),
-      );
+      return await work(started);
+    } finally {
+      stops.splice(stops.indexOf(started.stop), 1);
+      await started.stop();
     }
-  }
-  if (wants('proxy')) {
-    log.info('proxy: latency at 200 req/s, 3 rounds each way; 3 rounds of 30 MB uploads…');
-    figures.push(
-      ...(await measureProxy({ workDir: path.join(workDir, 'proxy'), rounds: 3, uploads: 3, log })),
-    );
+  };
+  let browser: Promise<Browser> | null = null;
+  const run: Run = {
+    figures: [],
+    workDir,
+    log,
+    withStack,
+    browser: () =>
+      (browser ??= launchBrowser().then((launched) => {
+        stops.push(() => launched.close());
+        return launched;
+      })),
+  };
+
+  let exitCode = 0;
+  try {
+    await runSuites(run, selected);
+  } catch (error) {
+    log.error(`the benchmark stopped early: ${reasonOf(error)}`);
+    exitCode = 1;
+  } finally {
+    await stopAll();
   }
 
-  if (!wants('cold', 'lighthouse', 'chat', 'trigger', 'users', 'csv-export', 'history', 'desk'))
-    return;
-  const browser = await launchBrowser();
-  stops.push(() => browser.close());
-
-  if (wants('cold', 'lighthouse', 'chat', 'trigger')) {
-    const dataDir = path.join(workDir, 'stack-default');
-    let chat: PreparedChat | null = null;
-    let chatGap = '';
-    if (wants('chat')) {
-      try {
-        log.info('chat: seeding 10 000 messages…');
-        chat = await prepareChat(dataDir);
-      } catch (error) {
-        chatGap = `could not seed the chat: ${reasonOf(error)}`;
-      }
-    }
-    try {
-      log.info('starting the local stack (default seed)…');
-      await withStack({ dataDir, reset: !chat, log }, async (stack) => {
-        checkServedBuild(stack.publicDir);
-        const signedIn = await signIn(browser, stack);
-        if (wants('cold')) {
-          log.info('cold loads: 2 pages × 2 CPU rates × 5 runs…');
-          figures.push(
-            ...(await measureColdLoads({
-              browser,
-              appUrl: stack.stack.urls.app,
-              publicDir: stack.publicDir,
-              signedIn,
-              runs: 5,
-              log,
-            })),
-          );
-        }
-        if (wants('lighthouse')) {
-          log.info('lighthouse: 3 runs…');
-          figures.push(
-            ...(await measureLighthouse({ appUrl: stack.stack.urls.app, runs: 3, log })),
-          );
-        }
-        if (wants('chat')) {
-          if (chat) {
-            log.info('chat: 3 visits…');
-            figures.push(
-              ...(await measureChat({
-                browser,
-                appUrl: stack.stack.urls.app,
-                chat,
-                signedIn,
-                runs: 3,
-                log,
-              })),
-            );
-          } else figures.push(...gap(CHAT_SPECS, chatGap));
-        }
-        if (wants('trigger')) {
-          log.info('trigger: 5 alerts written, each to its delivery record…');
-          figures.push(...(await measureTrigger({ stack: stack.stack, runs: 5, log })));
-        }
-      });
-    } catch (error) {
-      const reason = `the local stack failed: ${reasonOf(error)}`;
-      log.error(reason);
-      const have = new Set(figures.map((f) => f.id));
-      const specs = [
-        ...(wants('cold') ? coldLoadSpecs() : []),
-        ...(wants('lighthouse') ? LIGHTHOUSE_SPECS : []),
-        ...(wants('chat') ? CHAT_SPECS : []),
-        ...(wants('trigger') ? [TRIGGER_SPEC] : []),
-      ];
-      figures.push(
-        ...gap(
-          specs.filter((s) => !have.has(s.id)),
-          reason,
-        ),
-      );
-    }
-  }
-
-  if (wants('users', 'csv-export')) {
-    try {
-      log.info('starting the local stack with 100 000 users…');
-      await withStack(
-        {
-          dataDir: path.join(workDir, 'stack-100k'),
-          reset: true,
-          seed: { users: LARGE_SEED_USERS },
-          log,
-        },
-        async (stack) => {
-          log.info('user list: listing once and waiting for the mirror…');
-          await warmUserList(stack.stack, LARGE_SEED_USERS, log);
-          const signedIn = await signIn(browser, stack);
-          const visits = { browser, appUrl: stack.stack.urls.app, signedIn, runs: 3, log };
-          if (wants('users')) {
-            log.info('user list: 3 visits…');
-            figures.push(...(await measureUserList(visits)));
-            log.info('command palette: 3 visits…');
-            figures.push(...(await measurePalette(visits)));
-          }
-          if (wants('csv-export')) {
-            log.info('csv export: 3 exports…');
-            figures.push(...(await measureCsvExport(visits)));
-          }
-        },
-      );
-    } catch (error) {
-      const reason = `the 100 000-user stack failed: ${reasonOf(error)}`;
-      log.error(reason);
-      const have = new Set(figures.map((f) => f.id));
-      figures.push(
-        ...gap(
-          [
-            ...(wants('users') ? [...USER_LIST_SPECS, ...PALETTE_SPECS] : []),
-            ...(wants('csv-export') ? CSV_EXPORT_SPECS : []),
-          ].filter((s) => !have.has(s.id)),
-          reason,
-        ),
-      );
-    }
-  }
-
-  if (wants('history')) {
-    log.info('history: 1 000 then 100 000 alerts, 3 visits each…');
-    figures.push(...(await measureHistory({ browser, workDir, runs: 3, log })));
-  }
-
-  if (wants('desk')) {
-    log.info('desk: 50 groups x 3 types, 3 visits of 10 moves…');
-    figures.push(...(await measureDesk({ browser, workDir, runs: 3, log })));
-  }
+  const report = writeReport(outDir, run.figures, { startedAt, loadAtStart });
+  if (!args.data.keep) fs.rmSync(workDir, { recursive: true, force: true });
+  printReport(report, path.join(outDir, 'report.md'));
+  if (report.failing.length > 0 && !args.data['report-only']) exitCode = 1;
+  return exitCode;
 }
 
-try {
-  await run();
-} catch (error) {
-  log.error(`the benchmark stopped early: ${reasonOf(error)}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
-
-const misses = failing(figures);
-const cpus = os.cpus();
-const report: Report = reportSchema.parse({
-  startedAt: startedAt.toISOString(),
-  durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-  machine: {
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model ?? 'unknown',
-    memoryMiB: Math.round(os.totalmem() / 1024 / 1024),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
-  },
-  figures,
-  failing: misses.map((f) => f.id),
-});
-const table = markdownTable(figures);
-const notes = markdownNotes(figures);
-const markdown = [
-  `# Benchmarks, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
-  '',
-  `${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryMiB} MiB, Node ${report.machine.node}; load average ${report.machine.loadAverage.start.toFixed(1)} at the start, ${report.machine.loadAverage.end.toFixed(1)} at the end; ${report.durationSeconds} s in all. Medians of n runs; ratio = median / budget (or / the baseline measured in the same run).`,
-  '',
-  table,
-  '',
-  notes,
-  '',
-].join('\n');
-fs.writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-fs.writeFileSync(path.join(outDir, 'report.md'), markdown);
-if (!args.data.keep) fs.rmSync(workDir, { recursive: true, force: true });
-
-console.log(`\n${table}\n\n${notes}\n`);
-console.log(
-  `Report: ${path.relative(process.cwd(), path.join(outDir, 'report.md'))} and report.json`,
-);
-if (misses.length > 0) {
-  console.log(`\n${misses.length} figure(s) missed their budget or could not be measured:`);
-  for (const figure of misses) {
-    const value =
-      figure.median === null
-        ? `not measured (${figure.notMeasured ?? ''})`
-        : `${formatValue(figure.median, figure.unit)}, budget ${figure.budget ? formatBudget(figure.budget, figure.unit) : ''}`;
-    console.log(`- ${figure.id}: ${figure.section} · ${figure.label}: ${value}`);
-  }
-  if (!args.data['report-only']) process.exitCode = 1;
-}
+process.exitCode = await main();

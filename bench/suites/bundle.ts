@@ -11,6 +11,7 @@ import {
   type Manifest,
 } from '../support/manifest.ts';
 import { atMost, measured, notMeasured, type Figure, type FigureSpec } from '../support/report.ts';
+import type { Suite } from '../support/suite.ts';
 
 const SECTION = 'Bundle';
 
@@ -99,43 +100,32 @@ export function servedEntry(root: string): string | null {
   return /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? null;
 }
 
+const largestSpec: FigureSpec = {
+  id: 'bundle.largest-chunk',
+  section: SECTION,
+  label: 'largest chunk, gzip',
+  unit: 'kB',
+  budget: atMost(MAX_CHUNK_KB),
+};
+const loginSdkSpec: FigureSpec = {
+  id: 'bundle.login-database-sdk',
+  section: SECTION,
+  label: 'Firebase Database SDK chunks in the /auth/login load',
+  unit: 'count',
+  budget: atMost(0),
+};
+const loadSpec = (load: (typeof FIRST_LOADS)[number]): FigureSpec => ({
+  id: `bundle.${load.id}`,
+  section: SECTION,
+  label: load.label,
+  unit: 'kB',
+  budget: atMost(load.budgetKB),
+});
+
 /** The first-load weights read from the Vite manifest of `distDir` (web/dist). */
-export function measureBundle(distDir: string): Figure[] {
-  const specs = {
-    largest: {
-      id: 'bundle.largest-chunk',
-      section: SECTION,
-      label: 'largest chunk, gzip',
-      unit: 'kB',
-      budget: atMost(MAX_CHUNK_KB),
-    },
-    loginSdk: {
-      id: 'bundle.login-database-sdk',
-      section: SECTION,
-      label: 'Firebase Database SDK chunks in the /auth/login load',
-      unit: 'count',
-      budget: atMost(0),
-    },
-  } satisfies Record<string, FigureSpec>;
-  const loadSpec = (load: (typeof FIRST_LOADS)[number]): FigureSpec => ({
-    id: `bundle.${load.id}`,
-    section: SECTION,
-    label: load.label,
-    unit: 'kB',
-    budget: atMost(load.budgetKB),
-  });
-
-  let manifest: Manifest;
-  try {
-    manifest = readManifest(distDir);
-    assertMarkerInSdk();
-  } catch (error) {
-    const reason = String(error instanceof Error ? error.message : error);
-    return [...FIRST_LOADS.map(loadSpec), specs.largest, specs.loginSdk].map((spec) =>
-      notMeasured(spec, reason),
-    );
-  }
-
+function measureBundle(distDir: string): Figure[] {
+  const manifest = readManifest(distDir);
+  assertMarkerInSdk();
   const size = createSizer(distDir);
   const entry = entryKey(manifest);
   const figures: Figure[] = [];
@@ -162,7 +152,7 @@ export function measureBundle(distDir: string): Figure[] {
     .map((file) => ({ file, kB: size(file) }))
     .reduce((a, b) => (b.kB > a.kB ? b : a));
   figures.push(
-    measured(specs.largest, [largest.kB], {
+    measured(largestSpec, [largest.kB], {
       note: `${largest.file} (${(fs.statSync(path.join(distDir, largest.file)).size / 1000).toFixed(0)} kB raw), of ${files.length} JS/CSS files`,
     }),
   );
@@ -171,19 +161,26 @@ export function measureBundle(distDir: string): Figure[] {
   if (sdkFiles.length === 0) {
     figures.push(
       notMeasured(
-        specs.loginSdk,
+        loginSdkSpec,
         `no chunk holds the Database SDK marker "${DATABASE_SDK_MARKER}": cannot tell where it went`,
       ),
     );
   } else if (loginFiles.length === 0) {
-    figures.push(notMeasured(specs.loginSdk, 'the login load could not be read from the manifest'));
+    figures.push(notMeasured(loginSdkSpec, 'the login load could not be read from the manifest'));
   } else {
     const inLogin = sdkFiles.filter((file) => loginFiles.includes(file));
     figures.push(
-      measured(specs.loginSdk, [inLogin.length], {
+      measured(loginSdkSpec, [inLogin.length], {
         note: `Database SDK in ${sdkFiles.join(', ')}${inLogin.length ? `; loaded by the login page: ${inLogin.join(', ')}` : ''}`,
       }),
     );
   }
   return figures;
 }
+
+export const bundleSuite: Suite = {
+  id: 'bundle',
+  figures: [...FIRST_LOADS.map(loadSpec), largestSpec, loginSdkSpec],
+  stack: 'build',
+  measure: async ({ distDir }) => measureBundle(distDir),
+};

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, readObserved, waitForMark } from '../support/page.ts';
-import { inColdPage, NotMeasured, reasonOf, repeatVisits } from '../support/visits.ts';
-import { measured, notMeasured, under, type FigureSpec } from '../support/report.ts';
-import type { StorageState } from '../support/session.ts';
+import { awaitMark } from '../support/await-mark.ts';
+import { readObserved } from '../support/page.ts';
+import { measured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import { requireSession, type StorageState } from '../support/session.ts';
+import type { Suite } from '../support/suite.ts';
+import { inColdPage, NotMeasured, repeatVisits } from '../support/visits.ts';
 
 const SECTION = 'CSV export, 100 000 users';
 const ROWS_TIMEOUT_MS = 120_000;
@@ -27,9 +29,6 @@ const specs = {
     unit: 'ms',
   },
 } satisfies Record<string, FigureSpec>;
-
-/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
-export const CSV_EXPORT_SPECS: FigureSpec[] = Object.values(specs);
 
 interface VisitResult {
   longest: number;
@@ -65,11 +64,7 @@ async function visit(
   return inColdPage(browser, { storageState }, async (opened) => {
     const { page } = opened;
     await page.goto(url);
-    if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
-      throw new NotMeasured(
-        `no users:rows:painted mark (${await describePage(page, opened.errors)})`,
-      );
-    }
+    await awaitMark(opened, 'users:rows:painted', ROWS_TIMEOUT_MS);
     await quiet(page);
     const button = page.getByRole('button', { name: 'Export CSV' });
     if ((await button.count()) === 0) throw new NotMeasured('no Export CSV button on the list');
@@ -94,44 +89,51 @@ async function visit(
 }
 
 /** Export CSV on /all-users over the 100 000-user seed. */
-export async function measureCsvExport(deps: {
+async function measureCsvExport(deps: {
   browser: Browser;
   appUrl: string;
-  signedIn: StorageState | null;
+  signedIn: StorageState;
   runs: number;
   log: Logger;
-}) {
-  const all = Object.values(specs);
-  if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
-  const signedIn = deps.signedIn;
-  try {
-    const { results } = await repeatVisits(
-      deps.runs,
-      async () => {
-        const result = await visit(deps.browser, `${deps.appUrl}/all-users`, signedIn);
-        deps.log.info(
-          `csv export: ${Math.round(result.duration)} ms, longest task ${Math.round(result.longest)} ms, ${result.bytes} bytes`,
-        );
-        return result;
-      },
-      { retries: 2, log: deps.log, what: 'csv export' },
-    );
-    const note = `${deps.runs} exports of every user; files of ${results.map((r) => r.bytes).join(', ')} bytes`;
-    return [
-      measured(
-        specs.longestTask,
-        results.map((r) => r.longest),
-        { note: `${note}; 0 = no task over 50 ms` },
-      ),
-      measured(
-        specs.duration,
-        results.map((r) => r.duration),
-        { note },
-      ),
-    ];
-  } catch (error) {
-    const reason = reasonOf(error);
-    if (!(error instanceof NotMeasured)) deps.log.warn(`csv export benchmark failed: ${reason}`);
-    return all.map((s) => notMeasured(s, reason));
-  }
+}): Promise<Figure[]> {
+  const { results } = await repeatVisits(
+    deps.runs,
+    async () => {
+      const result = await visit(deps.browser, `${deps.appUrl}/all-users`, deps.signedIn);
+      deps.log.info(
+        `csv export: ${Math.round(result.duration)} ms, longest task ${Math.round(result.longest)} ms, ${result.bytes} bytes`,
+      );
+      return result;
+    },
+    { retries: 2, log: deps.log, what: 'csv export' },
+  );
+  const note = `${deps.runs} exports of every user; files of ${results.map((r) => r.bytes).join(', ')} bytes`;
+  return [
+    measured(
+      specs.longestTask,
+      results.map((r) => r.longest),
+      { note: `${note}; 0 = no task over 50 ms` },
+    ),
+    measured(
+      specs.duration,
+      results.map((r) => r.duration),
+      { note },
+    ),
+  ];
 }
+
+export const csvExportSuite: Suite = {
+  id: 'csv-export',
+  figures: Object.values(specs),
+  stack: 'users-100k',
+  measure: ({ browser, stack, signedIn, log }) => {
+    log.info('csv export: 3 exports…');
+    return measureCsvExport({
+      browser,
+      appUrl: stack.stack.urls.app,
+      signedIn: requireSession(signedIn),
+      runs: 3,
+      log,
+    });
+  },
+};

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
 import { encodePng } from '../../dev/api/png.ts';
+import { awaitMark } from '../support/await-mark.ts';
 import { markSpans } from '../support/marks.ts';
-import { describePage, readMarks, waitForMark } from '../support/page.ts';
-import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import { readMarks, type OpenedPage } from '../support/page.ts';
+import { measured, under, type Figure } from '../support/report.ts';
 import { signedInState, type StorageState } from '../support/session.ts';
-import { startBenchStack } from '../support/stacks.ts';
-import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
+import type { Suite, WithStack } from '../support/suite.ts';
+import { inColdPage, NotMeasured, repeatVisits, warmUp } from '../support/visits.ts';
 
 const SECTION = 'Price desk, 50 groups x 3 fuel price types';
 const GROUPS = 50;
@@ -32,8 +33,6 @@ const specs = {
     budget: under(16),
   },
 } as const;
-
-export const DESK_SPECS: FigureSpec[] = Object.values(specs);
 
 /** Groups made through the upstream API until the stack holds GROUPS of them. */
 async function fillGroups(apiUrl: string, admin: { email: string; password: string }) {
@@ -60,16 +59,14 @@ async function fillGroups(apiUrl: string, admin: { email: string; password: stri
   }
 }
 
-async function moves(page: Page): Promise<number[]> {
+async function moves(opened: OpenedPage): Promise<number[]> {
+  const { page } = opened;
   await page.locator('input[data-row="0"][data-col="0"]').click();
   for (let i = 0; i < MOVES; i += 1) {
-    const before = (await readMarks(page)).filter((m) => m.name === 'desk:move:painted').length;
-    await page.keyboard.press('ArrowDown');
-    if (!(await waitForMark(page, 'desk:move:painted', KEY_TIMEOUT_MS, before + 1))) {
-      throw new NotMeasured(
-        `no desk:move:painted within ${KEY_TIMEOUT_MS / 1000} s of move ${i + 1}`,
-      );
-    }
+    await awaitMark(opened, 'desk:move:painted', KEY_TIMEOUT_MS, {
+      act: () => page.keyboard.press('ArrowDown'),
+      what: `move ${i + 1}`,
+    });
   }
   return markSpans(await readMarks(page), 'desk:move', 'desk:move:painted');
 }
@@ -78,65 +75,63 @@ async function visit(browser: Browser, url: string, state: StorageState) {
   return inColdPage(browser, { storageState: state }, async (opened) => {
     const { page } = opened;
     await page.goto(url);
-    if (!(await waitForMark(page, 'desk:rows:painted', OPEN_TIMEOUT_MS))) {
-      throw new NotMeasured(
-        `no desk:rows:painted within ${OPEN_TIMEOUT_MS / 1000} s (${await describePage(page, opened.errors)})`,
-      );
-    }
+    await awaitMark(opened, 'desk:rows:painted', OPEN_TIMEOUT_MS);
     const render = markSpans(await readMarks(page), 'desk:rows', 'desk:rows:painted')[0];
     if (render === undefined) throw new NotMeasured('desk:rows:painted without desk:rows');
-    return { render, moves: await moves(page) };
+    return { render, moves: await moves(opened) };
   });
 }
 
 /** The desk over 50 groups x the seed's 3 types on a stack of its own, through the app's marks. */
-export async function measureDesk(deps: {
+async function measureDesk(deps: {
   browser: Browser;
   workDir: string;
+  withStack: WithStack;
   runs: number;
   log: Logger;
 }): Promise<Figure[]> {
   const dataDir = path.join(deps.workDir, 'desk');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const started = await startBenchStack({ dataDir, reset: true, log: deps.log });
-    try {
-      const { urls, admin } = started.stack;
-      await fillGroups(urls.api, admin);
-      const state = await signedInState(deps.browser, urls.app, admin);
-      const url = `${urls.app}/today-prices`;
-      await warmUp(() => visit(deps.browser, url, state));
-      const { results } = await repeatVisits(deps.runs, () => visit(deps.browser, url, state), {
-        retries: 2,
-        log: deps.log,
-        what: 'desk',
-      });
-      for (const r of results) {
-        deps.log.info(
-          `desk: render ${Math.round(r.render)} ms, moves ${r.moves.map(Math.round).join('/')} ms`,
-        );
-      }
-      const note = `${GROUPS} groups x 3 types, signed in, 1x CPU, 1280x800; ${deps.runs} visits`;
-      return [
-        measured(
-          specs.render,
-          results.map((r) => r.render),
-          { note },
-        ),
-        measured(
-          specs.move,
-          results.flatMap((r) => r.moves),
-          {
-            note: `${MOVES} ArrowDown presses per visit; ${note}`,
-          },
-        ),
-      ];
-    } finally {
-      await started.stop();
+  return deps.withStack({ dataDir, reset: true }, async (started) => {
+    const { urls, admin } = started.stack;
+    await fillGroups(urls.api, admin);
+    const state = await signedInState(deps.browser, urls.app, admin);
+    const url = `${urls.app}/today-prices`;
+    await warmUp(() => visit(deps.browser, url, state));
+    const { results } = await repeatVisits(deps.runs, () => visit(deps.browser, url, state), {
+      retries: 2,
+      log: deps.log,
+      what: 'desk',
+    });
+    for (const r of results) {
+      deps.log.info(
+        `desk: render ${Math.round(r.render)} ms, moves ${r.moves.map(Math.round).join('/')} ms`,
+      );
     }
-  } catch (error) {
-    const reason = reasonOf(error);
-    deps.log.warn(`desk benchmark failed: ${reason}`);
-    return DESK_SPECS.map((s) => notMeasured(s, reason));
-  }
+    const note = `${GROUPS} groups x 3 types, signed in, 1x CPU, 1280x800; ${deps.runs} visits`;
+    return [
+      measured(
+        specs.render,
+        results.map((r) => r.render),
+        { note },
+      ),
+      measured(
+        specs.move,
+        results.flatMap((r) => r.moves),
+        {
+          note: `${MOVES} ArrowDown presses per visit; ${note}`,
+        },
+      ),
+    ];
+  });
 }
+
+export const deskSuite: Suite = {
+  id: 'desk',
+  figures: Object.values(specs),
+  stack: 'browser',
+  measure: (env) => {
+    env.log.info('desk: 50 groups x 3 types, 3 visits of 10 moves…');
+    return measureDesk({ ...env, runs: 3 });
+  },
+};

@@ -7,20 +7,15 @@ import type { Browser } from 'playwright-core';
 import { DATABASE_NAMESPACE } from '../../dev/emulators.ts';
 import type { Logger } from '../../dev/logger.ts';
 import { paths, type Alert } from '../../functions/src/contracts/index.ts';
+import { awaitMark } from '../support/await-mark.ts';
 import { markSpans } from '../support/marks.ts';
-import { heapAfterGc, readMarks, waitForMark } from '../support/page.ts';
-import {
-  atMost,
-  measured,
-  notMeasured,
-  under,
-  type Figure,
-  type FigureSpec,
-} from '../support/report.ts';
+import { heapAfterGc, readMarks } from '../support/page.ts';
+import { atMost, measured, under, type Figure } from '../support/report.ts';
 import { signedInState, type StorageState } from '../support/session.ts';
-import { startBenchStack, type BenchStack } from '../support/stacks.ts';
+import type { BenchStack } from '../support/stacks.ts';
 import { median } from '../support/stats.ts';
-import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
+import type { Suite, WithStack } from '../support/suite.ts';
+import { inColdPage, NotMeasured, repeatVisits, warmUp } from '../support/visits.ts';
 
 const SECTION = 'Notifications History, 100 000 alerts';
 const LONG = 100_000;
@@ -63,14 +58,12 @@ const specs = {
   },
 } as const;
 
-const HISTORY_SPECS: FigureSpec[] = Object.values(specs);
-
 /**
  * `count` alerts a minute apart, and the functions' count of them, written into the offline
  * database's data file before the stack starts: through the database, each would fire
  * onAlertCreated, minutes of push work unrelated to the history screen.
  */
-export function prepareHistory(dataDir: string, count: number): void {
+function prepareHistory(dataDir: string, count: number): void {
   const first = Date.now() - count * 60_000;
   const alerts: Record<string, Alert> = {};
   for (let i = 0; i < count; i += 1) {
@@ -126,9 +119,7 @@ async function visit(browser: Browser, url: string, state: StorageState): Promis
   return inColdPage(browser, { storageState: state }, async (opened) => {
     const { page, cdp } = opened;
     await page.goto(url);
-    if (!(await waitForMark(page, 'history:page:painted', OPEN_TIMEOUT_MS))) {
-      throw new NotMeasured(`no history:page:painted mark within ${OPEN_TIMEOUT_MS / 1000} s`);
-    }
+    await awaitMark(opened, 'history:page:painted', OPEN_TIMEOUT_MS);
     const marks = await readMarks(page);
     const openMs = markSpans(marks, 'history:open', 'history:page:painted')[0];
     if (openMs === undefined) throw new NotMeasured('history:page:painted without history:open');
@@ -142,6 +133,7 @@ async function visit(browser: Browser, url: string, state: StorageState): Promis
 async function visitsWith(deps: {
   browser: Browser;
   workDir: string;
+  withStack: WithStack;
   count: number;
   runs: number;
   log: Logger;
@@ -149,8 +141,7 @@ async function visitsWith(deps: {
   const dataDir = path.join(deps.workDir, `history-${deps.count}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   prepareHistory(dataDir, deps.count);
-  const started = await startBenchStack({ dataDir, reset: false, log: deps.log });
-  try {
+  return deps.withStack({ dataDir, reset: false }, async (started) => {
     const { urls, admin } = started.stack;
     const state = await signedInState(deps.browser, urls.app, admin);
     const url = `${urls.app}/group-notifications`;
@@ -172,31 +163,22 @@ async function visitsWith(deps: {
       );
     }
     return results;
-  } finally {
-    await started.stop();
-  }
+  });
 }
 
 /**
  * The Notifications History's first page with 100 000 alerts, and its heap beside the same
  * page with 1 000: reading a page at a time, neither grows with the history.
  */
-export async function measureHistory(deps: {
+async function measureHistory(deps: {
   browser: Browser;
   workDir: string;
+  withStack: WithStack;
   runs: number;
   log: Logger;
 }): Promise<Figure[]> {
-  let long: VisitResult[];
-  let short: VisitResult[];
-  try {
-    short = await visitsWith({ ...deps, count: SHORT });
-    long = await visitsWith({ ...deps, count: LONG });
-  } catch (error) {
-    const reason = reasonOf(error);
-    deps.log.warn(`history benchmark failed: ${reason}`);
-    return HISTORY_SPECS.map((s) => notMeasured(s, reason));
-  }
+  const short = await visitsWith({ ...deps, count: SHORT });
+  const long = await visitsWith({ ...deps, count: LONG });
   const heapLong = long.map((r) => r.heapMiB);
   const heapShort = short.map((r) => r.heapMiB);
   const gc = 'HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage (used size)';
@@ -217,3 +199,13 @@ export async function measureHistory(deps: {
     measured(specs.heapRatio, [median(heapLong) / median(heapShort)]),
   ];
 }
+
+export const historySuite: Suite = {
+  id: 'history',
+  figures: Object.values(specs),
+  stack: 'browser',
+  measure: (env) => {
+    env.log.info('history: 1 000 then 100 000 alerts, 3 visits each…');
+    return measureHistory({ ...env, runs: 3 });
+  },
+};

@@ -3,7 +3,8 @@ import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import type { Logger } from '../../dev/logger.ts';
 import { findChromium } from '../../tests/support/browser.ts';
-import { atLeast, measured, notMeasured, type Figure, type FigureSpec } from '../support/report.ts';
+import { atLeast, measured, type Figure } from '../support/report.ts';
+import type { Suite } from '../support/suite.ts';
 import { median } from '../support/stats.ts';
 
 // The same Chromium the tests and the other benchmarks use, with the same offline flags
@@ -42,14 +43,11 @@ const spec = {
   budget: atLeast(90),
 } as const;
 
-/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
-export const LIGHTHOUSE_SPECS: FigureSpec[] = [spec];
-
 /**
  * Lighthouse's default (mobile) configuration: a Moto G Power sized screen, simulated slow 4G
  * and 4x CPU slowdown, computed from one unthrottled trace (Lantern).
  */
-export async function measureLighthouse(deps: {
+async function measureLighthouse(deps: {
   appUrl: string;
   runs: number;
   log: Logger;
@@ -83,8 +81,6 @@ export async function measureLighthouse(deps: {
       }
       deps.log.info(`lighthouse run ${run + 1}: ${Math.round(score * 100)}`);
     }
-  } catch (error) {
-    return [notMeasured(spec, error instanceof Error ? error.message : String(error))];
   } finally {
     chrome.kill();
   }
@@ -97,3 +93,13 @@ export async function measureLighthouse(deps: {
     }),
   ];
 }
+
+export const lighthouseSuite: Suite = {
+  id: 'lighthouse',
+  figures: [spec],
+  stack: 'default',
+  measure: ({ stack, log }) => {
+    log.info('lighthouse: 3 runs…');
+    return measureLighthouse({ appUrl: stack.stack.urls.app, runs: 3, log });
+  },
+};

@@ -1,10 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, readMarks, waitForMark } from '../support/page.ts';
+import { awaitMark } from '../support/await-mark.ts';
 import { markSpans } from '../support/marks.ts';
-import { inColdPage, NotMeasured, reasonOf, repeatVisits } from '../support/visits.ts';
-import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
-import type { StorageState } from '../support/session.ts';
+import { readMarks } from '../support/page.ts';
+import { measured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import { requireSession, type StorageState } from '../support/session.ts';
+import type { Suite } from '../support/suite.ts';
+import { inColdPage, repeatVisits } from '../support/visits.ts';
 
 const SECTION = 'Command palette, 100 000 users';
 /** The list of 100 000 users comes through the Functions emulator: give it time. */
@@ -21,21 +23,6 @@ const FIGURE: FigureSpec = {
   budget: under(50),
 };
 
-/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
-export const PALETTE_SPECS: FigureSpec[] = [FIGURE];
-
-async function typeKeys(page: Page) {
-  for (let i = 0; i < KEYS.length; i++) {
-    const before = (await readMarks(page)).filter((m) => m.name === 'palette:search:painted');
-    await page.keyboard.type(KEYS.charAt(i));
-    if (!(await waitForMark(page, 'palette:search:painted', KEY_TIMEOUT_MS, before.length + 1))) {
-      throw new NotMeasured(
-        `no palette:search:painted within ${KEY_TIMEOUT_MS / 1000} s of key ${i + 1}`,
-      );
-    }
-  }
-}
-
 /** One visit: the palette opened over Dashboard, once All Users' list is in, then the keys. */
 async function visit(browser: Browser, appUrl: string, storageState: StorageState) {
   return inColdPage(browser, { storageState }, async (opened) => {
@@ -47,44 +34,54 @@ async function visit(browser: Browser, appUrl: string, storageState: StorageStat
     await input.waitFor();
     // Opening the palette fetches the users (the All Users query) and prepares their search:
     // time the keystrokes, not that.
-    if (!(await waitForMark(page, 'palette:ready', USERS_TIMEOUT_MS))) {
-      throw new NotMeasured(
-        `no palette:ready within ${USERS_TIMEOUT_MS / 1000} s of opening the palette (${await describePage(page, opened.errors)})`,
-      );
+    await awaitMark(opened, 'palette:ready', USERS_TIMEOUT_MS);
+    for (let i = 0; i < KEYS.length; i++) {
+      await awaitMark(opened, 'palette:search:painted', KEY_TIMEOUT_MS, {
+        act: () => page.keyboard.type(KEYS.charAt(i)),
+        what: `key ${i + 1}`,
+      });
     }
-    await typeKeys(page);
     return markSpans(await readMarks(page), 'palette:search', 'palette:search:painted');
   });
 }
 
 /** The command palette's user search over the 100 000-user seed, through the app's own marks. */
-export async function measurePalette(deps: {
+async function measurePalette(deps: {
   browser: Browser;
   appUrl: string;
-  signedIn: StorageState | null;
+  signedIn: StorageState;
   runs: number;
   log: Logger;
 }): Promise<Figure[]> {
-  if (deps.signedIn === null) return [notMeasured(FIGURE, 'no signed-in session')];
-  const signedIn = deps.signedIn;
-  try {
-    const { results, retried } = await repeatVisits(
-      deps.runs,
-      async () => {
-        const spans = await visit(deps.browser, deps.appUrl, signedIn);
-        deps.log.info(`palette visit: keystrokes ${spans.map(Math.round).join('/')} ms`);
-        return spans;
-      },
-      { retries: 2, log: deps.log, what: 'palette' },
-    );
-    return [
-      measured(FIGURE, results.flat(), {
-        note: `typing "${KEYS}" one key at a time in the palette, ${deps.runs} visits${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them` : ''}`,
-      }),
-    ];
-  } catch (error) {
-    const reason = reasonOf(error);
-    if (!(error instanceof NotMeasured)) deps.log.warn(`palette benchmark failed: ${reason}`);
-    return [notMeasured(FIGURE, reason)];
-  }
+  const { results, retried } = await repeatVisits(
+    deps.runs,
+    async () => {
+      const spans = await visit(deps.browser, deps.appUrl, deps.signedIn);
+      deps.log.info(`palette visit: keystrokes ${spans.map(Math.round).join('/')} ms`);
+      return spans;
+    },
+    { retries: 2, log: deps.log, what: 'palette' },
+  );
+  return [
+    measured(FIGURE, results.flat(), {
+      note: `typing "${KEYS}" one key at a time in the palette, ${deps.runs} visits${retried.length ? `; ${retried.length} visit(s) made again after the stack failed them` : ''}`,
+    }),
+  ];
 }
+
+/** Part of the `users` suite: the same stack, after the user list. */
+export const paletteSuite: Suite = {
+  id: 'users',
+  figures: [FIGURE],
+  stack: 'users-100k',
+  measure: ({ browser, stack, signedIn, log }) => {
+    log.info('command palette: 3 visits…');
+    return measurePalette({
+      browser,
+      appUrl: stack.stack.urls.app,
+      signedIn: requireSession(signedIn),
+      runs: 3,
+      log,
+    });
+  },
+};

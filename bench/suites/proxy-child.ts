@@ -1,5 +1,5 @@
 /**
- * The proxy alone in its process (forked by proxy.ts, run with --expose-gc): the `api`
+ * The proxy alone in its process (forked by proxy-process.ts, run with --expose-gc): the `api`
  * function's handler in a plain Node server, and a memory meter the parent reads over IPC.
  */
 import type { AddressInfo } from 'node:net';

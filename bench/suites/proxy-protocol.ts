@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memorySchema } from '../support/child.ts';
 
-/** Messages between proxy.ts and the proxy's own process (proxy-child.ts). */
+/** Messages between proxy-process.ts and the proxy's own process (proxy-child.ts). */
 export const proxyCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('start'),

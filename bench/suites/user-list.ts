@@ -1,10 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import type { Logger } from '../../dev/logger.ts';
-import { describePage, readMarks, readObserved, waitForMark } from '../support/page.ts';
+import { awaitMark } from '../support/await-mark.ts';
 import { longestTask, markSpans, type Mark } from '../support/marks.ts';
-import { inColdPage, NotMeasured, reasonOf, repeatVisits, warmUp } from '../support/visits.ts';
-import { measured, notMeasured, under, type Figure, type FigureSpec } from '../support/report.ts';
-import type { StorageState } from '../support/session.ts';
+import { readMarks, readObserved, type OpenedPage } from '../support/page.ts';
+import { measured, under, type Figure, type FigureSpec } from '../support/report.ts';
+import { requireSession, type StorageState } from '../support/session.ts';
+import type { Suite } from '../support/suite.ts';
+import { inColdPage, NotMeasured, repeatVisits, warmUp } from '../support/visits.ts';
 
 const SECTION = 'User list, 100 000 users';
 /** The reply of 100 000 users goes through the Functions emulator: give it time. */
@@ -41,9 +43,6 @@ const specs = {
   ),
 };
 
-/** Every figure this suite gives, for a "not measured" when it cannot run at all. */
-export const USER_LIST_SPECS: FigureSpec[] = Object.values(specs);
-
 async function firstVisible(candidates: Locator[]): Promise<Locator | null> {
   for (const candidate of candidates) {
     const first = candidate.first();
@@ -52,22 +51,18 @@ async function firstVisible(candidates: Locator[]): Promise<Locator | null> {
   return null;
 }
 
-/** Repeats `act` and waits each time for one more `<mark>:painted`. */
+/** Repeats `act`, each time until one more `<mark>:painted`. */
 async function interact(
-  page: Page,
+  opened: OpenedPage,
   mark: string,
   times: number,
   act: (i: number) => Promise<void>,
 ) {
   for (let i = 0; i < times; i++) {
-    const before = (await readMarks(page)).filter((m) => m.name === `${mark}:painted`).length;
-    await act(i);
-    if (!(await waitForMark(page, `${mark}:painted`, INTERACTION_TIMEOUT_MS, before + 1))) {
-      const seen = (await readMarks(page)).some((m) => m.name === mark);
-      throw new NotMeasured(
-        `no ${mark}:painted within ${INTERACTION_TIMEOUT_MS / 1000} s of the ${i + 1}th action (${seen ? `${mark} was marked` : `no ${mark} mark either`})`,
-      );
-    }
+    await awaitMark(opened, `${mark}:painted`, INTERACTION_TIMEOUT_MS, {
+      act: () => act(i),
+      what: `action ${i + 1}`,
+    });
   }
 }
 
@@ -87,14 +82,7 @@ async function visit(
   return inColdPage(browser, { storageState }, async (opened) => {
     const { page } = opened;
     await page.goto(url);
-    if (!(await waitForMark(page, 'users:rows:painted', ROWS_TIMEOUT_MS))) {
-      const names = [...new Set((await readMarks(page)).map((m) => m.name))].filter((n) =>
-        n.startsWith('users:'),
-      );
-      throw new NotMeasured(
-        `no users:rows:painted mark within ${ROWS_TIMEOUT_MS / 1000} s (user marks seen: ${names.join(', ') || 'none'}; ${await describePage(page, opened.errors)})`,
-      );
-    }
+    await awaitMark(opened, 'users:rows:painted', ROWS_TIMEOUT_MS);
     const rows = markSpans(await readMarks(page), 'users:reply', 'users:rows:painted')[0];
     if (rows === undefined)
       throw new NotMeasured('users:rows:painted came without users:reply before it');
@@ -105,7 +93,7 @@ async function visit(
     ]);
     if (!sortControl)
       throw new NotMeasured('no sortable column (a button in a column header) on the page');
-    await interact(page, 'users:sort', SORTS, () => sortControl.click());
+    await interact(opened, 'users:sort', SORTS, () => sortControl.click());
 
     const filterBox = await firstVisible([
       page.getByRole('searchbox'),
@@ -114,7 +102,7 @@ async function visit(
     ]);
     if (!filterBox) throw new NotMeasured('no search or filter box on the page');
     await filterBox.click();
-    await interact(page, 'users:filter', FILTER_KEYS.length, (i) =>
+    await interact(opened, 'users:filter', FILTER_KEYS.length, (i) =>
       page.keyboard.type(FILTER_KEYS.charAt(i)),
     );
 
@@ -140,36 +128,26 @@ async function visit(
 }
 
 /** /all-users over the 100 000-user seed, through the app's own Performance marks. */
-export async function measureUserList(deps: {
+async function measureUserList(deps: {
   browser: Browser;
   appUrl: string;
-  signedIn: StorageState | null;
+  signedIn: StorageState;
   runs: number;
   log: Logger;
 }): Promise<Figure[]> {
-  const all = Object.values(specs);
-  if (deps.signedIn === null) return all.map((s) => notMeasured(s, 'no signed-in session'));
-  const signedIn = deps.signedIn;
-  let results: VisitResult[];
-  let retried: string[];
-  await warmUp(() => visit(deps.browser, `${deps.appUrl}/all-users`, signedIn));
-  try {
-    ({ results, retried } = await repeatVisits(
-      deps.runs,
-      async () => {
-        const result = await visit(deps.browser, `${deps.appUrl}/all-users`, signedIn);
-        deps.log.info(
-          `user list visit: rows ${Math.round(result.rows)} ms, sorts ${result.sorts.map(Math.round).join('/')} ms, filters ${result.filters.map(Math.round).join('/')} ms`,
-        );
-        return result;
-      },
-      { retries: 2, log: deps.log, what: 'user list' },
-    ));
-  } catch (error) {
-    const reason = reasonOf(error);
-    if (!(error instanceof NotMeasured)) deps.log.warn(`user list benchmark failed: ${reason}`);
-    return all.map((s) => notMeasured(s, reason));
-  }
+  const url = `${deps.appUrl}/all-users`;
+  await warmUp(() => visit(deps.browser, url, deps.signedIn));
+  const { results, retried } = await repeatVisits(
+    deps.runs,
+    async () => {
+      const result = await visit(deps.browser, url, deps.signedIn);
+      deps.log.info(
+        `user list visit: rows ${Math.round(result.rows)} ms, sorts ${result.sorts.map(Math.round).join('/')} ms, filters ${result.filters.map(Math.round).join('/')} ms`,
+      );
+      return result;
+    },
+    { retries: 2, log: deps.log, what: 'user list' },
+  );
   return [
     measured(
       specs.rows,
@@ -204,3 +182,19 @@ export async function measureUserList(deps: {
     ),
   ];
 }
+
+export const userListSuite: Suite = {
+  id: 'users',
+  figures: Object.values(specs),
+  stack: 'users-100k',
+  measure: ({ browser, stack, signedIn, log }) => {
+    log.info('user list: 3 visits…');
+    return measureUserList({
+      browser,
+      appUrl: stack.stack.urls.app,
+      signedIn: requireSession(signedIn),
+      runs: 3,
+      log,
+    });
+  },
+};

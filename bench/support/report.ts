@@ -193,3 +193,27 @@ export function markdownNotes(figures: readonly Figure[]): string {
   }
   return lines.join('\n');
 }
+
+/** The report file: when and where it ran, the table, the notes. */
+export function markdownReport(report: Report): string {
+  const { machine } = report;
+  return [
+    `# Benchmarks, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryMiB} MiB, Node ${machine.node}; load average ${machine.loadAverage.start.toFixed(1)} at the start, ${machine.loadAverage.end.toFixed(1)} at the end; ${report.durationSeconds} s in all. Medians of n runs; ratio = median / budget (or / the baseline measured in the same run).`,
+    '',
+    markdownTable(report.figures),
+    '',
+    markdownNotes(report.figures),
+    '',
+  ].join('\n');
+}
+
+/** One terminal line per figure that missed its budget or has no number. */
+export function missLine(figure: Figure): string {
+  const value =
+    figure.median === null
+      ? `not measured (${figure.notMeasured ?? ''})`
+      : `${formatValue(figure.median, figure.unit)}, budget ${figure.budget ? formatBudget(figure.budget, figure.unit) : ''}`;
+  return `- ${figure.id}: ${figure.section} · ${figure.label}: ${value}`;
+}

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { NotMeasured } from './visits.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -75,4 +76,10 @@ export async function signedInState(
   } finally {
     await context.close();
   }
+}
+
+/** The session a signed-in visit starts from; without one its figures cannot be taken. */
+export function requireSession(state: StorageState | null): StorageState {
+  if (state === null) throw new NotMeasured('no signed-in session');
+  return state;
 }

@@ -13,18 +13,20 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/**
- * The local stack on free ports in `dataDir`, its chatter in `<dataDir>.log` (and
- * warnings on `log`). `reset: false` keeps what was prepared in `dataDir` beforehand.
- */
-export async function startBenchStack(options: {
+export interface BenchStackOptions {
   dataDir: string;
   reset: boolean;
   seed?: { users?: number };
   /** Parameters of the functions beside the upstream's URL (dev/stack.ts `functionParams`). */
   functionParams?: Record<string, string>;
   log: Logger;
-}): Promise<BenchStack> {
+}
+
+/**
+ * The local stack on free ports in `dataDir`, its chatter in `<dataDir>.log` (and
+ * warnings on `log`). `reset: false` keeps what was prepared in `dataDir` beforehand.
+ */
+export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
   // Beside the data folder, not in it: `reset` empties that folder.
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const file = fs.createWriteStream(`${options.dataDir}.log`, { flags: 'a' });
