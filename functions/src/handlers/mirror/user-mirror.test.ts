@@ -3,14 +3,8 @@ import { MemoryDb } from '../../testing/memory-db.js';
 import { proxyFixtures } from '../../testing/proxy-fixture.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { rawRequest, sendJson } from '../../testing/servers.js';
-import {
-  applyMirrorAction,
-  isMirrorRoute,
-  MIRROR_BATCH_PATHS,
-  mirrorActionFor,
-  type MirrorDeps,
-  type MirrorRequest,
-} from './user-mirror.js';
+import { isMirrorRoute, mirrorActionFor, type MirrorRequest } from './mirror-routes.js';
+import { applyMirrorAction, MIRROR_BATCH_PATHS, type MirrorDeps } from './user-mirror.js';
 
 const NOW = 1_750_000_000_000;
 const ok = (payload: unknown) => ({ metadata: { success: 1, message: '' }, payload });

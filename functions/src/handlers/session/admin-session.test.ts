@@ -5,13 +5,9 @@ import { proxyFixtures } from '../../testing/proxy-fixture.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { adminEntry } from '../../testing/records.js';
 import { rawRequest, sendJson } from '../../testing/servers.js';
-import {
-  randomSessionId,
-  readJsonBody,
-  signOutAdmin,
-  type SignOutDeps,
-  type VerifiedIdToken,
-} from './admin-session.js';
+import { randomSessionId } from './admin-session.js';
+import { readJsonBody } from './json-body.js';
+import { signOutAdmin, type SignOutDeps, type VerifiedIdToken } from './sign-out.js';
 import { createAdminIdentities } from '../audit/index.js';
 
 const AT = 1_700_000_000_000;

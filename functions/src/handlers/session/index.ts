@@ -2,22 +2,16 @@
 export {
   clearPushTokenOfSignedOut,
   DEFAULT_SESSION_LIFETIME_MS,
-  SIGN_OUT_MAX_BODY_BYTES,
   endSessionsOfToken,
   hasOpenSession,
   isRefusedToken,
   randomSessionId,
-  readJsonBody,
   recordedEmailOf,
-  signOutAdmin,
-  signOutEverywhere,
 } from './admin-session.js';
-export type {
-  AdminSessionStore,
-  SessionAdmin,
-  SignOutDeps,
-  VerifiedIdToken,
-} from './admin-session.js';
+export type { AdminSessionStore, SessionAdmin } from './admin-session.js';
+export { SIGN_OUT_MAX_BODY_BYTES, signOutAdmin, signOutEverywhere } from './sign-out.js';
+export type { SignOutDeps, VerifiedIdToken } from './sign-out.js';
+export { readJsonBody } from './json-body.js';
 export {
   adminOf,
   endRefusedSessions,

@@ -1,6 +1,6 @@
 import { adminSessionSchema, paths } from '../../contracts/index.js';
 import { failureReply, jsonReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
-import { sessionNamedIn, type VerifiedIdToken } from './admin-session.js';
+import { sessionNamedIn, type VerifiedIdToken } from './sign-out.js';
 import { adminOf, endRefusedSessions, type GetMe, type SessionDeps } from './login-exchange.js';
 import { bearerToken, tokenHash } from './upstream-token.js';
 

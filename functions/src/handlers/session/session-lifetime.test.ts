@@ -8,7 +8,7 @@ import { MemoryDb } from '../../testing/memory-db.js';
 import { recordingLogger } from '../../testing/recording-logger.js';
 import { adminEntry } from '../../testing/records.js';
 import { MESSAGES, type ProxyReply } from '../upstream/index.js';
-import { signOutEverywhere, type VerifiedIdToken } from './admin-session.js';
+import { signOutEverywhere, type VerifiedIdToken } from './sign-out.js';
 import { exchangeSession, type GetMe } from './login-exchange.js';
 import { renewAdminSession } from './renew-session.js';
 import { SIGN_IN_RECORD_MS, sweepAdminSessions } from './sweep-sessions.js';

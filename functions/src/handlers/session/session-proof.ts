@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminSessionSchema, paths } from '../../contracts/index.js';
 import type { Clock, Db, Logger } from '../ports.js';
 import { failureReply, MESSAGES, type ProxyReply } from '../upstream/index.js';
-import type { VerifiedIdToken } from './admin-session.js';
+import type { VerifiedIdToken } from './sign-out.js';
 import { tokenHash } from './upstream-token.js';
 
 export interface SessionProofDeps {

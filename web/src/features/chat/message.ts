@@ -1,5 +1,6 @@
 import { FILES_PATH_PREFIX, uploadOf } from '@contracts/api';
-import { chatMessageSchema, LIMITS, type ChatMessage } from '@contracts/realtime';
+import { LIMITS } from '@contracts/realtime';
+import { chatMessageSchema, type ChatMessage } from '@contracts/chat/chat-messages';
 import { FILE_NAME_DISPLAY_MAX } from '@/lib/constants';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { chatMessageSchema, type ChatMessage } from '@contracts/realtime';
+import { chatMessageSchema, type ChatMessage } from '@contracts/chat/chat-messages';
 import type { Logger } from '@/lib/logger';
 import { readJson, type KeyValueStorage } from '@/lib/storage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import type { ChatUpload } from '@contracts/upstream/upstream';
 import { attachmentMessage, type Sender } from './message';
 import { AttachmentError, sendAttachment, type AttachmentDeps } from './send-attachment';

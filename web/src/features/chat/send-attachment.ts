@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import type { ChatUpload } from '@contracts/upstream/upstream';
 import { absoluteUrl, isAccepted, type AttachmentKind, type StoredUpload } from './message';
 import { VideoRefused } from './video-cover';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { errorLines, isApiError } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';

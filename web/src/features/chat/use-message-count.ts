@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onValue, ref, type Database } from 'firebase/database';
-import { groupChatCountSchema, paths } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { groupChatCountSchema } from '@contracts/chat/chat-messages';
 
 /**
  * How many messages the group's chat holds, as the functions count them

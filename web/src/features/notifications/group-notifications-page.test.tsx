@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Alert } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 import { keepRealtimeSession } from '@/lib/realtime/keeper';
 import { toast } from '@/lib/toast';
 import {

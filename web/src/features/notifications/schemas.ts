@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { LIMITS, type Alert } from '@contracts/realtime';
+import { LIMITS } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 
 /**
  * The Send Notification modal: title and description are required (the original did not check

@@ -8,7 +8,8 @@ import {
   SIGN_OUT_EVERYWHERE_PATH,
   type SignOutRequest,
 } from '@contracts/api';
-import { adminEntrySchema, paths, type AdminEntry } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { adminEntrySchema, type AdminEntry } from '@contracts/admins/admin-sessions';
 import { isApiError, type ApiClient } from '../api/api-client';
 import type { FirebaseRuntime } from './runtime';
 import type { Logger } from '../logger';

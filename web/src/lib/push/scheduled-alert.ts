@@ -1,4 +1,4 @@
-import type { Alert } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 import { scheduledAlertSchema, scheduledPaths } from '@contracts/scheduled';
 import type { FirebaseRuntime } from '../firebase/runtime';
 

@@ -1,5 +1,5 @@
 import type { ParseKeys, TFunction } from 'i18next';
-import type { AlertTarget } from '@contracts/realtime';
+import type { AlertTarget } from '@contracts/push/alerts';
 import {
   adminRolesSchema,
   allows,

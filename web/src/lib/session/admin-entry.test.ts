@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminEntry } from '@contracts/realtime';
+import type { AdminEntry } from '@contracts/admins/admin-sessions';
 import { memoryStorage, offlineFirebase, adminUser } from '@/testing/fakes';
 import { keepAdminEntry } from './admin-entry';
 import type { FirebaseRuntime } from '../firebase/runtime';

@@ -1,4 +1,5 @@
-import { paths, type AdminEntry } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import type { AdminEntry } from '@contracts/admins/admin-sessions';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import {
   adminEntryFor,

@@ -1,6 +1,6 @@
 /** Test double of the notifications' alert store. */
 import { vi } from 'vitest';
-import type { Alert, Delivery } from '@contracts/realtime';
+import type { Alert, Delivery } from '@contracts/push/alerts';
 import type { AlertPage, AlertStore, HistoryAlert } from '@/features/notifications/api/alert-store';
 import type { Cursor, HistoryQuery } from '@/components/data-table/time-paging';
 import type { AlertDraft } from '@/features/notifications/schemas';

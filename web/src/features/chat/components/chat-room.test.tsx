@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { ApiError, type ApiClient, type WriteReply } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { fakeServices, sessionFor } from '@/testing/fakes';

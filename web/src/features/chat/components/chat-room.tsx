@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore }
 import { useTranslation } from 'react-i18next';
 import { useDatabase, useUser } from 'reactfire';
 import { LockIcon, PlugZapIcon, WifiOffIcon } from 'lucide-react';
-import { type ChatMessage } from '@contracts/realtime';
+import { type ChatMessage } from '@contracts/chat/chat-messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';

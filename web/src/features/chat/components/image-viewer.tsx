@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from 'lucide-react';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

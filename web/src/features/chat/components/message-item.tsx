@@ -7,7 +7,7 @@ import {
   ShieldAlertIcon,
   Trash2Icon,
 } from 'lucide-react';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { Avatar, AvatarFallback, initials } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';

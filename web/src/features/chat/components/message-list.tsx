@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, MessageCircleIcon } from 'lucide-react';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { markPainted } from '@/lib/perf';

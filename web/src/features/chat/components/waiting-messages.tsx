@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Clock3Icon, FileTextIcon, ImageIcon, VideoIcon } from 'lucide-react';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 
 const ICONS = { file: FileTextIcon, image: ImageIcon, video: VideoIcon } as const;
 

@@ -1,4 +1,4 @@
-import { chatMessageSchema, type ChatMessage } from '@contracts/realtime';
+import { chatMessageSchema, type ChatMessage } from '@contracts/chat/chat-messages';
 import type { Logger } from '@/lib/logger';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 import { withMirroredNames } from './mirrored-names';
 
 const message = (fields: Partial<ChatMessage>): ChatMessage => ({

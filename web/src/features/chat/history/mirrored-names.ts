@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onValue, ref, type Database } from 'firebase/database';
 import * as z from 'zod/mini';
-import { LIMITS, paths, type ChatMessage } from '@contracts/realtime';
+import { LIMITS, paths } from '@contracts/realtime';
+import type { ChatMessage } from '@contracts/chat/chat-messages';
 
 const nameSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.name));
 

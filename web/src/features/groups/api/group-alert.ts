@@ -1,4 +1,5 @@
-import { alertSchema, LIMITS, paths, type Alert } from '@contracts/realtime';
+import { LIMITS, paths } from '@contracts/realtime';
+import { alertSchema, type Alert } from '@contracts/push/alerts';
 import type { Group } from '@contracts/upstream/upstream';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime/connection';

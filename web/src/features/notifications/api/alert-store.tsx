@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type * as DatabaseSdk from 'firebase/database';
-import { alertCountSchema, alertSchema, paths, type Alert } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { alertCountSchema, alertSchema, type Alert } from '@contracts/push/alerts';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
 import { CONNECT_TIMEOUT_MS, waitForConnection } from '@/lib/realtime/connection';

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { alertSchema } from '@contracts/realtime';
+import { alertSchema } from '@contracts/push/alerts';
 import { scheduledAlertSchema, scheduledPaths, type ScheduledAlert } from '@contracts/scheduled';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';

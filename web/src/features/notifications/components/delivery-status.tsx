@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon, CircleXIcon, ClockIcon } from 'lucide-react';
-import type { Alert } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Trash2Icon, UserIcon, UsersIcon } from 'lucide-react';
-import type { Alert } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import { pushPermission } from '@/lib/roles/grants';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '@contracts/realtime';
+import type { Alert } from '@contracts/push/alerts';
 import { renderApp } from '@/testing/render';
 import { NOW } from '@/testing/notifications/memory-alert-store';
 import { SendDetails } from './send-details';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ListIcon } from 'lucide-react';
-import type { Alert, Delivery } from '@contracts/realtime';
+import type { Alert, Delivery } from '@contracts/push/alerts';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

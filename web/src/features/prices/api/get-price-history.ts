@@ -1,4 +1,5 @@
-import { paths, priceDaySchema, type PriceDay } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { priceDaySchema, type PriceDay } from '@contracts/prices/price-desk';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 
 /**

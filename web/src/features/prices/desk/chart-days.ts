@@ -1,6 +1,6 @@
 import type { FuelPrice } from '@contracts/upstream/upstream';
 import { FUEL_PRICE_FIELDS } from '@contracts/upstream/upstream';
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import { runPool } from '@/lib/pool';
 import { IN_FLIGHT } from './in-flight';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import { findConflicts, settleRows } from './conflicts';
 import { deskRow, isRowChanged, setCell } from './grid';
 

@@ -1,4 +1,4 @@
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import { deskRow, GRADES, type DeskRow, type Written } from './grid';
 
 /** A row another admin saved since this desk read it, with what they saved and when. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import { deskRow, isRowChanged, setCell } from './grid';
 import { receiveDay } from './live';
 

@@ -1,4 +1,4 @@
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import { deskRow, GRADES, isRowChanged, type DeskRow } from './grid';
 
 /**

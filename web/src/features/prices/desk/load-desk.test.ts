@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import type { FuelPrice } from '@contracts/upstream/upstream';
 import { dayBefore, loadDesk } from './load-desk';
 

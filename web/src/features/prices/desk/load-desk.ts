@@ -1,5 +1,5 @@
 import type { FuelPrice, FuelPriceType } from '@contracts/upstream/upstream';
-import type { PriceDay } from '@contracts/realtime';
+import type { PriceDay } from '@contracts/prices/price-desk';
 import type { PriceGroup } from '../api/get-price-groups';
 import { deskRow, type DeskRow } from './grid';
 import { runPool } from '@/lib/pool';

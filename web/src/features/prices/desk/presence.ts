@@ -1,4 +1,4 @@
-import { deskPresenceSchema } from '@contracts/realtime';
+import { deskPresenceSchema } from '@contracts/prices/price-desk';
 
 /** Another admin with the desk open on a row. */
 export interface Editor {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, priceDaySchema, type PriceDay } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { priceDaySchema, type PriceDay } from '@contracts/prices/price-desk';
 import { useServices, useSession } from '@/lib/services';
 import type { DeskRow } from './grid';
 import { receiveDay } from './live';

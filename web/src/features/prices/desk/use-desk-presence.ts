@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { adminDisplayName, paths } from '@contracts/realtime';
+import { paths } from '@contracts/realtime';
+import { adminDisplayName } from '@contracts/admins/admin-sessions';
 import { useServices, useSession } from '@/lib/services';
 import { createPresenceStore, throttledRow } from './presence';
 

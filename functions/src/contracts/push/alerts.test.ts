@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertSchema, chatMessageSchema, deviceSlots, fcmTokenSchema } from './realtime.js';
-import { alertFields, chatMessage } from '../testing/records.js';
-
-describe('device tokens', () => {
-  it('take FCM registration tokens: its alphabet, at most 512 characters', () => {
-    const real = `dQw4w9WgXcQ:APA91bH${'a1_-'.repeat(35)}`;
-    expect(fcmTokenSchema.safeParse(real).success).toBe(true);
-    expect(fcmTokenSchema.safeParse('x'.repeat(512)).success).toBe(true);
-    for (const junk of ['', 'x'.repeat(513), 'has space', 'a/b', 'ümlaut', 'a.b'])
-      expect(fcmTokenSchema.safeParse(junk).success, junk).toBe(false);
-  });
-
-  it('live in ten slots a user can name, 0 to 9', () => {
-    expect(deviceSlots).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
-  });
-});
-
-describe('chat messages', () => {
-  const text = chatMessage();
-
-  it('need a url for a file, image or video, and none for text', () => {
-    expect(chatMessageSchema.safeParse(text).success).toBe(true);
-    for (const type of ['image', 'file', 'video']) {
-      const parsed = chatMessageSchema.safeParse({ ...text, type });
-      expect(parsed.success, type).toBe(false);
-      expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([['url']]);
-      expect(parsed.error?.issues[0]?.message).toMatch(/url/);
-      expect(chatMessageSchema.safeParse({ ...text, type, url: '/api/files/x' }).success).toBe(
-        true,
-      );
-    }
-  });
-});
+import { alertSchema } from './alerts.js';
+import { alertFields } from '../../testing/records.js';
 
 describe('alerts', () => {
   const base = alertFields;
