@@ -1,18 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon } from 'lucide-react';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import {
   AlertDialog,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
 
 export interface ConfirmDialogProps {
@@ -87,17 +84,15 @@ export function ConfirmDialogContent({
             </AlertDescription>
           </Alert>
         ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel ?? t('COMMON.CLOSE')}
-            </Button>
-          </AlertDialogCancel>
-          <Button variant={variant} onClick={() => void confirm()} disabled={pending}>
-            {pending ? <Spinner /> : null}
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
+        <DialogSubmitFooter
+          alert
+          cancelLabel={cancelLabel ?? t('COMMON.CLOSE')}
+          variant={variant}
+          pending={pending}
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </DialogSubmitFooter>
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { LogOutIcon, ShieldCheckIcon, UserCogIcon, type LucideIcon } from 'lucide-react';
 import type { AdminSummary } from '@contracts/admins/admins';
+import { actionsColumn } from '@/components/data-table/data-table-cells';
 import { Badge } from '@/components/ui/badge';
 import { TooltipAction } from '@/components/tooltip-action';
 import { ROLE_NAME_KEYS } from '@/lib/roles/grants';
@@ -164,11 +165,9 @@ export function adminColumns(o: AdminColumnsOptions): ColumnDef<AdminSummary, un
       header: t('COLUMNS.LIVE_SESSIONS'),
       cell: ({ row }) => <span className="tabular-nums">{row.original.liveSessions}</span>,
     },
-    {
+    actionsColumn({
       id: 'actions',
-      meta: { actions: true },
       header: t('COLUMNS.ACTIONS'),
-      enableSorting: false,
       cell: ({ row }) => {
         const admin = row.original;
         const name = nameOf(admin, t);
@@ -194,6 +193,6 @@ export function adminColumns(o: AdminColumnsOptions): ColumnDef<AdminSummary, un
           </div>
         );
       },
-    },
+    }),
   ];
 }

@@ -2,16 +2,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { rolesChangeSchema, type AdminSummary, type RolesChange } from '@contracts/admins/admins';
-import { Button } from '@/components/ui/button';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
 import { toast } from '@/lib/toast';
 import { useChangeRoles } from '../api/change-roles';
@@ -103,20 +101,9 @@ export function RolesDialogContent({ open, onOpenChange, admin }: RolesDialogPro
               )}
             />
           ) : null}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => openChange(false)}
-              disabled={pending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner /> : null}
-              {t('COMMON.SAVE')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter type="submit" pending={pending}>
+            {t('COMMON.SAVE')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

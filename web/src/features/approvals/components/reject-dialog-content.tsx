@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { XIcon } from 'lucide-react';
 import { REJECTION_REASON_MAX } from '@contracts/changes/changes';
-import { Button } from '@/components/ui/button';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -21,7 +20,6 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
 import type { RequestRow } from '@/lib/changes/change-store';
@@ -108,20 +106,14 @@ export function RejectDialogContent({ open, onOpenChange, row }: RejectDialogPro
               </FormItem>
             )}
           />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => change(false)}
-              disabled={pending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner /> : <XIcon aria-hidden="true" />}
-              {t('ACTIONS.REJECT')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            type="submit"
+            variant="destructive"
+            pending={pending}
+            icon={<XIcon aria-hidden="true" />}
+          >
+            {t('ACTIONS.REJECT')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CircleAlertIcon, CircleCheckIcon, CircleHelpIcon } from 'lucide-react';
+import { actionsColumn } from '@/components/data-table/data-table-cells';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/time';
 import {
@@ -172,12 +173,10 @@ export function auditColumns(
         );
       },
     },
-    {
+    actionsColumn({
       id: 'revert',
-      meta: { actions: true },
       header: t('COLUMNS.REVERT'),
-      enableSorting: false,
       cell: ({ row }) => <RevertAction row={row.original} onRevert={onRevert} />,
-    },
+    }),
   ];
 }

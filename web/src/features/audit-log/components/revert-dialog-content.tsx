@@ -7,17 +7,14 @@ import {
   replacedImage,
   type RevertConflict,
 } from '@contracts/changes/revert';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import {
   AlertDialog,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { errorLines, heldOf } from '@/lib/api/api-client';
 import { useHeldToast } from '@/lib/changes/use-held-toast';
 import { toast } from '@/lib/toast';
@@ -107,17 +104,15 @@ export function RevertDialogContent({ open, onOpenChange, row }: RevertDialogPro
           </p>
         ) : null}
 
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              {t('COMMON.CANCEL')}
-            </Button>
-          </AlertDialogCancel>
-          <Button onClick={() => void send()} disabled={pending || !action}>
-            {pending ? <Spinner /> : <Undo2Icon aria-hidden="true" />}
-            {conflict ? t('REVERT.CONFLICT.CONFIRM') : t('REVERT.CONFIRM')}
-          </Button>
-        </AlertDialogFooter>
+        <DialogSubmitFooter
+          alert
+          pending={pending}
+          disabled={!action}
+          icon={<Undo2Icon aria-hidden="true" />}
+          onClick={() => void send()}
+        >
+          {conflict ? t('REVERT.CONFLICT.CONFIRM') : t('REVERT.CONFIRM')}
+        </DialogSubmitFooter>
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -3,9 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { CheckIcon, MessageSquareReplyIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { COMPLAINT_STATUS, type Complaint } from '@contracts/upstream/upstream';
-import { Permitted } from '@/components/permitted';
+import {
+  actionsColumn,
+  ClampedTextCell,
+  RowActionButton,
+  SerialCell,
+} from '@/components/data-table/data-table-cells';
 import { TooltipAction } from '@/components/tooltip-action';
-import { Button } from '@/components/ui/button';
 import { DATE_LOCALE, TIME_ZONE } from '@/lib/constants';
 import { useAllows } from '@/lib/roles/roles';
 import { formatShortDate } from '@/lib/time';
@@ -71,9 +75,7 @@ export function complaintColumns({
       header: t('COLUMNS.SR_NO'),
       // Sr.no follows the date: sorting by Date Time gives the same order.
       enableSorting: false,
-      cell: ({ getValue }) => (
-        <span className="text-muted-foreground tabular-nums">{String(getValue())}</span>
-      ),
+      cell: ({ getValue }) => <SerialCell value={String(getValue())} />,
     },
     {
       id: 'title',
@@ -89,12 +91,11 @@ export function complaintColumns({
       header: t('COLUMNS.DESCRIPTION'),
       enableSorting: false,
       cell: ({ row }) => (
-        <p
-          className="line-clamp-3 max-w-52 min-w-24 text-muted-foreground"
-          title={row.original.description}
-        >
-          {row.original.description}
-        </p>
+        <ClampedTextCell
+          text={row.original.description}
+          lines={3}
+          className="max-w-52 min-w-24 text-muted-foreground"
+        />
       ),
     },
     {
@@ -138,11 +139,9 @@ export function complaintColumns({
         </time>
       ),
     },
-    {
+    actionsColumn({
       id: 'action',
-      meta: { actions: true },
       header: t('COLUMNS.ACTION'),
-      enableSorting: false,
       cell: ({ row }) => {
         const complaint = row.original;
         return (
@@ -173,7 +172,7 @@ export function complaintColumns({
           </div>
         );
       },
-    },
+    }),
     {
       id: 'status',
       accessorKey: 'status',
@@ -181,25 +180,19 @@ export function complaintColumns({
       meta: { csv: { value: (row) => t(STATUS_LABEL_KEYS[row.status]) } },
       cell: ({ row }) => <ComplaintStatusBadge status={row.original.status} />,
     },
-    {
+    actionsColumn({
       id: 'delete',
-      meta: { actions: true },
       header: t('COLUMNS.DELETE'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission="complaints.write">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={t('ACTIONS.DELETE')}
-            onClick={() => onAction('delete', row.original)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('ACTIONS.DELETE')}
+          icon={Trash2Icon}
+          destructive
+          permission="complaints.write"
+          onClick={() => onAction('delete', row.original)}
+        />
       ),
-    },
+    }),
     {
       id: 'message',
       accessorFn: (row) => row.admin_response ?? '',
@@ -207,9 +200,11 @@ export function complaintColumns({
       enableSorting: false,
       cell: ({ row }) =>
         row.original.admin_response ? (
-          <p className="line-clamp-3 max-w-52 min-w-24" title={row.original.admin_response}>
-            {row.original.admin_response}
-          </p>
+          <ClampedTextCell
+            text={row.original.admin_response}
+            lines={3}
+            className="max-w-52 min-w-24"
+          />
         ) : (
           <span className="text-muted-foreground">
             <span aria-hidden="true">—</span>

@@ -2,17 +2,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Complaint } from '@contracts/upstream/upstream';
-import { Button } from '@/components/ui/button';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
@@ -100,20 +98,9 @@ export function ResponseDialogContent({ open, onOpenChange, complaint }: Respons
               </FormItem>
             )}
           />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => change(false)}
-              disabled={pending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner /> : null}
-              {t('RESPONSE.SUBMIT')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter type="submit" pending={pending}>
+            {t('RESPONSE.SUBMIT')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,18 +4,16 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon } from 'lucide-react';
 import type { Group } from '@contracts/upstream/upstream';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import { TextField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
 import { toast } from '@/lib/toast';
@@ -122,20 +120,9 @@ export function GroupFormDialog({ open, onOpenChange, group }: GroupFormDialogPr
               </AlertDescription>
             </Alert>
           ) : null}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => close(false)}
-              disabled={save.isPending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : null}
-              {editing ? t('COMMON.SAVE') : t('CREATE')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter type="submit" pending={save.isPending}>
+            {editing ? t('COMMON.SAVE') : t('CREATE')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -289,7 +289,6 @@ export function MembersDialog({ open, onOpenChange, group }: MembersDialogProps)
           picked={selected.size}
           saving={assign.isPending}
           unready={loading || Boolean(loadError)}
-          onCancel={() => close(false)}
           onSave={() => void save()}
         />
       </DialogContent>

@@ -11,13 +11,7 @@ async function footer(emptyGroup: boolean, picked: number) {
     <Dialog open>
       <DialogContent closeLabel="Close" aria-describedby={undefined}>
         <DialogTitle>Members</DialogTitle>
-        <MembersFooter
-          picked={picked}
-          saving={false}
-          unready={false}
-          onCancel={vi.fn()}
-          onSave={vi.fn()}
-        />
+        <MembersFooter picked={picked} saving={false} unready={false} onSave={vi.fn()} />
       </DialogContent>
     </Dialog>,
     { fetch: () => envelope({ ...DEFAULT_CAPABILITIES, emptyGroup }) },

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { LIMITS } from '@contracts/realtime';
 import type { Group } from '@contracts/upstream/upstream';
+import { DialogCancelButton, PendingButton } from '@/components/dialog-submit-footer';
 import { TextField } from '@/components/form-field';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -246,20 +247,18 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
             </Alert>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={busy}>
-              {t('COMMON.CANCEL')}
-            </Button>
+            <DialogCancelButton pending={busy} />
             {phase.kind === 'partial' ? (
               <>
-                <Button
+                <PendingButton
                   type="button"
                   variant="outline"
+                  pending={notify.isPending}
                   disabled={busy || unavailable !== null}
                   onClick={() => void finish(phase.members, form.getValues(), false)}
                 >
-                  {notify.isPending ? <Spinner /> : null}
                   {t('NOTIFY_ANYWAY')}
-                </Button>
+                </PendingButton>
                 <Button
                   type="button"
                   disabled={busy || unavailable !== null}
@@ -274,10 +273,9 @@ export function SendInvoiceDialog({ open, onOpenChange, group }: SendInvoiceDial
                 </Button>
               </>
             ) : (
-              <Button type="submit" disabled={busy || unavailable !== null}>
-                {busy ? <Spinner /> : null}
+              <PendingButton type="submit" pending={busy} disabled={unavailable !== null}>
                 {t('SEND')}
-              </Button>
+              </PendingButton>
             )}
           </DialogFooter>
         </form>

@@ -4,22 +4,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, InfoIcon } from 'lucide-react';
 import type { Group } from '@contracts/upstream/upstream';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendLaterField, useSendLater } from '@/components/push-composer/send-later-field';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
 import { RealtimeUnavailableNotice } from '@/components/realtime-unavailable-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
@@ -121,24 +119,19 @@ export function SendNotificationDialog({ open, onOpenChange, group }: SendNotifi
               </AlertDescription>
             </Alert>
           ) : null}
-          <DialogFooter>
-            <SendTestButton
-              disabled={notify.isPending}
-              prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => close(false)}
-              disabled={notify.isPending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" disabled={notify.isPending || empty || unavailable !== null}>
-              {notify.isPending ? <Spinner /> : null}
-              {later.later ? t('push-composer:SEND_LATER.SUBMIT') : t('SEND')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            start={
+              <SendTestButton
+                disabled={notify.isPending}
+                prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
+              />
+            }
+            type="submit"
+            pending={notify.isPending}
+            disabled={empty || unavailable !== null}
+          >
+            {later.later ? t('push-composer:SEND_LATER.SUBMIT') : t('SEND')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Trash2Icon, UserIcon, UsersIcon } from 'lucide-react';
 import type { Alert } from '@contracts/push/alerts';
-import { Permitted } from '@/components/permitted';
-import { Button } from '@/components/ui/button';
+import {
+  actionsColumn,
+  ClampedTextCell,
+  RowActionButton,
+  SerialCell,
+} from '@/components/data-table/data-table-cells';
 import { pushPermission } from '@/lib/roles/grants';
 import { formatDateTime } from '@/lib/time';
 import { DELIVERY_REPORT_EXPECTED_MS, DeliveryStatus } from './delivery-status';
@@ -76,9 +80,7 @@ export function historyColumns({
       id: 'serial',
       accessorKey: 'serial',
       header: t('HISTORY.COLUMNS.SR_NO'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground tabular-nums">{row.original.serial}</span>
-      ),
+      cell: ({ row }) => <SerialCell value={row.original.serial} />,
     },
     {
       id: 'title',
@@ -96,12 +98,11 @@ export function historyColumns({
       header: t('HISTORY.COLUMNS.DESCRIPTION'),
       enableSorting: false,
       cell: ({ row }) => (
-        <p
-          className="line-clamp-2 max-w-72 min-w-40 text-muted-foreground"
-          title={row.original.description}
-        >
-          {row.original.description}
-        </p>
+        <ClampedTextCell
+          text={row.original.description}
+          lines={2}
+          className="max-w-72 min-w-40 text-muted-foreground"
+        />
       ),
     },
     {
@@ -151,24 +152,18 @@ export function historyColumns({
         </div>
       ),
     },
-    {
+    actionsColumn({
       id: 'delete',
-      meta: { actions: true },
       header: t('HISTORY.COLUMNS.DELETE'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission={pushPermission(row.original.target)}>
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={t('HISTORY.DELETE', { title: row.original.title })}
-            onClick={() => onDelete(row.original)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('HISTORY.DELETE', { title: row.original.title })}
+          icon={Trash2Icon}
+          destructive
+          permission={pushPermission(row.original.target)}
+          onClick={() => onDelete(row.original)}
+        />
       ),
-    },
+    }),
   ];
 }

@@ -1,9 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { SendIcon, SmartphoneIcon } from 'lucide-react';
-import { Permitted } from '@/components/permitted';
+import {
+  actionsColumn,
+  RowActionButton,
+  SerialCell,
+} from '@/components/data-table/data-table-cells';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 import { UserAvatar } from './user-avatar';
 
@@ -22,9 +25,7 @@ export function recipientColumns({
       id: 'id',
       accessorKey: 'id',
       header: t('COLUMNS.ID'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground tabular-nums">{row.original.id}</span>
-      ),
+      cell: ({ row }) => <SerialCell value={row.original.id} />,
     },
     {
       id: 'image',
@@ -60,24 +61,18 @@ export function recipientColumns({
           </Badge>
         ),
     },
-    {
+    actionsColumn({
       id: 'send',
-      meta: { actions: true },
       header: t('COLUMNS.SEND'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission="push.targeted">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={t('SEND.TO_USER', { name: row.original.name })}
-            onClick={() => onSend(row.original)}
-          >
-            <SendIcon aria-hidden="true" />
-            <span>{t('SEND.BUTTON')}</span>
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('SEND.TO_USER', { name: row.original.name })}
+          icon={SendIcon}
+          text={t('SEND.BUTTON')}
+          permission="push.targeted"
+          onClick={() => onSend(row.original)}
+        />
       ),
-    },
+    }),
   ];
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { SaveIcon } from 'lucide-react';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendLaterField } from '@/components/push-composer/send-later-field';
 import {
@@ -12,16 +13,13 @@ import {
   type SendLaterValues,
 } from '@/components/push-composer/send-later-time';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useServices } from '@/lib/services';
 import { toast } from '@/lib/toast';
 import { realtimeErrorLines } from '../api/realtime-errors';
@@ -120,20 +118,9 @@ function EditForm({ entry, store, onOpenChange }: EditProps & { entry: PendingSc
             </AlertDescription>
           </Alert>
         ) : null}
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => onOpenChange(false)}
-            disabled={pending}
-          >
-            {t('COMMON.CANCEL')}
-          </Button>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-            {t('SCHEDULED.SAVE')}
-          </Button>
-        </DialogFooter>
+        <DialogSubmitFooter type="submit" pending={pending} icon={<SaveIcon aria-hidden="true" />}>
+          {t('SCHEDULED.SAVE')}
+        </DialogSubmitFooter>
       </form>
     </DialogContent>
   );

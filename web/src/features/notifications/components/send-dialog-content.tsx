@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CircleAlertIcon, SendIcon, ShieldCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import type { AudienceQuery } from '@contracts/audience';
+import { DialogSubmitFooter, PendingButton } from '@/components/dialog-submit-footer';
 import { AudienceLine } from '@/components/push-composer/audience-line';
 import { PushTextFields } from '@/components/push-composer/push-text-fields';
 import { SendTestButton } from '@/components/push-composer/send-test-button';
@@ -19,7 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorLines } from '@/lib/api/api-client';
 import { useChangePolicy } from '@/lib/changes/use-change-policy';
 import { useHeldToast } from '@/lib/changes/use-held-toast';
@@ -178,15 +178,16 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
               >
                 {t('SEND.BACK')}
               </Button>
-              <Button
+              <PendingButton
                 type="button"
-                disabled={pending || counting || unavailable !== null}
+                pending={pending}
+                disabled={counting || unavailable !== null}
                 aria-busy={pending || counting}
+                icon={<SendIcon aria-hidden="true" />}
                 onClick={() => void send(confirming)}
               >
-                {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
                 {t('SEND.CONFIRM_SUBMIT')}
-              </Button>
+              </PendingButton>
             </DialogFooter>
           </div>
         ) : (
@@ -222,42 +223,28 @@ export function SendDialogContent({ open, onOpenChange, recipient, users }: Send
             <SendLaterField {...later.field} disabled={pending} />
             {unavailable ? <RealtimeUnavailableNotice reason={unavailable} /> : null}
             {failure ? <FailureAlert lines={failure} /> : null}
-            <DialogFooter>
-              <SendTestButton
-                disabled={pending}
-                prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => change(false)}
-                disabled={pending}
-              >
-                {t('COMMON.CANCEL')}
-              </Button>
-              {/* A request goes through the API: it needs no database session. */}
-              <Button
-                type="submit"
-                disabled={pending || (unavailable !== null && !held)}
-                aria-busy={pending}
-                aria-describedby={held ? noteId : undefined}
-              >
-                {pending ? (
-                  <Spinner />
-                ) : held ? (
-                  <ShieldCheckIcon aria-hidden="true" />
-                ) : (
-                  <SendIcon aria-hidden="true" />
-                )}
-                {held
-                  ? t('SEND.REQUEST_APPROVAL')
-                  : toAll
-                    ? t('SEND.NEXT')
-                    : later.later
-                      ? t('push-composer:SEND_LATER.SUBMIT')
-                      : t('SEND.SUBMIT')}
-              </Button>
-            </DialogFooter>
+            <DialogSubmitFooter
+              start={
+                <SendTestButton
+                  disabled={pending}
+                  prepare={async () => ((await form.trigger()) ? form.getValues() : null)}
+                />
+              }
+              type="submit"
+              pending={pending}
+              // A request goes through the API: it needs no database session.
+              disabled={unavailable !== null && !held}
+              aria-describedby={held ? noteId : undefined}
+              icon={held ? <ShieldCheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+            >
+              {held
+                ? t('SEND.REQUEST_APPROVAL')
+                : toAll
+                  ? t('SEND.NEXT')
+                  : later.later
+                    ? t('push-composer:SEND_LATER.SUBMIT')
+                    : t('SEND.SUBMIT')}
+            </DialogSubmitFooter>
             {held ? (
               <p id={noteId} className="text-xs text-muted-foreground sm:text-right">
                 {t('SEND.APPROVAL_NOTE')}

@@ -2,8 +2,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { ExternalLinkIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Report } from '@contracts/upstream/upstream';
-import { Permitted } from '@/components/permitted';
-import { Button } from '@/components/ui/button';
+import {
+  actionsColumn,
+  ClampedTextCell,
+  RowActionButton,
+  SerialCell,
+} from '@/components/data-table/data-table-cells';
 import { cn } from '@/lib/utils';
 import { isWebAddress } from '../schemas';
 
@@ -65,9 +69,7 @@ export function invoiceColumns({
       id: 'serial',
       accessorKey: 'serial',
       header: t('INVOICES.COLUMNS.SR_NO'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground tabular-nums">{row.original.serial}</span>
-      ),
+      cell: ({ row }) => <SerialCell value={row.original.serial} />,
     },
     {
       id: 'title',
@@ -83,12 +85,11 @@ export function invoiceColumns({
       header: t('INVOICES.COLUMNS.DESCRIPTION'),
       enableSorting: false,
       cell: ({ row }) => (
-        <p
-          className="line-clamp-2 max-w-80 min-w-40 text-muted-foreground"
-          title={row.original.description}
-        >
-          {row.original.description}
-        </p>
+        <ClampedTextCell
+          text={row.original.description}
+          lines={2}
+          className="max-w-80 min-w-40 text-muted-foreground"
+        />
       ),
     },
     {
@@ -102,58 +103,41 @@ export function invoiceColumns({
         </div>
       ),
     },
-    {
+    actionsColumn({
       id: 'view',
-      meta: { actions: true },
       header: t('INVOICES.COLUMNS.VIEW'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="icon-sm"
-          variant="ghost"
-          aria-label={t('INVOICES.ACTIONS.SHOW', { title: row.original.title })}
+        <RowActionButton
+          label={t('INVOICES.ACTIONS.SHOW', { title: row.original.title })}
+          icon={EyeIcon}
           onClick={() => onAction('show', row.original)}
-        >
-          <EyeIcon aria-hidden="true" />
-        </Button>
+        />
       ),
-    },
-    {
+    }),
+    actionsColumn({
       id: 'edit',
-      meta: { actions: true },
       header: t('INVOICES.COLUMNS.EDIT'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission="invoices.write">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            aria-label={t('INVOICES.ACTIONS.EDIT', { title: row.original.title })}
-            onClick={() => onAction('edit', row.original)}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('INVOICES.ACTIONS.EDIT', { title: row.original.title })}
+          icon={PencilIcon}
+          permission="invoices.write"
+          onClick={() => onAction('edit', row.original)}
+        />
       ),
-    },
-    {
+    }),
+    actionsColumn({
       id: 'delete',
-      meta: { actions: true },
       header: t('INVOICES.COLUMNS.DELETE'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission="invoices.write">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={t('INVOICES.ACTIONS.DELETE', { title: row.original.title })}
-            onClick={() => onAction('delete', row.original)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('INVOICES.ACTIONS.DELETE', { title: row.original.title })}
+          icon={Trash2Icon}
+          destructive
+          permission="invoices.write"
+          onClick={() => onAction('delete', row.original)}
+        />
       ),
-    },
+    }),
   ];
 }

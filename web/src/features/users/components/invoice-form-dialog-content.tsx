@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@contracts/upstream/upstream';
-import { Button } from '@/components/ui/button';
+import { DialogSubmitFooter } from '@/components/dialog-submit-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -20,7 +19,6 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorLines } from '@/lib/api/api-client';
 import { placeFieldErrors } from '@/lib/api/field-errors';
@@ -164,20 +162,9 @@ export function InvoiceFormDialogContent({
               </FormItem>
             )}
           />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => change(false)}
-              disabled={pending}
-            >
-              {t('COMMON.CANCEL')}
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner /> : null}
-              {editing ? t('INVOICES.SAVE') : t('INVOICES.ADD')}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter type="submit" pending={pending}>
+            {editing ? t('INVOICES.SAVE') : t('INVOICES.ADD')}
+          </DialogSubmitFooter>
         </form>
       </DialogContent>
     </Dialog>

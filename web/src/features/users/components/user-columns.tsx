@@ -1,8 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { EyeIcon, Trash2Icon } from 'lucide-react';
-import { Permitted } from '@/components/permitted';
-import { Button } from '@/components/ui/button';
+import {
+  actionsColumn,
+  RowActionButton,
+  SerialCell,
+} from '@/components/data-table/data-table-cells';
 import type { AppUserRow } from '@/lib/app-users/app-users';
 import { UserAvatar } from './user-avatar';
 
@@ -20,9 +23,7 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
       id: 'id',
       accessorKey: 'id',
       header: t('COLUMNS.ID'),
-      cell: ({ row }) => (
-        <span className="text-muted-foreground tabular-nums">{row.original.id}</span>
-      ),
+      cell: ({ row }) => <SerialCell value={row.original.id} />,
     },
     {
       id: 'image',
@@ -52,41 +53,30 @@ export function userColumns({ t, onAction }: UserColumnsOptions): ColumnDef<AppU
         </div>
       ),
     },
-    {
+    actionsColumn({
       id: 'view',
-      meta: { actions: true },
       header: t('COLUMNS.VIEW'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('ACTIONS.VIEW_USER', { name: row.original.name })}
+        <RowActionButton
+          label={t('ACTIONS.VIEW_USER', { name: row.original.name })}
+          icon={EyeIcon}
+          text={t('ACTIONS.VIEW')}
           onClick={() => onAction('view', row.original)}
-        >
-          <EyeIcon aria-hidden="true" />
-          <span>{t('ACTIONS.VIEW')}</span>
-        </Button>
+        />
       ),
-    },
-    {
+    }),
+    actionsColumn({
       id: 'delete',
-      meta: { actions: true },
       header: t('COLUMNS.DELETE'),
-      enableSorting: false,
       cell: ({ row }) => (
-        <Permitted permission="users.delete">
-          <Button
-            size="icon-sm"
-            variant="ghost"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={t('ACTIONS.DELETE_USER', { name: row.original.name })}
-            onClick={() => onAction('delete', row.original)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </Permitted>
+        <RowActionButton
+          label={t('ACTIONS.DELETE_USER', { name: row.original.name })}
+          icon={Trash2Icon}
+          destructive
+          permission="users.delete"
+          onClick={() => onAction('delete', row.original)}
+        />
       ),
-    },
+    }),
   ];
 }
