@@ -96,7 +96,7 @@ export default defineConfig({
           experimentalInlineCommonChunks: {
             maxSize: 8000,
             exclude: [
-              /\/src\/lib\/api-client\.ts$/,
+              /\/src\/lib\/api\/api-client\.ts$/,
               /\/contracts\/api\.ts$/,
               /\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$/,
               /\/@radix-ui\/react-context\//,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatMessageDeletePayloadSchema,
-  chatMessagePath,
-  firebaseUnavailableSchema,
-  uploadOf,
-} from './api.js';
+import { chatMessageDeletePayloadSchema, firebaseUnavailableSchema } from './api-replies.js';
+import { chatMessagePath, uploadOf } from './api.js';
 
 describe('uploadOf', () => {
   const base = 'https://admin.example.com';

@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
-import { envelopeSchema } from './upstream/envelope.js';
-
 /**
  * What the `api` function adds to the upstream REST API (functions/README.md). Paths are as the
- * browser calls them, behind the Hosting rewrite of `/api/**`.
+ * browser calls them, behind the Hosting rewrite of `/api/**`. Plain values only: the web's first
+ * load imports them, and the shapes of these calls' bodies and replies, which need zod, are in
+ * api-replies.ts.
  */
 
 /** The upstream's wording for a refused sign-in, also used for non-admins. */
@@ -63,10 +62,6 @@ export function uploadOf(url: string, base: string): { id: string; path: string 
  * `unknown`, so a newer server never turns an admin away.
  */
 export const FIREBASE_UNAVAILABLE_REASONS = ['signing-refused', 'unreachable', 'unknown'] as const;
-export const firebaseUnavailableSchema = z.object({
-  reason: z.catch(z.enum(FIREBASE_UNAVAILABLE_REASONS), 'unknown'),
-});
-export type FirebaseUnavailable = z.infer<typeof firebaseUnavailableSchema>;
 
 /**
  * The `api` function's own calls below, like every path the web's API client takes, are below
@@ -92,16 +87,6 @@ export const CURRENT_USER_PATH = '/session/user';
 /** GET, signed out too: the upstream's `Capabilities` (capabilities.ts). */
 export const CAPABILITIES_PATH = '/capabilities';
 
-export const firebaseTokenPayloadSchema = z.object({
-  firebaseToken: z.string().check(z.minLength(1)),
-});
-export type FirebaseTokenPayload = z.infer<typeof firebaseTokenPayloadSchema>;
-export const firebaseTokenReplySchema = envelopeSchema(firebaseTokenPayloadSchema);
-
-export const firebaseUnavailablePayloadSchema = z.object({
-  firebaseUnavailable: firebaseUnavailableSchema,
-});
-
 /**
  * POST with this JSON body: ends the admin session the Firebase ID token belongs to (its record,
  * which the database rules require, and the uid's refresh tokens). The ID token travels in the
@@ -110,16 +95,6 @@ export const firebaseUnavailablePayloadSchema = z.object({
  * could not be ended now.
  */
 export const SIGN_OUT_PATH = '/session/sign-out';
-
-export const signOutRequestSchema = z.object({
-  idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
-  /**
-   * At a sign-out, the push token of the browser signing out: the admin entries still holding it
-   * are cleared even while another browser of the admin stays signed in.
-   */
-  deviceToken: z.optional(z.string().check(z.maxLength(512))),
-});
-export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
 
 /**
  * The request header in which the web sends its Firebase ID token with every change (every
@@ -146,12 +121,6 @@ export const SIGN_OUT_EVERYWHERE_PATH = '/session/sign-out-everywhere';
  */
 export const RENEW_SESSION_PATH = '/session/renew';
 
-export const renewedSessionPayloadSchema = z.object({
-  /** When the session lapses unless renewed again, in ms. */
-  expiresAt: z.int().check(z.nonnegative()),
-});
-export type RenewedSession = z.infer<typeof renewedSessionPayloadSchema>;
-
 /**
  * `/api` + this path, DELETE with `Authorization: Bearer <upstream token>` of an admin: removes
  * the group chat message and deletes its uploads upstream, but only those that are its own (see
@@ -166,9 +135,3 @@ export const chatMessagePath = (groupId: string, messageId: string) =>
  * (`not-its-own`), or the upstream refused (`failed`).
  */
 export const FILE_KEPT_REASONS = ['shared', 'not-its-own', 'failed'] as const;
-export const chatMessageDeletePayloadSchema = z.object({
-  filesDeleted: z.array(z.string()),
-  filesKept: z.array(z.object({ id: z.string(), reason: z.enum(FILE_KEPT_REASONS) })),
-});
-export type ChatMessageDeletePayload = z.infer<typeof chatMessageDeletePayloadSchema>;
-export const chatMessageDeleteReplySchema = envelopeSchema(chatMessageDeletePayloadSchema);

@@ -9,6 +9,7 @@ export * from './admins/admin-sessions.js';
 export * from './mirror/user-mirror.js';
 export * from './prices/price-desk.js';
 export * from './api.js';
+export * from './api-replies.js';
 export * from './admins/audit.js';
 export * from './audience.js';
 export * from './test-push.js';

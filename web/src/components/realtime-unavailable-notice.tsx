@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PlugZapIcon } from 'lucide-react';
-import type { FirebaseUnavailable } from '@contracts/api';
+import type { FirebaseUnavailable } from '@contracts/api-replies';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 const REASON_KEYS: Record<FirebaseUnavailable['reason'], ParseKeys> = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firebaseUnavailableSchema } from '../api.js';
+import { firebaseUnavailableSchema } from '../api-replies.js';
 import { upstreamDay, upstreamInt, upstreamNumber, upstreamTime } from './upstream-values.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatMessageDeletePayload } from '@contracts/api';
+import type { ChatMessageDeletePayload } from '@contracts/api-replies';
 
 /** What the admin is told about the files a deleted message named, one line per reason. */
 export type KeptFilesNotice = 'FILES_KEPT_SHARED' | 'FILES_KEPT_NOT_OWN' | 'FILES_LEFT';

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CAPABILITIES_PATH } from '@contracts/api';
-import {
-  type Capabilities,
-  capabilitiesSchema,
-  DEFAULT_CAPABILITIES,
-} from '@contracts/upstream/capabilities';
+import type { Capabilities } from '@contracts/upstream/capabilities';
 import type { Logger } from '@/lib/logger';
 import { useServices } from '@/lib/services';
 import type { ApiClient } from './api-client';
@@ -18,14 +14,20 @@ import type { ApiClient } from './api-client';
 export function capabilitiesReader(api: ApiClient, logger: Logger): () => Promise<Capabilities> {
   let asked: Promise<Capabilities> | undefined;
   return () =>
-    (asked ??= api
-      .request({ path: CAPABILITIES_PATH, payload: capabilitiesSchema })
-      .catch((error: unknown) => {
-        logger.warn('Could not read the upstream capabilities; using the defaults', error);
-        asked = undefined;
-        return DEFAULT_CAPABILITIES;
-      }));
+    (asked ??= loadContract().then(({ capabilitiesSchema, DEFAULT_CAPABILITIES }) =>
+      api
+        .request({ path: CAPABILITIES_PATH, payload: capabilitiesSchema })
+        .catch((error: unknown) => {
+          logger.warn('Could not read the upstream capabilities; using the defaults', error);
+          asked = undefined;
+          return DEFAULT_CAPABILITIES;
+        }),
+    ));
 }
+
+// The schema loads with the first ask, not with the app: zod stays out of the sign-in page's
+// first load.
+const loadContract = () => import('@contracts/upstream/capabilities');
 
 /** Undefined until known. */
 export function useCapabilities(): Capabilities | undefined {

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import {
-  firebaseTokenPayloadSchema,
   FIREBASE_TOKEN_PATH,
   RENEW_SESSION_PATH,
   SIGN_OUT_PATH,
-  renewedSessionPayloadSchema,
   SIGN_OUT_EVERYWHERE_PATH,
-  type SignOutRequest,
 } from '@contracts/api';
+import {
+  firebaseTokenPayloadSchema,
+  renewedSessionPayloadSchema,
+  type SignOutRequest,
+} from '@contracts/api-replies';
 import { paths } from '@contracts/realtime';
 import { adminEntrySchema, type AdminEntry } from '@contracts/admins/admin-sessions';
 import { isApiError, type ApiClient } from '../api/api-client';

@@ -1,4 +1,4 @@
-import { firebaseUnavailablePayloadSchema, type FirebaseUnavailable } from '@contracts/api';
+import { firebaseUnavailablePayloadSchema, type FirebaseUnavailable } from '@contracts/api-replies';
 import { isApiError, type ApiClient } from '../api/api-client';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import { restoreFirebaseSession } from '../firebase/session';

@@ -1,4 +1,4 @@
-import type { FirebaseUnavailable } from '@contracts/api';
+import type { FirebaseUnavailable } from '@contracts/api-replies';
 
 /**
  * Whether the admin has the Firebase session that chat, the notification history and the sends

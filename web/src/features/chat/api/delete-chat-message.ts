@@ -1,4 +1,5 @@
-import { chatMessageDeletePayloadSchema, chatMessagePath } from '@contracts/api';
+import { chatMessagePath } from '@contracts/api';
+import { chatMessageDeletePayloadSchema } from '@contracts/api-replies';
 import type { ApiClient } from '@/lib/api/api-client';
 
 /**
