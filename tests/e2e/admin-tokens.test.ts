@@ -12,7 +12,8 @@ import {
   userSchema,
 } from '../../functions/src/contracts/index.js';
 import { fixtureBytes, openMemberChat } from './support/chat.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
@@ -22,12 +23,12 @@ import { describe, expect, inject, test } from './support/fixtures.ts';
 // the tests read it from the page and follow it through the database and the push outbox.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
+const admin = adminApi(stack);
 const APP_USER_PASSWORD = 'fuel-user-2024';
 let seedAdminId: string;
 
 beforeAll(async () => {
-  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-  seedAdminId = String(login.body.payload?.user.id ?? '');
+  seedAdminId = String((await admin.login()).user.id);
 });
 
 afterAll(async () => {
@@ -99,12 +100,9 @@ describe('two admins signed in at once', () => {
   let secondAdmin: TestUser;
   let member: TestUser;
   let groupId: string;
-  let token: string;
   const upstream = () => new Database(path.join(stack.dataDir, 'api', 'api.sqlite'));
 
   beforeAll(async () => {
-    token =
-      (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
     // A second admin: an account registered as the mobile app does, made admin upstream.
     secondAdmin = await registerAppUser(stack, 'Second admin');
     const db = upstream();
@@ -115,17 +113,17 @@ describe('two admins signed in at once', () => {
     }
 
     member = await registerAppUser(stack, 'Chat member', [deviceToken('member')]);
-    await mirrorDevices(stack, token, owner.db, member);
+    await mirrorDevices(admin, owner.db, member);
     const form = new FormData();
     form.append('name', `E2E admin tokens ${randomUUID().slice(0, 8)}`);
     form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
     groupId = String(
-      (await apiCall(stack, token, '/admin/groups', groupSchema, { method: 'POST', body: form }))
-        .body.payload.id,
+      (await admin.call('/admin/groups', groupSchema, { method: 'POST', body: form })).body.payload
+        .id,
     );
     const assign = new FormData();
     assign.append('user_ids[0]', String(member.id));
-    await apiCall(stack, token, `/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
+    await admin.call(`/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
       method: 'POST',
       body: assign,
     });
@@ -140,7 +138,7 @@ describe('two admins signed in at once', () => {
 
   afterAll(async () => {
     if (groupId) {
-      await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+      await admin.call(`/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
     }
     // Back to an app user, then gone: no other file meets an account holding a browser's token.
     const db = upstream();
@@ -149,7 +147,7 @@ describe('two admins signed in at once', () => {
     } finally {
       db.close();
     }
-    await apiCall(stack, token, `/admin/user/${secondAdmin.id}`, z.unknown(), {
+    await admin.call(`/admin/user/${secondAdmin.id}`, z.unknown(), {
       method: 'DELETE',
     });
     await owner.db.ref(paths.adminEntry(String(secondAdmin.id))).remove();

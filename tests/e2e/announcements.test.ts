@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { announcementSchema, type Announcement } from '../../functions/src/contracts/index.js';
-import { apiCall } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
 import {
   adminPage,
-  adminToken,
   asUpload,
   fakeImage,
   jpegImage,
@@ -19,14 +17,10 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 // The announcements screen against the local stack: add with an image, edit in place with a
 // new image, delete; the form's own checks and the server's refusal of a false image.
 const stack = inject('stack');
-let token: string;
-
-beforeAll(async () => {
-  token = await adminToken(stack);
-});
+const admin = adminApi(stack);
 
 async function announcements(): Promise<Announcement[]> {
-  const reply = await apiCall(stack, token, '/admin/notifications', z.array(announcementSchema));
+  const reply = await admin.call('/admin/notifications', z.array(announcementSchema));
   return reply.body.payload;
 }
 

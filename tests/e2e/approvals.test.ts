@@ -15,7 +15,8 @@ import {
   changePaths,
   paths,
 } from '../../functions/src/contracts/index.js';
-import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { deviceToken, expectToast, mirrorDevices, registerAppUser } from './support/users.ts';
 import { alertTitled, outboxTitled } from './support/pushes.ts';
 import { deskGroup, GRADES } from './support/desk.ts';
@@ -23,6 +24,7 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
+const admin = adminApi(stack);
 afterAll(() => owner.close());
 
 const LOAD_TIMEOUT_MS = 45_000;
@@ -73,9 +75,8 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
   }) => {
     const title = `Held push ${randomUUID().slice(0, 8)}`;
     // An app user with a phone, so the approved push has a device of this test's own to reach.
-    const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
     const user = await registerAppUser(stack, 'E2E Approved', [deviceToken('phone')]);
-    await mirrorDevices(stack, login.body.payload?.token ?? '', owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await signIn(page, stack);
     await askForPush(page, title);
     const request = await requestTitled(title);
@@ -130,14 +131,9 @@ describe('a push to everyone held for a second admin', { timeout: 180_000 }, () 
     const own = await cardOf(page, pushTo(title));
 
     // Through the function too, the requester's own approval is refused.
-    const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-    const selfApproval = await apiCall(
-      stack,
-      login.body.payload?.token ?? '',
-      changeDecisionPath(request.id, 'approve'),
-      z.unknown(),
-      { method: 'POST' },
-    );
+    const selfApproval = await admin.call(changeDecisionPath(request.id, 'approve'), z.unknown(), {
+      method: 'POST',
+    });
     expect(selfApproval.status).toBe(403);
 
     const second = await openPage();

@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import { z } from 'zod';
-import { apiCall, apiLogin, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { signIn } from './support/clients.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 import { registerAppUser, rowWith } from './support/users.ts';
 
@@ -8,7 +9,7 @@ import { registerAppUser, rowWith } from './support/users.ts';
 // show on /audit-log with who did it, what to, and the prices before and after, and in the
 // quick panel's live tab.
 const stack = inject('stack');
-let token = '';
+const admin = adminApi(stack);
 let deletedUser = 0;
 let group = '';
 let type = '';
@@ -20,20 +21,16 @@ const idList = z.array(z.object({ id: z.number() }).loose());
 let adminId = '';
 
 beforeAll(async () => {
-  const login = (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload;
-  token = login?.token ?? '';
-  adminId = String(login?.user.id);
+  adminId = String((await admin.login()).user.id);
   const user = await registerAppUser(stack, 'Audited');
   deletedUser = user.id;
-  const reply = await apiCall(stack, token, `/admin/user/${user.id}`, z.null(), {
+  const reply = await admin.call(`/admin/user/${user.id}`, z.null(), {
     method: 'DELETE',
   });
   if (reply.status !== 200) throw new Error(`deleting user ${user.id} failed: ${reply.status}`);
 
-  group = String((await apiCall(stack, token, '/admin/groups', idList)).body.payload?.[0]?.id);
-  type = String(
-    (await apiCall(stack, token, '/admin/fuel-price-types', idList)).body.payload?.[0]?.id,
-  );
+  group = String((await admin.call('/admin/groups', idList)).body.payload?.[0]?.id);
+  type = String((await admin.call('/admin/fuel-price-types', idList)).body.payload?.[0]?.id);
   // As the price form sends it: multipart, every value a text field; saved twice, so the
   // second save has prices before it.
   for (const regular of ['3.29', '3.49']) {
@@ -47,7 +44,7 @@ beforeAll(async () => {
     })) {
       form.set(name, value);
     }
-    const saved = await apiCall(stack, token, `/admin/group/${group}/fuel-prices`, z.unknown(), {
+    const saved = await admin.call(`/admin/group/${group}/fuel-prices`, z.unknown(), {
       method: 'POST',
       body: form,
     });
@@ -115,7 +112,7 @@ describe('the audit log screen', () => {
 
     // A change made while the tab is shown appears without a reload.
     const user = await registerAppUser(stack, 'Audited live');
-    await apiCall(stack, token, `/admin/user/${user.id}`, z.null(), { method: 'DELETE' });
+    await admin.call(`/admin/user/${user.id}`, z.null(), { method: 'DELETE' });
     await latest.getByText(`Deleted user ${user.id}`).waitFor();
 
     await page.getByRole('link', { name: 'View all' }).click();

@@ -10,31 +10,25 @@ import {
   scheduledPaths,
   type Alert,
 } from '../../functions/src/contracts/index.js';
-import {
-  apiCall,
-  apiLogin,
-  denial,
-  eventually,
-  ownerDatabase,
-  signedInWeb,
-} from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { denial, eventually, ownerDatabase, signedInWeb } from './support/clients.ts';
 import { policyForRun } from './support/policy.ts';
 
 // The audit trail as the deployed functions write it: through the api function for changes
 // made over REST, and from the alert trigger for alerts written straight into the database.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token = '';
+const admin = adminApi(stack);
 let firebaseToken = '';
 let adminUid = '';
 // The alerts to everyone written below go out directly, as with pushes not held for approval.
 let restorePolicy: () => Promise<void>;
 
 beforeAll(async () => {
-  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-  token = login.body.payload?.token ?? '';
-  firebaseToken = login.body.payload?.firebaseToken ?? '';
-  adminUid = String(login.body.payload?.user.id ?? '');
+  // Signed in before the first case, which looks for this sign-in in the trail.
+  const login = await admin.login();
+  firebaseToken = login.firebaseToken ?? '';
+  adminUid = String(login.user.id);
   restorePolicy = await policyForRun(owner.db, { pushAll: false });
 });
 afterAll(async () => {
@@ -76,9 +70,9 @@ describe('the audit trail', () => {
   });
 
   it('has a deleted user in the trail as soon as the delete has answered', async () => {
-    const users = await apiCall(stack, token, '/admin/user', idList);
+    const users = await admin.call('/admin/user', idList);
     const victim = String(users.body.payload?.at(-1)?.id);
-    const reply = await apiCall(stack, token, `/admin/user/${victim}`, z.null(), {
+    const reply = await admin.call(`/admin/user/${victim}`, z.null(), {
       method: 'DELETE',
     });
     expect(reply.status).toBe(200);
@@ -92,8 +86,8 @@ describe('the audit trail', () => {
   });
 
   it('keeps the prices before a save as the function read them, after, and the day', async () => {
-    const groups = await apiCall(stack, token, '/admin/groups', idList);
-    const types = await apiCall(stack, token, '/admin/fuel-price-types', idList);
+    const groups = await admin.call('/admin/groups', idList);
+    const types = await admin.call('/admin/fuel-price-types', idList);
     const group = String(groups.body.payload?.[0]?.id);
     const type = types.body.payload?.[0]?.id;
     const date = '2026-01-15';
@@ -104,7 +98,7 @@ describe('the audit trail', () => {
       for (const [name, value] of Object.entries({ ...fields, renew_99: 4.59, b_20: 4.09 })) {
         form.set(name, String(value));
       }
-      return apiCall(stack, token, `/admin/group/${group}/fuel-prices`, prices, {
+      return admin.call(`/admin/group/${group}/fuel-prices`, prices, {
         method: 'POST',
         body: form,
       });

@@ -10,7 +10,8 @@ import {
   type ChatMessage,
 } from '../../functions/src/contracts/index.js';
 import { fixtureBytes } from './support/chat.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
   mirrorDevices,
@@ -24,16 +25,14 @@ import { describe, expect, inject, test } from './support/fixtures.ts';
 // across a reload, and goes out once when the connection returns. Pushes are refused instead.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+const admin = adminApi(stack);
 let groupId: string;
 
 beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
   const form = new FormData();
   form.append('name', `E2E offline chat ${randomUUID().slice(0, 8)}`);
   form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
-  const group = await apiCall(stack, token, '/admin/groups', groupSchema, {
+  const group = await admin.call('/admin/groups', groupSchema, {
     method: 'POST',
     body: form,
   });
@@ -42,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (groupId) {
-    await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+    await admin.call(`/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
   }
   await owner.close();
 });
@@ -152,7 +151,7 @@ describe('the chat while the database is unreachable', { timeout: 180_000 }, () 
     errors.expect(CUT_CONNECTION);
     const link = await databaseLink(page);
     const user = await registerAppUser(stack, 'E2E Offline Push', [deviceToken('phone')]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/send-notification`);
     await searchOne(page, user.name);

@@ -23,7 +23,8 @@ import {
   userSchema,
 } from '../../functions/src/contracts/index.js';
 import { fixtureBytes, openMemberChat } from './support/chat.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser, type TestUser } from './support/users.ts';
 import { describe, expect, inject, it, test } from './support/fixtures.ts';
 
@@ -32,7 +33,7 @@ import { describe, expect, inject, it, test } from './support/fixtures.ts';
 // of every member but the sender, and every admin's web device but the sender's.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+const admin = adminApi(stack);
 let groupId: string;
 /** Sender (two phones), and two other members (two phones, one phone). */
 let sender: TestUser;
@@ -47,10 +48,7 @@ let previousAdminEntry: unknown = null;
 let previousAdminEntries: unknown = null;
 
 beforeAll(async () => {
-  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-  token = login.body.payload?.token ?? '';
-  const user = login.body.payload?.user;
-  if (!user) throw new Error('the admin could not sign in');
+  const { user, firebaseToken } = await admin.login();
 
   // The admin signs in to Firebase with the exchanged token and writes the admin entries with
   // a web push token, as the back-office does at sign-in.
@@ -64,7 +62,7 @@ beforeAll(async () => {
   );
   const auth = getAuth(adminApp);
   connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
-  adminUid = (await signInWithCustomToken(auth, login.body.payload?.firebaseToken ?? '')).user.uid;
+  adminUid = (await signInWithCustomToken(auth, firebaseToken ?? '')).user.uid;
   adminDb = getDatabase(adminApp);
   connectDatabaseEmulator(adminDb, stack.rtdb.host, stack.rtdb.port);
   previousAdminEntry = (await owner.db.ref(paths.admin()).get()).val();
@@ -88,18 +86,18 @@ beforeAll(async () => {
     await registerAppUser(stack, 'Chat reader', [deviceToken('r3')]),
   ];
   const members = [sender, ...others];
-  for (const member of members) await mirrorDevices(stack, token, owner.db, member);
+  for (const member of members) await mirrorDevices(admin, owner.db, member);
 
   const form = new FormData();
   form.append('name', `E2E chat push ${randomUUID().slice(0, 8)}`);
   form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
   groupId = String(
-    (await apiCall(stack, token, '/admin/groups', groupSchema, { method: 'POST', body: form })).body
-      .payload.id,
+    (await admin.call('/admin/groups', groupSchema, { method: 'POST', body: form })).body.payload
+      .id,
   );
   const assign = new FormData();
   members.forEach((member, index) => assign.append(`user_ids[${index}]`, String(member.id)));
-  await apiCall(stack, token, `/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
+  await admin.call(`/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
     method: 'POST',
     body: assign,
   });
@@ -113,7 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (groupId) {
-    await apiCall(stack, token, `/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
+    await admin.call(`/admin/groups/${groupId}`, z.unknown(), { method: 'DELETE' });
   }
   await owner.db.ref(paths.admin()).set(previousAdminEntry);
   await owner.db.ref(paths.admins()).set(previousAdminEntries);

@@ -28,13 +28,15 @@ import {
   openMemberChat,
   seedConversation,
 } from './support/chat.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { describe, expect, inject, PHONE, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The group chat as an admin and a member live it, in two browsers at once.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+// Named `api`: `admin` below is this same admin as the chat's sender.
+const api = adminApi(stack);
 let groupId: string;
 let member: { uid: string; name: string };
 /** The signed-in admin, as the chat's sender of their own messages. */
@@ -62,12 +64,11 @@ const SPEC_FIELDS = [
 ];
 
 beforeAll(async () => {
-  const login = (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload;
-  token = login?.token ?? '';
-  admin = { uid: String(login?.user.id ?? ''), name: login?.user.name ?? '' };
+  const { user } = await api.login();
+  admin = { uid: String(user.id), name: user.name };
   // A group of its own (nobody else's test touches it), with an image and two members.
   groupId = await createGroup('E2E chat');
-  const users = (await apiCall(stack, token, '/admin/user', z.array(userSchema))).body.payload;
+  const users = (await api.call('/admin/user', z.array(userSchema))).body.payload;
   const olivia = users.find((user) => user.email === MEMBER_EMAIL);
   const other = users.find((user) => user.email !== MEMBER_EMAIL);
   if (!olivia || !other) throw new Error('the seed has no app users');
@@ -75,7 +76,7 @@ beforeAll(async () => {
   const members = new FormData();
   members.append('user_ids[0]', String(olivia.id));
   members.append('user_ids[1]', String(other.id));
-  await apiCall(stack, token, `/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
+  await api.call(`/admin/groups/${groupId}/assign-users`, z.array(userSchema), {
     method: 'POST',
     body: members,
   });
@@ -92,7 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The group goes again (its chat history stays in the database, as the product keeps it).
   for (const id of [groupId, ...extraGroups].filter(Boolean)) {
-    await apiCall(stack, token, `/admin/groups/${id}`, z.unknown(), { method: 'DELETE' });
+    await api.call(`/admin/groups/${id}`, z.unknown(), { method: 'DELETE' });
   }
   await owner.close();
 });
@@ -102,7 +103,7 @@ async function createGroup(prefix: string): Promise<string> {
   const form = new FormData();
   form.append('name', `${prefix} ${randomUUID().slice(0, 8)}`);
   form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
-  const group = await apiCall(stack, token, '/admin/groups', groupSchema, {
+  const group = await api.call('/admin/groups', groupSchema, {
     method: 'POST',
     body: form,
   });
@@ -358,7 +359,7 @@ describe('deleting a member’s message', () => {
     const otherGroup = await createGroup('E2E other chat');
     extraGroups.push(otherGroup);
     const theirs = (
-      await apiCall(stack, token, '/chats', chatUploadSchema, {
+      await api.call('/chats', chatUploadSchema, {
         method: 'POST',
         body: (() => {
           const form = new FormData();

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { complaintSchema, type Complaint } from '../../functions/src/contracts/index.js';
-import { apiCall } from './support/clients.ts';
-import { adminPage, adminToken, toast } from './support/admin-screens.ts';
+import { adminApi } from './support/admin-api.ts';
+import { adminPage, toast } from './support/admin-screens.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The complaints screen against the local stack: approve, reject and answer after confirming,
 // delete, and what the admin sees when the complaint went away meanwhile.
 const stack = inject('stack');
-let token: string;
-
-beforeAll(async () => {
-  token = await adminToken(stack);
-});
+const admin = adminApi(stack);
 
 async function complaints(): Promise<Complaint[]> {
-  const reply = await apiCall(stack, token, '/admin/user-complaint', z.array(complaintSchema));
+  const reply = await admin.call('/admin/user-complaint', z.array(complaintSchema));
   return reply.body.payload;
 }
 
@@ -104,7 +99,7 @@ describe('the complaints screen', () => {
     await adminPage(page, stack, '/complaints');
     const row = await rowOf(page, gone);
     // Another admin deletes it after this page loaded the list.
-    const removed = await apiCall(stack, token, `/admin/user-complaint/${gone.id}`, z.unknown(), {
+    const removed = await admin.call(`/admin/user-complaint/${gone.id}`, z.unknown(), {
       method: 'DELETE',
     });
     expect(removed.status).toBe(200);

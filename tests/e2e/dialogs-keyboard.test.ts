@@ -10,9 +10,10 @@ import {
   paths,
   scheduledPaths,
 } from '../../functions/src/contracts/index.js';
-import { adminPage, adminToken } from './support/admin-screens.ts';
+import { adminApi } from './support/admin-api.ts';
+import { adminPage } from './support/admin-screens.ts';
 import { fixtureBytes } from './support/chat.ts';
-import { apiCall, eventually, ownerDatabase } from './support/clients.ts';
+import { eventually, ownerDatabase } from './support/clients.ts';
 import { describe, expect, inject, it, PHONE, test } from './support/fixtures.ts';
 import { expectKeyboardDialog } from './support/keyboard-dialog.ts';
 import { alertTitled, askAsSecondAdmin } from './support/pushes.ts';
@@ -25,10 +26,10 @@ import { deviceToken, registerAppUser, searchOne, type TestUser } from './suppor
 // back on the opener.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
+const admin = adminApi(stack);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** What the cases open: made once, each with a name no other test file uses. */
-let token: string;
 let person: TestUser;
 let group: { id: string; name: string };
 /** An app user with a phone: only such a user can be sent a notification. */
@@ -39,7 +40,6 @@ let sentTitle: string;
 let heldTitle: string;
 
 beforeAll(async () => {
-  token = await adminToken(stack);
   person = await registerInvoicedUser(stack, 'E2E Dialog Person');
   group = await createGroup(`E2E dialogs ${randomUUID().slice(0, 8)}`);
   // Renamed once: the audit trail's entry of the rename offers Revert.
@@ -56,7 +56,7 @@ afterAll(async () => {
   // A scheduled send left pending would show on the History of the files that run next.
   if (scheduled) await owner.db.ref(scheduledPaths.scheduledAlert(scheduled.id)).remove();
   if (group) {
-    await apiCall(stack, token, `/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
+    await admin.call(`/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
   }
   await owner.close();
 });
@@ -65,7 +65,7 @@ async function createGroup(name: string) {
   const form = new FormData();
   form.append('name', name);
   form.append('image', new Blob([fixtureBytes('group.png')], { type: 'image/png' }), 'group.png');
-  const created = await apiCall(stack, token, '/admin/groups', groupSchema, {
+  const created = await admin.call('/admin/groups', groupSchema, {
     method: 'POST',
     body: form,
   });
@@ -76,7 +76,7 @@ async function createGroup(name: string) {
 async function renameGroup(id: string, name: string) {
   const form = new FormData();
   form.append('name', name);
-  await apiCall(stack, token, `/admin/groups/${id}?_method=PUT`, groupSchema, {
+  await admin.call(`/admin/groups/${id}?_method=PUT`, groupSchema, {
     method: 'POST',
     body: form,
   });
@@ -87,7 +87,7 @@ async function renameGroup(id: string, name: string) {
 async function postChatImage(groupId: string) {
   const form = new FormData();
   form.append('file', new Blob([fixtureBytes('station.jpg')], { type: 'image/jpeg' }), 'dlg.jpg');
-  const upload = await apiCall(stack, token, '/chats', chatUploadSchema, {
+  const upload = await admin.call('/chats', chatUploadSchema, {
     method: 'POST',
     body: form,
   });

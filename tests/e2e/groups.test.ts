@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { z } from 'zod';
 import {
   alertSchema,
@@ -12,19 +12,15 @@ import {
   type User,
 } from '../../functions/src/contracts/index.js';
 import { fixture } from './support/chat.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import { describe, expect, inject, PHONE, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // Chat Groups as an admin uses them — create with an image, rename, assign members,
 // notify them (one push per member device), send them an invoice, delete the group.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
-
-beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
-});
+const admin = adminApi(stack);
 
 afterAll(async () => {
   await owner.close();
@@ -34,13 +30,13 @@ const card = (page: Page, name: string): Locator =>
   page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function groupNamed(name: string) {
-  const groups = (await apiCall(stack, token, '/admin/groups', z.array(groupSchema))).body.payload;
+  const groups = (await admin.call('/admin/groups', z.array(groupSchema))).body.payload;
   return groups.find((group) => group.name === name);
 }
 
 /** Users whose every device token is live (no `invalid-` one the push would prune). */
 async function membersToBe(count: number): Promise<User[]> {
-  const users = (await apiCall(stack, token, '/admin/user', z.array(userSchema))).body.payload;
+  const users = (await admin.call('/admin/user', z.array(userSchema))).body.payload;
   const picked = users
     .filter((u) => u.device_ids.length > 0 && !u.device_ids.some((d) => d.startsWith('invalid-')))
     .slice(-count);
@@ -105,9 +101,7 @@ describe('the Chat Groups page', () => {
       .poll(() => card(page, renamed).getByTestId('member-count').textContent())
       .toBe('Members: 3');
     const memberIds = members.map((member) => String(member.id)).sort();
-    const assigned = await apiCall(
-      stack,
-      token,
+    const assigned = await admin.call(
       `/admin/groups/${groupId}/assigned-users`,
       z.array(userSchema),
     );
@@ -167,12 +161,7 @@ describe('the Chat Groups page', () => {
     await invoice.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Invoice sent successfully').waitFor();
     for (const member of members) {
-      const reports = await apiCall(
-        stack,
-        token,
-        `/admin/user-reports/${member.id}`,
-        z.array(reportSchema),
-      );
+      const reports = await admin.call(`/admin/user-reports/${member.id}`, z.array(reportSchema));
       expect(reports.body.payload.find((report) => report.title === invoiceTitle)).toMatchObject({
         description: 'Your fuel card statement for May.',
         url: 'https://billing.example.com/2025/05.pdf',

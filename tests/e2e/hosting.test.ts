@@ -2,7 +2,7 @@
  * What the Hosting emulator serves with the project's firebase.json (as the local stack writes
  * it for the run): the app, the SPA fallback for deep links, the built assets, /api/** reaching
  * the api function, and the security headers on each. The run's copy differs from production
- * only where dev/emulators.ts says (connect-src opened to the local emulators, HSTS max-age=0
+ * only where dev/run-config.ts says (connect-src opened to the local emulators, HSTS max-age=0
  * on plain http); dev/firebase-json.test.ts checks production's values themselves.
  */
 import fs from 'node:fs';

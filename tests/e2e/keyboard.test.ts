@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { adminToken } from './support/admin-screens.ts';
+import { adminApi } from './support/admin-api.ts';
 import { ownerDatabase } from './support/clients.ts';
 import { deviceToken, mirrorDevices, registerAppUser } from './support/users.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
@@ -9,6 +9,7 @@ import { describe, expect, inject, test } from './support/fixtures.ts';
 // notification to one user, sign out — and sees at every step where the focus is.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
+const admin = adminApi(stack);
 afterAll(async () => {
   await owner.close();
 });
@@ -63,7 +64,7 @@ describe('the keyboard alone', () => {
     page,
   }) => {
     const user = await registerAppUser(stack, 'E2E Keyboard', [deviceToken('phone')]);
-    await mirrorDevices(stack, await adminToken(stack), owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await page.goto(`${stack.urls.app}/auth/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 

@@ -8,7 +8,8 @@ import {
   paths,
   type Alert,
 } from '../../functions/src/contracts/index.js';
-import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
   mirrorDevices,
@@ -27,13 +28,11 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 // the Notifications History (newest first, delivery as the functions record it, delete).
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+const admin = adminApi(stack);
 // Pushes to everyone are sent here as they go out once approved (the approvals test follows one).
 let restorePolicy: () => Promise<void>;
 
 beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
   restorePolicy = await policyForRun(owner.db, { pushAll: false });
 });
 afterAll(async () => {
@@ -77,7 +76,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
       deviceToken('phone'),
       deviceToken('tablet'),
     ]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await openSendPage(page, user);
     await rowWith(page, user.name).getByText('2', { exact: true }).waitFor();
     await rowWith(page, user.name)
@@ -122,7 +121,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     // The emulators' recording sender answers a token starting with invalid- as unregistered.
     const gone = `invalid-${deviceToken('old-phone')}`;
     const user = await registerAppUser(stack, 'E2E Old Phone', [deviceToken('phone'), gone]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await openSendPage(page, user);
     await rowWith(page, user.name)
       .getByRole('button', { name: `Send a notification to ${user.name}` })
@@ -172,7 +171,7 @@ describe('Send Notification', { timeout: 120_000 }, () => {
     page,
   }) => {
     const user = await registerAppUser(stack, 'E2E Everyone', [deviceToken('phone')]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/send-notification`);
     await page.getByRole('button', { name: 'Send To All' }).click();
@@ -241,7 +240,7 @@ describe('Notifications History', { timeout: 120_000 }, () => {
     page,
   }) => {
     const user = await registerAppUser(stack, 'E2E Forgotten', [deviceToken('phone')]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await openSendPage(page, user);
     await rowWith(page, user.name)
       .getByRole('button', { name: `Send a notification to ${user.name}` })

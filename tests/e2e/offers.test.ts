@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { offerSchema, type Offer } from '../../functions/src/contracts/index.js';
-import { apiCall } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
 import {
   adminPage,
-  adminToken,
   asUpload,
   fakeImage,
   gifImage,
@@ -19,14 +17,10 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 // The offers screen against the local stack: three new images (png, gif, jpeg) uploaded at once
 // and still there after a reload; a false image refused by the server.
 const stack = inject('stack');
-let token: string;
-
-beforeAll(async () => {
-  token = await adminToken(stack);
-});
+const admin = adminApi(stack);
 
 async function offers(): Promise<Offer[]> {
-  const reply = await apiCall(stack, token, '/admin/offers', z.array(offerSchema));
+  const reply = await admin.call('/admin/offers', z.array(offerSchema));
   return reply.body.payload;
 }
 

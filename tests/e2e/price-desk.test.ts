@@ -4,7 +4,8 @@ import { GROUPS } from '../../dev/api/seed/content.ts';
 import { daysBefore, losAngelesDay } from '../../dev/api/time.ts';
 import { fuelPriceSchema, groupSchema } from '../../functions/src/contracts/index.js';
 import { adminPage, toast } from './support/admin-screens.ts';
-import { apiCall, ownerDatabase } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { ownerDatabase } from './support/clients.ts';
 import { deskGroup, type DeskGroup } from './support/desk.ts';
 import { policyForRun } from './support/policy.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
@@ -14,6 +15,7 @@ import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtu
 // by the upstream's own validation, and read back after a reload.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
+const admin = adminApi(stack);
 let desk: DeskGroup;
 /** Days no seed and no other test prices. */
 const PREVIOUS = '2023-06-14';
@@ -105,7 +107,7 @@ describe('the price desk', () => {
       await page.getByRole('button', { name: 'Copy previous day to all rows' }).click();
 
       // The seeded groups' rows (other tests' groups have older days of their own).
-      const groups = await apiCall(stack, desk.token, '/admin/groups', z.array(groupSchema));
+      const groups = await admin.call('/admin/groups', z.array(groupSchema));
       const seededIds = groups.body.payload
         .filter((group) => GROUPS.some((seeded) => seeded.name === group.name))
         .map((group) => String(group.id));
@@ -116,9 +118,7 @@ describe('the price desk', () => {
       const held = new Map<string, number | null>();
       for (const key of keys) {
         const [groupId, typeId] = key.split(':');
-        const reply = await apiCall(
-          stack,
-          desk.token,
+        const reply = await admin.call(
           `/admin/group/${groupId}/fuel-prices/${typeId}?date=${today}`,
           z.nullable(z.object(fuelPriceSchema.shape)),
         );

@@ -3,38 +3,35 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { fuelPriceSchema, groupSchema } from '../../functions/src/contracts/index.js';
-import { apiCall } from './support/clients.ts';
-import { adminPage, adminToken, pngImage, toast } from './support/admin-screens.ts';
+import { adminApi } from './support/admin-api.ts';
+import { adminPage, pngImage, toast } from './support/admin-screens.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // The single form of the today-prices screen against the local stack, on a group of its own: nothing saved yet,
 // save and read back after a reload, and the server's validation messages as toasts.
 const stack = inject('stack');
-let token: string;
+const admin = adminApi(stack);
 let group: { id: number; name: string };
 /** A day no seed and no other test prices. */
 const DAY = '2024-02-29';
 
 beforeAll(async () => {
-  token = await adminToken(stack);
   const form = new FormData();
   form.set('name', `Price test group ${randomUUID().slice(0, 8)}`);
   const image = pngImage('group.png', 16, 16, [14, 165, 233], [14, 165, 233]);
   form.set('image', new Blob([new Uint8Array(image.buffer)], { type: 'image/png' }), image.name);
-  const created = await apiCall(stack, token, '/admin/groups', groupSchema, {
+  const created = await admin.call('/admin/groups', groupSchema, {
     method: 'POST',
     body: form,
   });
   group = created.body.payload;
 });
 afterAll(async () => {
-  await apiCall(stack, token, `/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
+  await admin.call(`/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
 });
 
 async function saved(typeId: number) {
-  const reply = await apiCall(
-    stack,
-    token,
+  const reply = await admin.call(
     `/admin/group/${group.id}/fuel-prices/${typeId}?date=${DAY}`,
     z.nullable(z.object({ ...fuelPriceSchema.shape, fuel_price_type_id: z.number() })),
   );
@@ -78,9 +75,7 @@ describe('the today prices screen', () => {
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toast(page, 'Saved Successfully').isVisible()).toBe(true);
-    const types = await apiCall(
-      stack,
-      token,
+    const types = await admin.call(
       '/admin/fuel-price-types',
       z.array(z.object({ id: z.number(), name: z.string() })),
     );
@@ -136,9 +131,7 @@ describe('the today prices screen', () => {
     await expect.poll(() => alert.getByText('The b 20 field is required.').isVisible()).toBe(true);
     expect(await alert.getByText('The regular field must be at least 0.').isVisible()).toBe(true);
 
-    const types = await apiCall(
-      stack,
-      token,
+    const types = await admin.call(
       '/admin/fuel-price-types',
       z.array(z.object({ id: z.number(), name: z.string() })),
     );

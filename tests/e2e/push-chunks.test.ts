@@ -23,7 +23,8 @@ import {
   type Alert,
 } from '../../functions/src/contracts/index.js';
 import type { StackInfo } from '../support/stack-info.ts';
-import { apiCall, apiLogin, eventually, ownerDatabase } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase } from './support/clients.ts';
 
 const CHUNK_USERS = 10;
 let stack: Stack;
@@ -51,13 +52,7 @@ afterAll(async () => {
 }, 60_000);
 
 it('sends an alert to everyone in chunks through the task queue, each device once', async () => {
-  const login = await apiLogin(info, stack.admin.email, stack.admin.password);
-  const users = await apiCall(
-    info,
-    login.body.payload?.token ?? '',
-    '/admin/user',
-    z.array(userSchema),
-  );
+  const users = await adminApi(info).call('/admin/user', z.array(userSchema));
   const withDevices = users.body.payload.filter((u) => u.device_ids.length > 0);
   expect(withDevices.length).toBeGreaterThan(3 * CHUNK_USERS);
   const tokens = await eventually(async () => {

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import { paths, type AuditEntry } from '../../functions/src/contracts/index.js';
-import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
   expectToast,
@@ -19,13 +20,11 @@ import { describe, expect, inject, test } from './support/fixtures.ts';
 // and a history row opens the details of its send with the counts the delivery record holds.
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+const admin = adminApi(stack);
 let adminId: string;
 
 beforeAll(async () => {
-  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-  token = login.body.payload?.token ?? '';
-  adminId = String(login.body.payload?.user.id ?? '');
+  adminId = String((await admin.login()).user.id);
 });
 afterAll(async () => {
   await owner.close();
@@ -66,7 +65,7 @@ describe('Send test', { timeout: 120_000 }, () => {
     page,
   }) => {
     const user = await registerAppUser(stack, 'E2E Test Send', [deviceToken('phone')]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     const dialog = await openComposer(page, user);
     const mine = await ownToken(page);
     const title = `Test to myself ${user.id}`;
@@ -106,7 +105,7 @@ describe('Send details', { timeout: 120_000 }, () => {
       deviceToken('phone'),
       `invalid-${deviceToken('old-phone')}`,
     ]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     const dialog = await openComposer(page, user);
     const title = `Details of a send ${user.id}`;
     await dialog.getByLabel('Title').fill(title);

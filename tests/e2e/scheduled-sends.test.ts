@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { scheduledPaths } from '../../functions/src/contracts/index.js';
-import { apiLogin, eventually, ownerDatabase, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
   deviceToken,
   expectToast,
@@ -18,12 +19,8 @@ import { describe, expect, inject, test } from './support/fixtures.ts';
 // cancelled or sent once by the scheduled function the stack ticks (every 5 s in the tests).
 const stack = inject('stack');
 const owner = ownerDatabase(stack);
-let token: string;
+const admin = adminApi(stack);
 
-beforeAll(async () => {
-  token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
-});
 afterAll(async () => {
   await owner.close();
 });
@@ -78,7 +75,7 @@ async function schedule(page: Page, user: TestUser, title: string, sendAt: numbe
 describe('Send later', { timeout: 300_000 }, () => {
   test('refuses a time that has passed, in Los Angeles time', async ({ page }) => {
     const user = await registerAppUser(stack, 'E2E Too Late', [deviceToken('phone')]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/send-notification`);
     await searchOne(page, user.name);
@@ -104,7 +101,7 @@ describe('Send later', { timeout: 300_000 }, () => {
       deviceToken('phone'),
       deviceToken('tablet'),
     ]);
-    await mirrorDevices(stack, token, owner.db, user);
+    await mirrorDevices(admin, owner.db, user);
     await signIn(page, stack);
     await page.goto(`${stack.urls.app}/send-notification`);
     await searchOne(page, user.name);

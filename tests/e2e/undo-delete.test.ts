@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
+import { adminApi } from './support/admin-api.ts';
 import { signIn } from './support/clients.ts';
 import {
   expectToast,
@@ -9,18 +9,13 @@ import {
   type TestUser,
   searchOne,
 } from './support/users.ts';
-import { adminToken } from './support/admin-screens.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
 
 // Undoable deletes on All Users against the local stack: the row leaves at once, Undo brings
 // it back and nothing reaches the upstream API; otherwise the user is deleted upstream when the
 // toast ends, or at once when the page is closed before that.
 const stack = inject('stack');
-let token: string;
-
-beforeAll(async () => {
-  token = await adminToken(stack);
-});
+const admin = adminApi(stack);
 
 /** Signs in, finds the user and deletes it through the confirm dialog. */
 async function deleteUser(page: Page, user: TestUser) {
@@ -36,8 +31,7 @@ async function deleteUser(page: Page, user: TestUser) {
   await expectToast(page, 'User deleted');
 }
 
-const stillUpstream = async (user: TestUser) =>
-  (await listedUser(stack, token, user.id)) !== undefined;
+const stillUpstream = async (user: TestUser) => (await listedUser(admin, user.id)) !== undefined;
 
 describe('undoable deletes', () => {
   test('Undo brings the user back, and the user was never deleted upstream', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
 import { z } from 'zod';
 import { reportSchema } from '../../functions/src/contracts/index.js';
-import { apiCall, eventually, signIn } from './support/clients.ts';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, signIn } from './support/clients.ts';
 import {
   listedUser,
   registerAppUser,
@@ -11,17 +11,12 @@ import {
   type TestUser,
   searchOne,
 } from './support/users.ts';
-import { adminToken } from './support/admin-screens.ts';
 import { describe, expect, inject, REFUSED_REQUEST, test } from './support/fixtures.ts';
 
 // All Users (search, sort, delete after confirming) and a user's
 // invoices (add, edit, show, delete; required fields; the user deleted meanwhile).
 const stack = inject('stack');
-let token: string;
-
-beforeAll(async () => {
-  token = await adminToken(stack);
-});
+const admin = adminApi(stack);
 
 async function openInvoices(page: Page, user: TestUser) {
   await signIn(page, stack);
@@ -47,12 +42,7 @@ async function askToDelete(page: Page, user: TestUser) {
 }
 
 async function invoicesOf(user: TestUser) {
-  const reply = await apiCall(
-    stack,
-    token,
-    `/admin/user-reports/${user.id}`,
-    z.array(reportSchema),
-  );
+  const reply = await admin.call(`/admin/user-reports/${user.id}`, z.array(reportSchema));
   return reply.body.payload;
 }
 
@@ -91,14 +81,14 @@ describe('All Users', { timeout: 120_000 }, () => {
   }) => {
     const user = await registerAppUser(stack, 'E2E Leaving');
     const dialog = await askToDelete(page, user);
-    expect(await listedUser(stack, token, user.id)).toBeDefined();
+    expect(await listedUser(admin, user.id)).toBeDefined();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'User deleted');
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No records found').waitFor();
     expect(await rowWith(page, user.name).count()).toBe(0);
     // The request goes once the Undo toast ends (5 s).
-    await expect.poll(() => listedUser(stack, token, user.id), { timeout: 10_000 }).toBeUndefined();
+    await expect.poll(() => listedUser(admin, user.id), { timeout: 10_000 }).toBeUndefined();
   });
 
   test("shows the server's message for a user deleted elsewhere meanwhile, and the list drops the row", async ({
@@ -109,7 +99,7 @@ describe('All Users', { timeout: 120_000 }, () => {
     const user = await registerAppUser(stack, 'E2E Deleted Twice');
     const dialog = await askToDelete(page, user);
     // Another admin deletes the user while the dialog is open.
-    const removed = await apiCall(stack, token, `/admin/user/${user.id}`, z.unknown(), {
+    const removed = await admin.call(`/admin/user/${user.id}`, z.unknown(), {
       method: 'DELETE',
     });
     expect(removed.status).toBe(200);
@@ -231,7 +221,7 @@ describe("a user's invoices", { timeout: 120_000 }, () => {
     const user = await registerAppUser(stack, 'E2E Vanishing');
     await openInvoices(page, user);
     // Another admin deletes the user while this page is open.
-    const removed = await apiCall(stack, token, `/admin/user/${user.id}`, z.unknown(), {
+    const removed = await admin.call(`/admin/user/${user.id}`, z.unknown(), {
       method: 'DELETE',
     });
     expect(removed.status).toBe(200);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../../dev/api/png.ts';
 import type { StackInfo } from '../../support/stack-info.ts';
-import { apiLogin, signIn } from './clients.ts';
+import { signIn } from './clients.ts';
 
 /**
  * Helpers of the complaints, announcements, offers and prices end-to-end tests: fixture images
- * made in code (no binary files), a signed-in page, and the admin's API token.
+ * made in code (no binary files) and a signed-in page.
  */
 
 export interface Image {
@@ -115,14 +115,6 @@ export function fakeImage(name: string, mimeType: string): Image {
 }
 
 export const asUpload = ({ name, mimeType, buffer }: Image) => ({ name, mimeType, buffer });
-
-/** The admin's bearer token, to arrange and check records through the API. */
-export async function adminToken(stack: StackInfo): Promise<string> {
-  const login = await apiLogin(stack, stack.admin.email, stack.admin.password);
-  const token = login.body.payload?.token;
-  if (!token) throw new Error('the seeded admin could not sign in');
-  return token;
-}
 
 /** Signs the page in as the admin and opens `path`. */
 export async function adminPage(page: Page, stack: StackInfo, path: string) {

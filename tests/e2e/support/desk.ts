@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { fuelPriceSchema, groupSchema } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
-import { adminToken, pngImage } from './admin-screens.ts';
-import { apiCall } from './clients.ts';
+import { adminApi } from './admin-api.ts';
+import { pngImage } from './admin-screens.ts';
 
 /** The desk's five grades, in the order of its columns. */
 export const GRADES = ['regular', 'premium', 'diesel', 'renew_99', 'b_20'] as const;
@@ -15,7 +15,6 @@ export type Grade = (typeof GRADES)[number];
  * ways to reach its rows and cells and what the upstream holds for it.
  */
 export interface DeskGroup {
-  token: string;
   group: { id: number; name: string };
   typeId(type: string): number;
   row(page: Page, type: string): ReturnType<Page['locator']>;
@@ -29,19 +28,17 @@ export interface DeskGroup {
 
 /** Creates a group named `<label> <random>` through the `api` function. */
 export async function deskGroup(stack: StackInfo, label: string): Promise<DeskGroup> {
-  const token = await adminToken(stack);
+  const admin = adminApi(stack);
   const form = new FormData();
   form.set('name', `${label} ${randomUUID().slice(0, 8)}`);
   const image = pngImage('group.png', 16, 16, [14, 165, 233], [14, 165, 233]);
   form.set('image', new Blob([new Uint8Array(image.buffer)], { type: 'image/png' }), image.name);
-  const created = await apiCall(stack, token, '/admin/groups', groupSchema, {
+  const created = await admin.call('/admin/groups', groupSchema, {
     method: 'POST',
     body: form,
   });
   const group = created.body.payload;
-  const listed = await apiCall(
-    stack,
-    token,
+  const listed = await admin.call(
     '/admin/fuel-price-types',
     z.array(z.object({ id: z.number(), name: z.string() })),
   );
@@ -50,7 +47,6 @@ export async function deskGroup(stack: StackInfo, label: string): Promise<DeskGr
   const row = (page: Page, type: string) =>
     page.locator(`[data-key="${group.id}:${typeId(type)}"]`);
   return {
-    token,
     group,
     typeId,
     row,
@@ -61,29 +57,21 @@ export async function deskGroup(stack: StackInfo, label: string): Promise<DeskGr
       body.set('fuel_price_type_id', String(typeId(type)));
       for (const [grade, value] of Object.entries(prices)) body.set(grade, String(value));
       body.set('date', date);
-      const reply = await apiCall(
-        stack,
-        token,
-        `/admin/group/${group.id}/fuel-prices`,
-        z.unknown(),
-        {
-          method: 'POST',
-          body,
-        },
-      );
+      const reply = await admin.call(`/admin/group/${group.id}/fuel-prices`, z.unknown(), {
+        method: 'POST',
+        body,
+      });
       if (!reply.body.metadata.success) throw new Error(`saving ${type} on ${date} was refused`);
     },
     async saved(type, date) {
-      const reply = await apiCall(
-        stack,
-        token,
+      const reply = await admin.call(
         `/admin/group/${group.id}/fuel-prices/${typeId(type)}?date=${date}`,
         z.nullable(z.object(fuelPriceSchema.shape)),
       );
       return reply.body.payload;
     },
     async remove() {
-      await apiCall(stack, token, `/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
+      await admin.call(`/admin/groups/${group.id}`, z.unknown(), { method: 'DELETE' });
     },
   };
 }

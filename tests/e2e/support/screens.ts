@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import type { StackInfo } from '../../support/stack-info.ts';
-import { apiCall, apiLogin } from './clients.ts';
+import { adminApi } from './admin-api.ts';
 import { registerAppUser, type TestUser } from './users.ts';
 
 /** The signed-in screens, each with what shows once its data is in (not a spinner). */
@@ -52,9 +52,7 @@ export async function openInvoices(page: Page, appUrl: string, name: string) {
 /** A new app user with one invoice, so the invoice view has a row to show. */
 export async function registerInvoicedUser(stack: StackInfo, name: string): Promise<TestUser> {
   const user = await registerAppUser(stack, name);
-  const token =
-    (await apiLogin(stack, stack.admin.email, stack.admin.password)).body.payload?.token ?? '';
-  const created = await apiCall(stack, token, '/admin/user-report', z.unknown(), {
+  const created = await adminApi(stack).call('/admin/user-report', z.unknown(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -10,7 +10,8 @@ import {
   userSchema,
 } from '../../../functions/src/contracts/index.js';
 import type { StackInfo } from '../../support/stack-info.ts';
-import { apiCall, eventually } from './clients.ts';
+import type { AdminApi } from './admin-api.ts';
+import { eventually } from './clients.ts';
 
 /**
  * Helpers of the users and notifications end-to-end tests: app users of their own (registered
@@ -65,8 +66,8 @@ export async function registerAppUser(
 }
 
 /** The admin's view of one user through the API (undefined once deleted). */
-export async function listedUser(stack: StackInfo, token: string, id: number) {
-  const users = (await apiCall(stack, token, '/admin/user', z.array(userSchema))).body.payload;
+export async function listedUser(admin: AdminApi, id: number) {
+  const users = (await admin.call('/admin/user', z.array(userSchema))).body.payload;
   return users.find((user) => user.id === id);
 }
 
@@ -84,8 +85,8 @@ export async function mirroredTokens(db: Database, userId: number | string): Pro
  * Lists the users through the proxy, which mirrors their device tokens into the database, and
  * waits until the functions know every device of `user`: a push goes to the mirrored tokens.
  */
-export async function mirrorDevices(stack: StackInfo, token: string, db: Database, user: TestUser) {
-  await listedUser(stack, token, user.id);
+export async function mirrorDevices(admin: AdminApi, db: Database, user: TestUser) {
+  await listedUser(admin, user.id);
   await eventually(
     async () =>
       (await mirroredTokens(db, user.id)).length >= user.devices.length ? true : undefined,
