@@ -1,3 +1,6 @@
+/** One day in ms, for dating seed records relative to now. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The calendar day (YYYY-MM-DD) in Los Angeles at `now`: the product's time zone. */
 export function losAngelesDay(now: number): string {
   // en-CA formats dates as YYYY-MM-DD.

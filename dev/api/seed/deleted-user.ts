@@ -1,6 +1,5 @@
 import type { Db } from '../db.js';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time.js';
 
 /** The former member the Laravel flavour's seed keeps: soft-deleted, one complaint left behind. */
 export const SEED_DELETED_USER = {
@@ -25,8 +24,8 @@ export function seedDeletedUser(db: Db, now: number, passwordHash: string) {
       SEED_DELETED_USER.email,
       'jordan.ellis.deleted',
       passwordHash,
-      new Date(now - 300 * DAY).toISOString(),
-      new Date(now - 2 * DAY).toISOString(),
+      new Date(now - 300 * DAY_MS).toISOString(),
+      new Date(now - 2 * DAY_MS).toISOString(),
     );
   if (user === undefined) throw new Error('the deleted user was not created');
   db.prepare<[number, string, string, string]>(
@@ -36,6 +35,6 @@ export function seedDeletedUser(db: Db, now: number, passwordHash: string) {
     user.id,
     SEED_DELETED_USER.complaint,
     'I set a price alert for diesel under $4.50 and never got a notification.',
-    new Date(now - 3 * DAY - 5 * 3_600_000).toISOString(),
+    new Date(now - 3 * DAY_MS - 5 * 3_600_000).toISOString(),
   );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 import type { FileStore, FileTx } from '../files.js';
-import { losAngelesDay } from '../time.js';
+import { DAY_MS, losAngelesDay } from '../time.js';
 import { FIRST_NAMES, LAST_NAMES } from './content.js';
 import { avatarPng, PALETTE } from './images.js';
 import { createRandom, type Random } from './random.js';
@@ -54,8 +54,6 @@ export interface SeedDeps {
   options: SeedOptions;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Fills a new database. Runs inside the caller's transaction; deterministic for one clock. */
 export function seed(deps: SeedDeps) {
   const { db, files, clock, options } = deps;
@@ -83,13 +81,13 @@ export function seed(deps: SeedDeps) {
       deps.passwordHashes.admin,
       'admin',
       avatars('FA'),
-      iso(now - 400 * DAY),
+      iso(now - 400 * DAY_MS),
     );
     if (admin === undefined) throw new Error('the admin was not created');
 
     const userIds: number[] = [];
     const emails = new Set<string>();
-    const spread = (365 * DAY) / options.users;
+    const spread = (365 * DAY_MS) / options.users;
     for (let i = 0; i < options.users; i += 1) {
       const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
       const last =
@@ -126,9 +124,9 @@ export function seed(deps: SeedDeps) {
       deps.passwordHashes.admin,
       'admin',
       null,
-      iso(now - 200 * DAY),
+      iso(now - 200 * DAY_MS),
     );
-    addRoleAdmins(db, deps.passwordHashes.admin, iso(now - 100 * DAY));
+    addRoleAdmins(db, deps.passwordHashes.admin, iso(now - 100 * DAY_MS));
     return { admin: admin.id, users: userIds.length, groups: groupIds.length };
   });
 }

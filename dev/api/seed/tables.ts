@@ -1,7 +1,7 @@
 /** The seeded tables beyond the users, one function each; `seed` (index.ts) runs them in order. */
 import type { Db } from '../db.js';
 import type { FileTx } from '../files.js';
-import { daysBefore } from '../time.js';
+import { DAY_MS, daysBefore } from '../time.js';
 import {
   ANNOUNCEMENTS,
   COMPLAINTS,
@@ -14,7 +14,6 @@ import {
 import { bannerPng } from './images.js';
 import type { Random } from './random.js';
 
-const DAY = 24 * 60 * 60 * 1000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function seedGroups(
@@ -42,7 +41,7 @@ export function seedGroups(
     const row = insert.get(
       group.name,
       image.id,
-      now - (GROUPS.length - k) * 6 * DAY + k * 3_600_000,
+      now - (GROUPS.length - k) * 6 * DAY_MS + k * 3_600_000,
     );
     if (row === undefined) throw new Error('a group was not created');
     const size = Math.max(1, Math.round(cap * ([1, 0.8, 0.6, 0.45, 0.3][k] ?? 0.3)));
@@ -70,7 +69,7 @@ export function seedReports(db: Db, random: Random, userIds: number[], now: numb
         `Invoice INV-${invoice}`,
         `${item}: ${gallons} gal, $${(Number(gallons) * 4.89).toFixed(2)}`,
         `https://invoices.fuel-community.test/INV-${invoice}.pdf`,
-        new Date(now - random.int(1, 90) * DAY).toISOString(),
+        new Date(now - random.int(1, 90) * DAY_MS).toISOString(),
       );
     }
   }
@@ -116,7 +115,7 @@ export function seedAnnouncements(db: Db, tx: FileTx, now: number) {
       item.title,
       item.description,
       image?.id ?? null,
-      new Date(now - (ANNOUNCEMENTS.length - i) * 4 * DAY).toISOString(),
+      new Date(now - (ANNOUNCEMENTS.length - i) * 4 * DAY_MS).toISOString(),
     );
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './realtime.js';
+import { idSchema as id, LIMITS } from './realtime.js';
 
 /**
  * scheduledAlerts/{id}: a notification an admin asked to send later. It holds the alert as the
@@ -14,8 +14,6 @@ export const scheduledPaths = {
   scheduledAlerts: () => 'scheduledAlerts',
   scheduledAlert: (id: string) => `scheduledAlerts/${id}`,
 } as const;
-
-const id = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
 
 const scheduledBase = {
   notificationId: id,

@@ -229,7 +229,7 @@ async function readPaged(db: Db, path: string): Promise<Map<string, unknown>> {
  * longest ago whose token the upstream no longer lists. A slot the app filled with a token the
  * upstream does not know is free game only once every slot is taken, oldest first.
  */
-export function slotsFor(deviceIds: readonly string[], mirrored: unknown): [string, string][] {
+function slotsFor(deviceIds: readonly string[], mirrored: unknown): [string, string][] {
   const listed = [...new Set(deviceIds)]
     .filter((token) => fcmTokenSchema.safeParse(token).success)
     .slice(-DEVICE_SLOTS);
