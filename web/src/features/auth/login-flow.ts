@@ -6,6 +6,9 @@ import { login } from './api/login';
 import type { LoginInput } from './schemas';
 import { isAdminLogin, startSession } from './sign-in';
 
+// The toast helper comes with the flow: the sign-in page needs it only once it is submitted.
+export { toast } from '@/lib/toast';
+
 export type LoginOutcome = 'signed-in' | 'rejected' | 'failed';
 
 /**

@@ -6,10 +6,9 @@ import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCapabilities } from '@/lib/api/capabilities';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver, loadZodResolver } from '@/lib/lazy-resolver';
 import { whenIdle } from '@/lib/when-idle';
 import { useServices } from '@/lib/services';
-import { toast } from '@/lib/toast';
 import { AuthHeading } from './components/auth-heading';
 import { AuthLayout } from './components/auth-layout';
 import { FormStatus } from './components/form-status';
@@ -40,6 +39,7 @@ export function LoginPage() {
     () =>
       whenIdle(() => {
         void loadSchema();
+        void loadZodResolver();
         void loadFlow();
       }),
     [],
@@ -47,7 +47,7 @@ export function LoginPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setStatus(null);
-    const { submitLogin } = await loadFlow();
+    const { submitLogin, toast } = await loadFlow();
     const outcome = await submitLogin(services, values, () =>
       toast.warning(t('SESSION.REALTIME_UNAVAILABLE')),
     );
