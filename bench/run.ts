@@ -20,6 +20,7 @@ import { startBenchStack, warmUserList, type BenchStack } from './support/stacks
 import type { PageSuite, Suite, WithStack } from './support/suite.ts';
 import { NotMeasured, reasonOf } from './support/visits.ts';
 import { servedEntry } from './suites/bundle.ts';
+import { machineSuite } from './suites/machine.ts';
 import { SUITES } from './suites/registry.ts';
 
 const SUITE_IDS = [...new Set(SUITES.map((suite) => suite.id))];
@@ -235,7 +236,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const only = args.data.only;
-  const selected = SUITES.filter((suite) => only?.includes(suite.id) ?? true);
+  // The machine's reference figures come with every run, --only or not: they are what tells
+  // one report's timings from another's.
+  const selected = SUITES.filter(
+    (suite) => suite === machineSuite || (only?.includes(suite.id) ?? true),
+  );
 
   const workDir = path.join(outDir, 'work');
   fs.rmSync(workDir, { recursive: true, force: true });

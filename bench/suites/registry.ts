@@ -6,6 +6,7 @@ import { csvExportSuite } from './csv-export.ts';
 import { deskSuite } from './desk.ts';
 import { historySuite } from './history.ts';
 import { lighthouseSuite } from './lighthouse.ts';
+import { machineSuite } from './machine.ts';
 import { paletteSuite } from './palette.ts';
 import { proxySuite } from './proxy.ts';
 import { pushQueueSuite } from './push-queue.ts';
@@ -33,4 +34,5 @@ export const SUITES: readonly Suite[] = [
   csvExportSuite,
   historySuite,
   deskSuite,
+  machineSuite,
 ];
