@@ -236,11 +236,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const only = args.data.only;
-  // The machine's reference figures come with every run, --only or not: they are what tells
-  // one report's timings from another's.
-  const selected = SUITES.filter(
-    (suite) => suite === machineSuite || (only?.includes(suite.id) ?? true),
-  );
+  // The machine's figures come with every run, --only or not: they tell two reports apart.
+  const selected = SUITES.filter((s) => s === machineSuite || (only?.includes(s.id) ?? true));
 
   const workDir = path.join(outDir, 'work');
   fs.rmSync(workDir, { recursive: true, force: true });
