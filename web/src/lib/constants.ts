@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Invoice and notification-history pages hold this many rows. */
 export const FIXED_PAGE_SIZE = 10;
 
-export const TIME_ZONE = 'America/Los_Angeles';
+export { TIME_ZONE } from '@contracts/time-zone';
 export const DATE_LOCALE = 'en-US';
 
 export const AUTH_FIELD_MIN = 3;

@@ -1,10 +1,10 @@
+import { TIME_ZONE } from '../time-zone.js';
+
 /**
- * Los Angeles time, the product's zone: prices are for days there, and a later send is chosen
- * there, whatever the browser's own zone. Intl knows the zone's rules (daylight saving
+ * Los Angeles time (TIME_ZONE), the product's zone: prices are for days there, and a later send
+ * is chosen there, whatever the browser's own zone. Intl knows the zone's rules (daylight saving
  * included), so no time library is needed.
  */
-
-export const TIME_ZONE = 'America/Los_Angeles';
 
 /** A wall-clock date and time in Los Angeles, as the date and time inputs give them. */
 export interface ZonedTime {
