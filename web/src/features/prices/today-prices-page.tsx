@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { usePageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +18,7 @@ import { formatLongDate, isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from './api/get-fuel-price-types';
 import { useFuelPrices, type PriceSelection } from './api/get-fuel-prices';
 import { usePriceGroups } from './api/get-price-groups';
+import { DayField } from './components/day-field';
 import { PricesForm } from './components/prices-form';
 import { DeskView } from './desk/desk-view';
 
@@ -175,16 +175,7 @@ function SinglePriceForm() {
               ))}
             </NativeSelect>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
-            <Input
-              id={`${ids}-date`}
-              type="date"
-              value={date}
-              required
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </div>
+          <DayField id={`${ids}-date`} day={date} onDay={setDate} />
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-type`}>{t('FUEL_TYPE')}</Label>
             <NativeSelect

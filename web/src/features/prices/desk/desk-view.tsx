@@ -6,13 +6,12 @@ import { useUrlParam, useUrlParams } from '@/components/data-table/use-url-state
 import { LoadFailed } from '@/components/load-failed';
 import { SkippedNotice } from '@/components/skipped-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorLines } from '@/lib/api/api-client';
 import { useServices } from '@/lib/services';
 import { isoDateInLosAngeles } from '@/lib/time';
 import { useFuelPriceTypes } from '../api/get-fuel-price-types';
+import { DayField } from '../components/day-field';
 import { usePriceGroups } from '../api/get-price-groups';
 import { MissingForTomorrow } from '../missing/missing-for-tomorrow';
 import { PriceDesk } from './price-desk';
@@ -107,21 +106,15 @@ export function DeskView() {
           <h2 id={`${ids}-title`} className="font-semibold">
             {t('DESK.TITLE')}
           </h2>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-date`}>{t('DATE')}</Label>
-            <Input
-              id={`${ids}-date`}
-              type="date"
-              value={date}
-              required
-              onChange={(event) => {
-                const day = event.target.value;
-                // Another day is opened at no particular row.
-                if (daySchema.safeParse(day).success)
-                  setParams({ day: day === today ? null : day, row: null }, 'push');
-              }}
-            />
-          </div>
+          <DayField
+            id={`${ids}-date`}
+            day={date}
+            onDay={(day) => {
+              // Another day is opened at no particular row.
+              if (daySchema.safeParse(day).success)
+                setParams({ day: day === today ? null : day, row: null }, 'push');
+            }}
+          />
         </div>
         {body}
       </section>
