@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { scheduledPaths } from '../../functions/src/contracts/index.js';
+import { scheduledPaths, TIME_ZONE, toLosAngeles } from '../../functions/src/contracts/index.js';
 import { adminApi } from './support/admin-api.ts';
 import { eventually, ownerDatabase, signIn } from './support/clients.ts';
 import {
@@ -27,28 +27,10 @@ afterAll(async () => {
 
 const TICK_MS = 5_000;
 
-const LA = 'America/Los_Angeles';
-/** The date and time inputs' values of an instant in Los Angeles. */
-function laInputs(ms: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LA,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 /** How the app shows an instant: Los Angeles time, en-US. */
 const laShown = (ms: number) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: LA,
+    timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -64,7 +46,7 @@ async function schedule(page: Page, user: TestUser, title: string, sendAt: numbe
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Diesel is five cents off at Main St.');
   await dialog.getByRole('switch', { name: 'Send later' }).click();
-  const { date, time } = laInputs(sendAt);
+  const { date, time } = toLosAngeles(sendAt);
   await dialog.getByLabel('Date (Los Angeles)').fill(date);
   await dialog.getByLabel('Time (Los Angeles)').fill(time);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
@@ -88,7 +70,7 @@ describe('Send later', { timeout: 300_000 }, () => {
     await dialog.getByRole('switch', { name: 'Send later' }).click();
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await dialog.getByText('Choose a date and a time to send it later.').waitFor();
-    const { date, time } = laInputs(Date.now() - 3_600_000);
+    const { date, time } = toLosAngeles(Date.now() - 3_600_000);
     await dialog.getByLabel('Date (Los Angeles)').fill(date);
     await dialog.getByLabel('Time (Los Angeles)').fill(time);
     await dialog.getByRole('button', { name: 'Schedule' }).click();

@@ -23,6 +23,7 @@ export * from './admins/roles.js';
 export * from './admins/admins.js';
 export * from './changes/changes.js';
 export * from './prices/price-warnings.js';
+export * from './time-zone.js';
 export * from './prices/los-angeles.js';
 export * from './prices/price-deadline.js';
 export * from './changes/revert.js';
