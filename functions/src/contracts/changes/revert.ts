@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { auditValuesSchema, type AuditAction, type AuditEntry } from '../admins/audit.js';
+import type { Permission } from '../admins/roles.js';
 import {
   COMPLAINT_STATUS_NAMES,
   FUEL_PRICE_FIELDS,
@@ -28,6 +29,17 @@ export const REVERTED_FIELDS: Readonly<Record<RevertibleAction, readonly string[
   'announcement.update': ['title', 'description'],
   'group.update': ['name'],
   'complaint.status': ['status'],
+};
+
+/**
+ * What a revert of each action needs of the admin's roles: the permission of the change it
+ * sends (for prices, of the entry's group), as the `api` function checks it.
+ */
+export const REVERT_PERMISSIONS: Readonly<Record<RevertibleAction, Permission>> = {
+  'prices.save': 'prices.write',
+  'announcement.update': 'announcements.write',
+  'group.update': 'groups.write',
+  'complaint.status': 'complaints.write',
 };
 
 export const isRevertible = (action: AuditAction): action is RevertibleAction =>

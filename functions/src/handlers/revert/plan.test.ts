@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { replacedImage, revertBlockOf, type AuditEntry } from '../../contracts/index.js';
+import {
+  replacedImage,
+  REVERT_PERMISSIONS,
+  revertBlockOf,
+  type AuditEntry,
+} from '../../contracts/index.js';
 import { changeOf, describeChange } from '../audit/index.js';
+import { parseRequestTarget } from '../proxy/request-target.js';
+import { neededForCall } from '../roles/index.js';
+import { actedMethod } from '../upstream/index.js';
 import { revertCallOf, revertible, type RevertibleEntry } from './plan.js';
 
 const edit = (files: string[]) =>
@@ -76,4 +84,37 @@ describe('which entries offer a revert', () => {
   ] as const)('%s', (_, entry, block) => {
     expect(revertBlockOf(entry)).toBe(block);
   });
+});
+
+describe('what a revert needs of the admin’s roles', () => {
+  const prices = { regular: 4, premium: 4.7, diesel: 4.45, renew_99: 4.4, b_20: 4.3 };
+  it.each([
+    ['prices.save', { group: '3', type: '1', date: '2026-11-30' }, prices, '3'],
+    ['announcement.update', { announcement: '4' }, { title: 'T', description: 'D' }, undefined],
+    ['group.update', { group: '3' }, { name: 'N' }, undefined],
+    ['complaint.status', { complaint: '9' }, { status: 'Pending' }, undefined],
+  ] as const)(
+    '%s: the permission the web shows, as the api function checks it',
+    (action, targets, before, groupId) => {
+      const entry = {
+        at: 1,
+        uid: '4',
+        email: 'a',
+        summary: 's',
+        status: 200,
+        action,
+        targets,
+        before,
+      };
+      const call = revertCallOf(revertible(entry) as RevertibleEntry);
+      const target = call && parseRequestTarget(`/api${call.path}`);
+      if (!call || target?.kind !== 'api') throw new Error(`no API call for ${action}`);
+      const method = actedMethod(call.method, target.search, undefined) ?? call.method;
+      expect(neededForCall(method, target.segments)).toEqual({
+        kind: 'permission',
+        permission: REVERT_PERMISSIONS[action],
+        ...(groupId === undefined ? {} : { groupId }),
+      });
+    },
+  );
 });

@@ -1,7 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Undo2Icon } from 'lucide-react';
-import { revertBlockOf, type RevertBlock } from '@contracts/changes/revert';
+import {
+  isRevertible,
+  REVERT_PERMISSIONS,
+  revertBlockOf,
+  type RevertBlock,
+} from '@contracts/changes/revert';
+import { Permitted } from '@/components/permitted';
 import { Button } from '@/components/ui/button';
 import type { AuditRow } from '../entries';
 
@@ -12,8 +18,9 @@ const BLOCKS: Partial<Record<RevertBlock, ParseKeys<'audit-log'>>> = {
 };
 
 /**
- * A row's Revert: a button for a change made whose values before were recorded, a quiet word
- * for one whose values before are not there to send back, nothing for any other entry.
+ * A row's Revert: a button for a change made whose values before were recorded (refused, with
+ * the reason, to an admin whose roles do not allow the change it sends), a quiet word for one
+ * whose values before are not there to send back, nothing for any other entry.
  */
 export function RevertAction({
   row,
@@ -24,21 +31,24 @@ export function RevertAction({
 }) {
   const { t } = useTranslation('audit-log');
   const block = revertBlockOf(row);
-  if (block === null) {
+  if (block === null && isRevertible(row.action)) {
+    const groupId = row.action === 'prices.save' ? row.targets?.group : undefined;
     return (
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={t('REVERT.NAME', { summary: row.summary })}
-        onClick={() => onRevert(row)}
-        data-testid="audit-revert-button"
-      >
-        <Undo2Icon aria-hidden="true" />
-        {t('REVERT.BUTTON')}
-      </Button>
+      <Permitted permission={REVERT_PERMISSIONS[row.action]} groupId={groupId}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('REVERT.NAME', { summary: row.summary })}
+          onClick={() => onRevert(row)}
+          data-testid="audit-revert-button"
+        >
+          <Undo2Icon aria-hidden="true" />
+          {t('REVERT.BUTTON')}
+        </Button>
+      </Permitted>
     );
   }
-  const reason = BLOCKS[block];
+  const reason = block === null ? undefined : BLOCKS[block];
   return reason ? (
     <span className="block max-w-32 text-xs text-muted-foreground">{t(reason)}</span>
   ) : null;
