@@ -46,10 +46,14 @@ const actionText = (row: AuditRow, t: T) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The values a change altered, `name: before → after`; the unchanged ones are left out. */
+/**
+ * The values a change altered, `name: before → after`. Left out: the unchanged ones, and those
+ * the change did not send (an edit that chose no new image keeps the image: its entry's "after"
+ * has none, which is not a removal).
+ */
 const changesText = (row: AuditRow, t: T) =>
   valueChanges(row)
-    .filter((change) => change.before !== change.after)
+    .filter((change) => change.after !== undefined && change.before !== change.after)
     .map(
       (change) =>
         `${valueLabel(change.name, t)}: ${valueText(change.before, t)} → ${valueText(change.after, t)}`,
