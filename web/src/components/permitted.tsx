@@ -1,59 +1,20 @@
-import { cloneElement, lazy, Suspense, useId, type MouseEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { Permission } from '@contracts/admins/roles';
 import { useAllows } from '@/lib/roles/roles';
-import { cn } from '@/lib/utils';
+import { Refusable, type RefusableProps } from './refusable';
 
-// The tooltip library (with its positioning engine) loads with the first refused control, not
-// with every list page whose controls are all allowed.
-const ReasonTooltip = lazy(() =>
-  import('./reason-tooltip').then((module) => ({ default: module.ReasonTooltip })),
-);
-
-/** What a control hands on to its element: a button, or a link styled as one. */
-interface ControlProps {
-  className?: string;
-  disabled?: boolean;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  'aria-disabled'?: boolean;
-  'aria-describedby'?: string;
-}
-
-export interface PermittedProps {
+interface PermittedProps {
   permission: Permission;
   /** With `prices.write`: the group whose prices the control saves. */
   groupId?: string;
-  /** One control acting on click (a dialog's trigger, a submit button, a link). */
-  children: ReactElement<ControlProps>;
+  children: RefusableProps['children'];
 }
 
-const swallow = (event: { preventDefault(): void }) => event.preventDefault();
-
 /**
- * A control the admin's roles may not allow. Allowed, it is left as it is. Refused, it stays
- * focusable but says it is unavailable (aria-disabled), ignores clicks (a submit button's click
- * too, so Enter in its form does not submit), and gives the reason as its description and in a
- * tooltip on hover and focus.
+ * A control the admin's roles may not allow: refused (aria-disabled, with the roles that would
+ * allow it as its reason) when they do not.
  */
-export function Permitted({ permission, groupId, children }: PermittedProps) {
-  const { allowed, reason } = useAllows(permission, groupId);
-  const reasonId = useId();
-  if (allowed) return children;
-  const control = cloneElement(children, {
-    // A control disabled for another reason too must stay focusable to show why.
-    disabled: false,
-    'aria-disabled': true,
-    'aria-describedby': reasonId,
-    onClick: swallow,
-    className: cn(children.props.className, 'cursor-not-allowed opacity-50'),
-  });
-  return (
-    <>
-      <Suspense fallback={control}>
-        <ReasonTooltip reason={reason}>{control}</ReasonTooltip>
-      </Suspense>
-      <span id={reasonId} hidden>
-        {reason}
-      </span>
-    </>
-  );
+export function Permitted({ permission, groupId, children }: PermittedProps): ReactElement {
+  const allowance = useAllows(permission, groupId);
+  return <Refusable reason={allowance.allowed ? null : allowance.reason}>{children}</Refusable>;
 }

@@ -66,11 +66,8 @@ export function useRolesInUse(): boolean {
   return use(RolesInUseContext);
 }
 
-export interface Allowance {
-  allowed: boolean;
-  /** Why not, to show the admin: the role(s) that would allow it. */
-  reason?: string;
-}
+/** Allowed, or not with why, to show the admin: the role(s) that would allow it. */
+export type Allowance = { allowed: true; reason?: undefined } | { allowed: false; reason: string };
 
 /** Whether the admin may use a control, and why not (`groupId`: the price group it saves). */
 export function useAllows(permission: Permission, groupId?: string): Allowance {

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ChangeStoreProvider, type ChangeStore } from '@/lib/changes/change-store';
+import { memoryChangeStore, storedPolicy } from '@/testing/changes';
 import { fakeServices, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import {
@@ -56,15 +58,23 @@ function memoryStore(initial: PendingScheduled[]) {
   return store;
 }
 
-async function renderSection(store: ScheduledStore) {
+/** The policy of a deployment that lets an admin push to everyone alone. */
+const policyOff = () => memoryChangeStore({ policy: storedPolicy({ pushAll: false }) }).store;
+
+async function renderSection(store: ScheduledStore, changes: ChangeStore = policyOff()) {
+  const services = fakeServices({ session: sessionFor() });
+  // The admin's database session is there (the policy is read from the database).
+  services.realtimeSession.set({ status: 'connected' });
   return renderApp(
-    <ScheduledStoreProvider store={store}>
-      <Suspense fallback={null}>
-        <ScheduledSection />
-        <p>rendered</p>
-      </Suspense>
-    </ScheduledStoreProvider>,
-    { services: fakeServices({ session: sessionFor() }) },
+    <ChangeStoreProvider store={changes}>
+      <ScheduledStoreProvider store={store}>
+        <Suspense fallback={null}>
+          <ScheduledSection />
+          <p>rendered</p>
+        </Suspense>
+      </ScheduledStoreProvider>
+    </ChangeStoreProvider>,
+    { services },
   );
 }
 
@@ -98,9 +108,11 @@ describe('the Scheduled section of the history', () => {
     const user = userEvent.setup();
     const store = memoryStore([entry('k1')]);
     await renderSection(store);
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit the scheduled notification Notice k1' }),
-    );
+    const edit = () =>
+      screen.getByRole('button', { name: 'Edit the scheduled notification Notice k1' });
+    // Held until the policy is read: this deployment lets an admin push to everyone alone.
+    await waitFor(() => expect(edit()).not.toHaveAttribute('aria-disabled'));
+    await user.click(edit());
     const dialog = await screen.findByRole('dialog', { name: 'Edit the scheduled notification' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Notice k1');
     expect(within(dialog).getByLabelText('Date (Los Angeles)')).toHaveValue('2025-01-16');
@@ -128,6 +140,33 @@ describe('the Scheduled section of the history', () => {
       }),
     );
     expect(await screen.findByText('Holiday prices')).toBeVisible();
+  });
+
+  it('refuses to edit a send to everyone while the policy holds such sends, and says why', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore([entry('k1'), entry('k2', { target: 'user', userName: 'Ann' })]);
+    // The default policy: pushes to everyone wait for approval.
+    await renderSection(store, memoryChangeStore({ policy: storedPolicy() }).store);
+
+    const toAll = await screen.findByRole('button', {
+      name: 'Edit the scheduled notification Notice k1',
+    });
+    expect(toAll).toHaveAttribute('aria-disabled', 'true');
+    expect(toAll).toHaveAccessibleDescription(
+      'Sends to everyone wait for approval, so this one cannot be changed here: cancel it and ask for a new send.',
+    );
+    await user.click(toAll);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Cancel the scheduled notification Notice k1' }),
+    ).not.toHaveAttribute('aria-disabled');
+
+    const toOne = screen.getByRole('button', { name: 'Edit the scheduled notification Notice k2' });
+    expect(toOne).not.toHaveAttribute('aria-disabled');
+    await user.click(toOne);
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit the scheduled notification' }),
+    ).toBeVisible();
   });
 
   it('cancels one after a confirmation, and hides once none is left', async () => {

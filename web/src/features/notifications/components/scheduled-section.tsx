@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClockIcon, PencilIcon, XIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Permitted } from '@/components/permitted';
+import { Refusable } from '@/components/refusable';
 import { Button } from '@/components/ui/button';
+import { useChangePolicy } from '@/lib/changes/use-change-policy';
 import { pushPermission } from '@/lib/roles/grants';
+import { useAllows } from '@/lib/roles/roles';
 import { formatDateTime } from '@/lib/time';
 import { toast } from '@/lib/toast';
 import { realtimeErrorLines } from '../api/realtime-errors';
@@ -67,18 +70,7 @@ export function ScheduledSection() {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Permitted permission={pushPermission(entry.target)}>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={t('SCHEDULED.EDIT_LABEL', { title: entry.title })}
-                      onClick={() => setEditing(entry)}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                      {t('SCHEDULED.EDIT')}
-                    </Button>
-                  </Permitted>
+                  <EditButton entry={entry} onEdit={() => setEditing(entry)} />
                   <Permitted permission={pushPermission(entry.target)}>
                     <Button
                       type="button"
@@ -120,6 +112,37 @@ export function ScheduledSection() {
         testId="cancel-scheduled-dialog"
       />
     </>
+  );
+}
+
+/**
+ * Edit, refused while the admin's roles do not allow the send, or while the policy holds sends
+ * to everyone for approval: the database then refuses the browser's change of such a send, which
+ * can still be cancelled and asked for again.
+ */
+function EditButton({ entry, onEdit }: { entry: PendingScheduled; onEdit: () => void }) {
+  const { t } = useTranslation('notifications');
+  const toAll = entry.target === 'all';
+  const allowance = useAllows(pushPermission(entry.target));
+  const { policy } = useChangePolicy(toAll);
+  const reason = !allowance.allowed
+    ? allowance.reason
+    : toAll && policy.pushAll
+      ? t('SCHEDULED.EDIT_HELD')
+      : null;
+  return (
+    <Refusable reason={reason}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={t('SCHEDULED.EDIT_LABEL', { title: entry.title })}
+        onClick={onEdit}
+      >
+        <PencilIcon aria-hidden="true" />
+        {t('SCHEDULED.EDIT')}
+      </Button>
+    </Refusable>
   );
 }
 
