@@ -214,6 +214,48 @@ describe('the Approvals page', () => {
     expect(changes.heldReads.toSorted()).toEqual(['mine', 'older']);
   });
 
+  it('names the group and the fuel price type of a held price save as the desk does', async () => {
+    const request = changeRequest({
+      kind: 'upstream',
+      reason: 'priceWarnings',
+      summary: 'Save the prices of group 5, type 1 for 2025-01-15',
+      audience: undefined,
+    });
+    const changes = memoryChangeStore({
+      requests: { save: request },
+      held: {
+        save: {
+          kind: 'upstream',
+          method: 'POST',
+          path: '/admin/group/5/fuel-prices',
+          prices: {
+            groupId: '5',
+            typeId: '1',
+            date: '2025-01-15',
+            beforeRead: true,
+            cells: { regular: { after: 4.5, before: 4 } },
+            warnings: [],
+          },
+        },
+      },
+    });
+    await renderPage({
+      changes,
+      roles: ['approver'],
+      answer: ({ url }) => {
+        if (url === '/api/admin/groups') return envelope([{ id: 5, name: 'Harbor Stations' }]);
+        if (url === '/api/admin/fuel-price-types') return envelope([{ id: 1, name: 'Cash' }]);
+        return envelope(null);
+      },
+    });
+    const card = await screen.findByRole('article', { name: request.summary });
+    expect(
+      await within(card).findByRole('table', {
+        name: 'Prices of 2025-01-15, group Harbor Stations, fuel price type Cash',
+      }),
+    ).toBeVisible();
+  });
+
   it('shows an approver a held call to the API: a price save cell by cell, and a failed delete', async () => {
     const upstream = {
       prices: changeRequest({
@@ -262,6 +304,7 @@ describe('the Approvals page', () => {
     const card = await screen.findByRole('article', { name: upstream.prices.summary });
     const call = within(await within(card).findByRole('region', { name: 'The change to the API' }));
     expect(call.getByText('POST /admin/group/5/fuel-prices')).toBeVisible();
+    // The price lists did not answer: the group and the type go by their ids.
     const table = await call.findByRole('table', {
       name: 'Prices of 2025-01-15, group 5, fuel price type 1',
     });

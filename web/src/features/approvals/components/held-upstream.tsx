@@ -11,6 +11,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useFuelPriceTypes } from '@/lib/price-lists/fuel-price-types';
+import { usePriceGroups } from '@/lib/price-lists/price-groups';
 import { Detail } from './detail';
 
 /** The grades as the price desk names them. */
@@ -52,6 +54,9 @@ export function HeldUpstreamDetails({ held }: { held: HeldUpstream }) {
 function HeldPricesTable({ prices }: { prices: HeldPrices }) {
   const { t } = useTranslation(['approvals', 'prices']);
   const grades = FUEL_PRICE_FIELDS.filter((grade) => prices.cells[grade] !== undefined);
+  // Named as the price desk names them; by id while the lists load, or if one is gone since.
+  const group = usePriceGroups().data?.items.find((each) => String(each.id) === prices.groupId);
+  const type = useFuelPriceTypes().data?.items.find((each) => String(each.id) === prices.typeId);
 
   const before = (value: number | undefined) =>
     !prices.beforeRead
@@ -76,8 +81,8 @@ function HeldPricesTable({ prices }: { prices: HeldPrices }) {
       <caption className="mb-2 caption-top text-left text-xs font-medium text-muted-foreground">
         {t('HELD.PRICES_CAPTION', {
           date: prices.date,
-          group: prices.groupId,
-          type: prices.typeId,
+          group: group?.name ?? prices.groupId,
+          type: type?.name ?? prices.typeId,
         })}
       </caption>
       <TableHeader>

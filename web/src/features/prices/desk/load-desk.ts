@@ -1,6 +1,6 @@
 import type { FuelPrice, FuelPriceType } from '@contracts/upstream/upstream';
 import type { PriceDay } from '@contracts/prices/price-desk';
-import type { PriceGroup } from '../api/get-price-groups';
+import type { PriceGroup } from '@/lib/price-lists/price-groups';
 import { deskRow, type DeskRow } from './grid';
 import { runPool } from '@/lib/pool';
 import { IN_FLIGHT } from './in-flight';

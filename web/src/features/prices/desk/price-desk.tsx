@@ -24,7 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChangePolicy } from '@/lib/changes/use-change-policy';
 import { useLeaveGuard } from '@/lib/leave-guard/use-leave-guard';
 import { useGrants } from '@/lib/roles/roles';
-import type { PriceGroup } from '../api/get-price-groups';
+import type { PriceGroup } from '@/lib/price-lists/price-groups';
 import type { PriceField } from '../schemas';
 import { ConflictDialog } from './conflict-dialog';
 import { DeskGrid } from './desk-grid';

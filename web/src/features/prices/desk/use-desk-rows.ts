@@ -6,7 +6,7 @@ import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import { mark } from '@/lib/perf';
 import { useRealtimeSession, useServices } from '@/lib/services';
 import { readFuelPrices } from '../api/get-fuel-prices';
-import type { PriceGroup } from '../api/get-price-groups';
+import type { PriceGroup } from '@/lib/price-lists/price-groups';
 import { readPriceDays } from '../api/get-price-history';
 import { priceKeys } from '../api/keys';
 import { loadDesk } from './load-desk';

@@ -1,5 +1,5 @@
 import type { FuelPriceType } from '@contracts/upstream/upstream';
-import type { PriceGroup } from '../api/get-price-groups';
+import type { PriceGroup } from '@/lib/price-lists/price-groups';
 
 /** One missing row: its key (`{groupId}:{typeId}`) and its fuel price type's name. */
 export interface MissingRow {

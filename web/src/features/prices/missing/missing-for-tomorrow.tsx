@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { withParams } from '@/lib/api/query-string';
 import { useMissingPrices } from '@/lib/price-deadline/use-missing-prices';
 import { formatLongDate, formatTime } from '@/lib/time';
-import type { PriceGroup } from '../api/get-price-groups';
+import type { PriceGroup } from '@/lib/price-lists/price-groups';
 import { missingByGroup } from './missing-by-group';
 
 /**

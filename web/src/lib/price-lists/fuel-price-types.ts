@@ -4,7 +4,7 @@ import { listOf } from '@contracts/upstream/upstream-values';
 import type { ApiClient } from '@/lib/api/api-client';
 import type { Listed } from '@/lib/api/listed';
 import { useApi } from '@/lib/services';
-import { priceKeys } from './keys';
+import { priceListKeys } from './keys';
 
 /** GET /api/admin/fuel-price-types: how a price is paid (cash, card…), for the type select. */
 export function getFuelPriceTypes(
@@ -20,7 +20,7 @@ export function getFuelPriceTypes(
 
 export function fuelPriceTypesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: priceKeys.types(),
+    queryKey: priceListKeys.types(),
     queryFn: ({ signal }) => getFuelPriceTypes(api, signal),
     // Types change with a release of the API, not during a session.
     staleTime: Infinity,
