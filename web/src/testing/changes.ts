@@ -1,5 +1,5 @@
 import type { ChangePolicy, ChangeRequest, HeldChange } from '@contracts/changes/changes';
-import type { ChangeStore, RequestRow } from '@/lib/changes/change-store';
+import type { ChangeStore, RequestRow, RequestsWanted } from '@/lib/changes/change-store';
 
 /** The fake services' clock (fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */
 export const NOW = Date.UTC(2025, 0, 15, 20, 0);
@@ -61,18 +61,21 @@ export function memoryChangeStore(
   let held = initial.held ?? {};
   let policy = initial.policy ?? null;
   let priceDays = initial.priceDays ?? {};
-  const requestListeners = new Set<Listener<RequestRow[]>>();
+  const requestListeners = new Map<Listener<RequestRow[]>, RequestsWanted>();
   const policyListeners = new Set<Listener<ChangePolicy | null>>();
   const heldListeners = new Map<Listener<HeldChange | null>, string>();
   const dayListeners = new Map<Listener<unknown>, string>();
   const heldReads: string[] = [];
-  const rows = () => Object.entries(requests).map(([id, request]) => ({ ...request, id }));
+  const rows = (wanted: RequestsWanted) =>
+    Object.entries(requests)
+      .map(([id, request]) => ({ ...request, id }))
+      .filter((row) => wanted === 'all' || row.status === 'pending');
 
   const store: ChangeStore = {
-    watchRequests(tell, failed) {
+    watchRequests(wanted, tell, failed) {
       const listener = { tell, failed };
-      requestListeners.add(listener);
-      queueMicrotask(() => requestListeners.has(listener) && tell(rows()));
+      requestListeners.set(listener, wanted);
+      queueMicrotask(() => requestListeners.has(listener) && tell(rows(wanted)));
       return () => void requestListeners.delete(listener);
     },
     watchPolicy(tell, failed) {
@@ -107,7 +110,7 @@ export function memoryChangeStore(
     /** A request changed (or added) as the functions would; wrap it in act. */
     setRequest(id: string, request: ChangeRequest) {
       requests = { ...requests, [id]: request };
-      for (const listener of requestListeners) listener.tell(rows());
+      for (const [listener, wanted] of requestListeners) listener.tell(rows(wanted));
     },
     setHeld(id: string, change: HeldChange | null) {
       const { [id]: _gone, ...rest } = held;
@@ -130,7 +133,7 @@ export function memoryChangeStore(
     /** The days whose index is followed now, each once, sorted. */
     watchedDays: () => [...new Set(dayListeners.values())].sort(),
     failRequests(error: unknown) {
-      for (const listener of requestListeners) listener.failed(error);
+      for (const listener of requestListeners.keys()) listener.failed(error);
     },
     failPriceDays(error: unknown) {
       for (const listener of dayListeners.keys()) listener.failed(error);

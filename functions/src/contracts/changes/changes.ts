@@ -22,6 +22,12 @@ export const changePaths = {
   heldChange: (id: string) => `heldChanges/${id}`,
 } as const;
 
+/**
+ * The requests still waiting for a decision, as the shell's count asks the database for them:
+ * by `status` (indexed in the rules, so the database sends these alone, not every request kept).
+ */
+export const PENDING_REQUESTS = { orderByChild: 'status', equalTo: 'pending' } as const;
+
 /** `/api` + this path, PUT `ChangePolicyInput`: an owner (any admin before roles) sets the policy. */
 export const CHANGE_POLICY_PATH = '/changes/policy';
 /**

@@ -1,5 +1,11 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { changePaths, type ChangePolicy, type HeldChange } from '@contracts/changes/changes';
+import type * as Sdk from 'firebase/database';
+import {
+  changePaths,
+  PENDING_REQUESTS,
+  type ChangePolicy,
+  type HeldChange,
+} from '@contracts/changes/changes';
 import { deadlinePaths } from '@contracts/prices/price-deadline';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import type { Logger } from '../logger';
@@ -20,9 +26,19 @@ export type { RequestRow };
 type Stop = () => void;
 type Failed = (error: unknown) => void;
 
+/** Every request kept, or only those waiting for a decision. */
+export type RequestsWanted = 'all' | 'pending';
+
 export interface ChangeStore {
-  /** Follows every request (those that parse), in the database's order; returns the way to stop. */
-  watchRequests(listener: (rows: RequestRow[]) => void, failed: Failed): Stop;
+  /**
+   * Follows the requests wanted (those that parse), in the database's order; returns the way to
+   * stop.
+   */
+  watchRequests(
+    wanted: RequestsWanted,
+    listener: (rows: RequestRow[]) => void,
+    failed: Failed,
+  ): Stop;
   /** Follows the stored policy: null when none (or none valid) is stored. */
   watchPolicy(listener: (stored: ChangePolicy | null) => void, failed: Failed): Stop;
   /** Follows what approving a request would do: null when it is not there (any more). */
@@ -36,13 +52,14 @@ export interface ChangeStore {
 
 export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): ChangeStore {
   /**
-   * Follows one path until stopped, each value read through `read`; a failure to load the SDK
-   * is a failure of the read.
+   * Follows one path (or a query on it) until stopped, each value read through `read`; a failure
+   * to load the SDK is a failure of the read.
    */
   const follow = (
     path: string,
     read: (parse: typeof Parse, value: unknown) => void,
     failed: Failed,
+    narrow: (sdk: typeof Sdk, at: Sdk.DatabaseReference) => Sdk.Query = (_sdk, at) => at,
   ) => {
     let stopped = false;
     let stop: Stop = () => {};
@@ -50,7 +67,7 @@ export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): 
       .then(([database, sdk, parse]) => {
         if (stopped) return;
         stop = sdk.onValue(
-          sdk.ref(database, path),
+          narrow(sdk, sdk.ref(database, path)),
           (snapshot) => read(parse, snapshot.val()),
           failed,
         );
@@ -65,11 +82,19 @@ export function firebaseChangeStore(firebase: FirebaseRuntime, logger: Logger): 
   };
 
   return {
-    watchRequests: (listener, failed) =>
+    watchRequests: (wanted, listener, failed) =>
       follow(
         changePaths.changeRequests(),
         (parse, value) => listener(parse.requestRowsOf(value, logger)),
         failed,
+        wanted === 'pending'
+          ? (sdk, at) =>
+              sdk.query(
+                at,
+                sdk.orderByChild(PENDING_REQUESTS.orderByChild),
+                sdk.equalTo(PENDING_REQUESTS.equalTo),
+              )
+          : undefined,
       ),
     watchPolicy: (listener, failed) =>
       follow(

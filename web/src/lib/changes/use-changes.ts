@@ -5,7 +5,9 @@ import type { RequestRow } from './change-store';
 import { useLive, type Live, type Watch } from './live';
 
 const REQUESTS: Watch<RequestRow[]> = (store, _key, tell, failed) =>
-  store.watchRequests(tell, failed);
+  store.watchRequests('all', tell, failed);
+const PENDING: Watch<RequestRow[]> = (store, _key, tell, failed) =>
+  store.watchRequests('pending', tell, failed);
 const HELD: Watch<HeldChange | null> = (store, id, tell, failed) =>
   store.watchHeld(id, tell, failed);
 
@@ -42,9 +44,12 @@ export function useExpiryClock(rows: readonly RequestRow[] | undefined): number 
   return current;
 }
 
-/** How many requests wait for a decision now, live; undefined while unknown. */
+/**
+ * How many requests wait for a decision now, live; undefined while unknown. Only the pending
+ * ones are read: every admin's shell counts them, while the requests kept grow without end.
+ */
 export function useOpenRequestCount(): number | undefined {
-  const { live } = useChangeRequests();
+  const { live } = useLive(PENDING, 'pending');
   const rows = live.status === 'ready' ? live.value : undefined;
   const now = useExpiryClock(rows);
   return rows?.filter((row) => isOpen(row, now)).length;
