@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeldPrices, HeldUpstream, HeldWarning } from '@contracts/changes/changes';
 import { PRICE_RANGE } from '@contracts/prices/price-warnings';
@@ -57,6 +58,7 @@ function HeldPricesTable({ prices }: { prices: HeldPrices }) {
   // Named as the price desk names them; by id while the lists load, or if one is gone since.
   const group = usePriceGroups().data?.items.find((each) => String(each.id) === prices.groupId);
   const type = useFuelPriceTypes().data?.items.find((each) => String(each.id) === prices.typeId);
+  const captionId = useId();
 
   const before = (value: number | undefined) =>
     !prices.beforeRead
@@ -76,47 +78,51 @@ function HeldPricesTable({ prices }: { prices: HeldPrices }) {
     return t('prices:DESK.WARN_JUMP', { share, previous: found.previous.toFixed(2) });
   };
 
+  // The name stays above the table, not in a caption: a caption is as wide as the table, which
+  // scrolls sideways on a phone, and the end of a long group name would scroll out of sight.
   return (
-    <Table className="bg-background">
-      <caption className="mb-2 caption-top text-left text-xs font-medium text-muted-foreground">
+    <div className="grid gap-2">
+      <p id={captionId} className="text-xs font-medium text-muted-foreground">
         {t('HELD.PRICES_CAPTION', {
           date: prices.date,
           group: group?.name ?? prices.groupId,
           type: type?.name ?? prices.typeId,
         })}
-      </caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{t('HELD.GRADE')}</TableHead>
-          <TableHead scope="col" className="text-right">
-            {t('HELD.BEFORE')}
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            {t('HELD.AFTER')}
-          </TableHead>
-          <TableHead scope="col">{t('HELD.WARNING')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {grades.map((grade) => {
-          const cell = prices.cells[grade];
-          const found = prices.warnings.filter((each) => each.grade === grade);
-          return (
-            <TableRow key={grade} data-testid="held-price">
-              <TableHead scope="row" className="normal-case">
-                {t(GRADE_LABELS[grade])}
-              </TableHead>
-              <TableCell className="text-right tabular-nums">{before(cell?.before)}</TableCell>
-              <TableCell className="text-right font-medium tabular-nums">
-                {cell ? price(cell.after) : null}
-              </TableCell>
-              <TableCell>
-                {found.length > 0 ? found.map(warning).join(' ') : t('HELD.NO_WARNING')}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+      </p>
+      <Table className="bg-background" aria-labelledby={captionId}>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('HELD.GRADE')}</TableHead>
+            <TableHead scope="col" className="text-right">
+              {t('HELD.BEFORE')}
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              {t('HELD.AFTER')}
+            </TableHead>
+            <TableHead scope="col">{t('HELD.WARNING')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {grades.map((grade) => {
+            const cell = prices.cells[grade];
+            const found = prices.warnings.filter((each) => each.grade === grade);
+            return (
+              <TableRow key={grade} data-testid="held-price">
+                <TableHead scope="row" className="normal-case">
+                  {t(GRADE_LABELS[grade])}
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{before(cell?.before)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">
+                  {cell ? price(cell.after) : null}
+                </TableCell>
+                <TableCell>
+                  {found.length > 0 ? found.map(warning).join(' ') : t('HELD.NO_WARNING')}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
