@@ -1,4 +1,9 @@
-import type { ChangePolicy, ChangeRequest, HeldChange } from '@contracts/changes/changes';
+import {
+  PENDING_REQUESTS,
+  type ChangePolicy,
+  type ChangeRequest,
+  type HeldChange,
+} from '@contracts/changes/changes';
 import type { ChangeStore, RequestRow, RequestsWanted } from '@/lib/changes/change-store';
 
 /** The fake services' clock (fakes.ts): Jan 15, 2025, 12:00 PM in Los Angeles. */
@@ -69,7 +74,7 @@ export function memoryChangeStore(
   const rows = (wanted: RequestsWanted) =>
     Object.entries(requests)
       .map(([id, request]) => ({ ...request, id }))
-      .filter((row) => wanted === 'all' || row.status === 'pending');
+      .filter((row) => wanted === 'all' || row.status === PENDING_REQUESTS.equalTo);
 
   const store: ChangeStore = {
     watchRequests(wanted, tell, failed) {

@@ -30,6 +30,8 @@ export function ScheduledSection() {
   const [editing, setEditing] = useState<PendingScheduled | null>(null);
   const [cancelling, setCancelling] = useState<PendingScheduled | null>(null);
   const pending = list.status === 'ready' ? list.pending : [];
+  // Read once for the section, and only while a send to everyone waits.
+  const { policy } = useChangePolicy(pending.some((entry) => entry.target === 'all'));
 
   const cancel = async () => {
     if (!cancelling) return;
@@ -70,7 +72,11 @@ export function ScheduledSection() {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <EditButton entry={entry} onEdit={() => setEditing(entry)} />
+                  <EditButton
+                    entry={entry}
+                    held={entry.target === 'all' && policy.pushAll}
+                    onEdit={() => setEditing(entry)}
+                  />
                   <Permitted permission={pushPermission(entry.target)}>
                     <Button
                       type="button"
@@ -116,20 +122,22 @@ export function ScheduledSection() {
 }
 
 /**
- * Edit, refused while the admin's roles do not allow the send, or while the policy holds sends
- * to everyone for approval: the database then refuses the browser's change of such a send, which
- * can still be cancelled and asked for again.
+ * Edit, refused while the admin's roles do not allow the send, or while it is `held`: a send to
+ * everyone while the policy holds those for approval. The database then refuses the browser's
+ * change of it, which can still be cancelled and asked for again.
  */
-function EditButton({ entry, onEdit }: { entry: PendingScheduled; onEdit: () => void }) {
+function EditButton({
+  entry,
+  held,
+  onEdit,
+}: {
+  entry: PendingScheduled;
+  held: boolean;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('notifications');
-  const toAll = entry.target === 'all';
   const allowance = useAllows(pushPermission(entry.target));
-  const { policy } = useChangePolicy(toAll);
-  const reason = !allowance.allowed
-    ? allowance.reason
-    : toAll && policy.pushAll
-      ? t('SCHEDULED.EDIT_HELD')
-      : null;
+  const reason = !allowance.allowed ? allowance.reason : held ? t('SCHEDULED.EDIT_HELD') : null;
   return (
     <Refusable reason={reason}>
       <Button
