@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/testing/fakes';
-import { createI18n, readLanguage, saveLanguage } from './i18n';
+import { createI18n, localeLoaders, readLanguage, saveLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
 describe('the language', () => {
@@ -27,6 +27,15 @@ describe('the language', () => {
     expect(i18n.t('MENU.ALL_USERS')).not.toBe('All Users');
     await i18n.loadNamespaces('terms');
     expect(i18n.t('TITLE', { ns: 'terms' })).not.toBe('TITLE');
+  });
+
+  it("keeps the other languages' loaders out of English: an English page needs none of them", async () => {
+    const english = [...(await localeLoaders('en')).keys()];
+    expect(english).toContain('en/users');
+    expect(english.every((key) => key.startsWith('en/'))).toBe(true);
+    const german = [...(await localeLoaders('de')).keys()];
+    expect(german).toEqual(expect.arrayContaining(['de/common', 'de/users', 'de/push-composer']));
+    expect(german.some((key) => key.startsWith('en/'))).toBe(false);
   });
 
   it("has the first screen's namespaces loaded when it is ready, so that screen does not wait", async () => {

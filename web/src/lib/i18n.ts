@@ -58,36 +58,50 @@ export function saveLanguage(storage: KeyValueStorage, language: Language, reloa
 
 type Loader = () => Promise<unknown>;
 
+type Loaders = ReadonlyMap<string, Loader>;
+
 /**
- * Every locale file, found at build time and fetched on demand: `src/locales/<lang>.json` is the
- * common namespace, `src/features/<feature>/locales/<lang>.json` the feature's namespace (and
+ * `<lang>/<namespace>` of a locale file: `src/locales/<lang>.json` is the common namespace,
+ * `src/features/<feature>/locales/<lang>.json` the feature's namespace (and
  * `src/template/<part>/…` a template leftover's), and `src/components/<part>/locales/<lang>.json`
  * that of a shared part only lazy screens use.
- * English common strings ship inside the main bundle (the default, and every fallback).
  */
-const commonFiles = import.meta.glob<unknown>(['../locales/*.json', '!../locales/en.json'], {
-  import: 'default',
-});
-const featureFiles = import.meta.glob<unknown>(
-  [
-    '../features/*/locales/*.json',
-    '../template/*/locales/*.json',
-    '../components/*/locales/*.json',
-  ],
-  { import: 'default' },
-);
+function localeKey(file: string): string | undefined {
+  const part = /(?:features|template|components)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
+  if (part?.[1] && part[2]) return `${part[2]}/${part[1]}`;
+  const common = /locales\/([^/]+)\.json$/.exec(file)?.[1];
+  return common ? `${common}/${COMMON_NAMESPACE}` : undefined;
+}
 
-export function localeLoaders(): Map<string, Loader> {
+function loadersOf(files: Record<string, Loader>): Loaders {
   const loaders = new Map<string, Loader>();
-  for (const [file, load] of Object.entries(commonFiles)) {
-    const lang = /locales\/([^/]+)\.json$/.exec(file)?.[1];
-    if (lang) loaders.set(`${lang}/${COMMON_NAMESPACE}`, load);
-  }
-  for (const [file, load] of Object.entries(featureFiles)) {
-    const match = /(?:features|template|components)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
-    if (match?.[1] && match[2]) loaders.set(`${match[2]}/${match[1]}`, load);
+  for (const [file, load] of Object.entries(files)) {
+    const key = localeKey(file);
+    if (key) loaders.set(key, load);
   }
   return loaders;
+}
+
+/**
+ * English files, fetched on demand; its common strings ship inside the main bundle. Another
+ * language's loaders come with `locale-files.ts`, so the first load of the default language does
+ * not carry a loader for each file of five others.
+ */
+const englishLoaders = loadersOf(
+  import.meta.glob<unknown>(
+    [
+      '../features/*/locales/en.json',
+      '../template/*/locales/en.json',
+      '../components/*/locales/en.json',
+    ],
+    { import: 'default' },
+  ),
+);
+
+/** The loaders of `language`'s files (the other languages' chunk is fetched once, then kept). */
+export function localeLoaders(language: Language): Promise<Loaders> {
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve(englishLoaders);
+  return import('./locale-files').then((module) => loadersOf(module.otherLanguageFiles));
 }
 
 /**
@@ -95,37 +109,46 @@ export function localeLoaders(): Map<string, Loader> {
  * of after its first render; i18next's own read of them then finds them loaded.
  */
 export function preloadStrings(language: Language, namespaces: readonly string[]): void {
-  const loaders = localeLoaders();
-  for (const namespace of namespaces) {
-    // A failure is i18next's to report, when it reads the same strings.
-    loaders
-      .get(`${language}/${namespace}`)?.()
-      .catch(() => undefined);
-  }
+  // A failure is i18next's to report, when it reads the same strings.
+  localeLoaders(language)
+    .then((loaders) => {
+      for (const namespace of namespaces) {
+        loaders
+          .get(`${language}/${namespace}`)?.()
+          .catch(() => undefined);
+      }
+    })
+    .catch(() => undefined);
 }
 
 function isResource(value: unknown): value is ResourceKey {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function lazyBackend(loaders: Map<string, Loader>): BackendModule {
+function lazyBackend(loadersFor: (language: Language) => Promise<Loaders>): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      const load = loaders.get(`${language}/${namespace}`);
-      if (!load) {
-        callback(new Error(`No ${namespace} strings for ${language}`), false);
+      const missing = () => new Error(`No ${namespace} strings for ${language}`);
+      if (!isLanguage(language)) {
+        callback(missing(), false);
         return;
       }
-      load().then(
-        (data) => {
-          if (isResource(data)) callback(null, data);
-          else callback(new Error(`Unreadable ${namespace} strings for ${language}`), false);
-        },
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
+      loadersFor(language)
+        .then((loaders) => {
+          const load = loaders.get(`${language}/${namespace}`);
+          if (!load) throw missing();
+          return load();
+        })
+        .then(
+          (data) => {
+            if (isResource(data)) callback(null, data);
+            else callback(new Error(`Unreadable ${namespace} strings for ${language}`), false);
+          },
+          (error: unknown) =>
+            callback(error instanceof Error ? error : new Error(String(error)), false),
+        );
     },
   };
 }
@@ -140,7 +163,7 @@ export async function createI18n(
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(lazyBackend(localeLoaders()))
+    .use(lazyBackend(localeLoaders))
     .use(initReactI18next)
     .init({
       lng: language,
