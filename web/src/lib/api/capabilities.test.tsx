@@ -2,13 +2,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as contract from '@contracts/upstream/capabilities';
-import { DEFAULT_CAPABILITIES } from '@contracts/upstream/capabilities';
 import { silentLogger } from '@/lib/logger';
 import { ServicesProvider } from '@/lib/services';
 import { envelope, fakeServices } from '@/testing/fakes';
 import { capabilitiesReader, useCapabilities } from './capabilities';
 
-const offered = { ...DEFAULT_CAPABILITIES, registration: false };
+const offered = { ...contract.DEFAULT_CAPABILITIES, registration: false };
 
 describe('capabilitiesReader', () => {
   it('asks the server once and shares the answer', async () => {
@@ -22,8 +21,8 @@ describe('capabilitiesReader', () => {
   it('reads a failed call as the defaults and asks again next time', async () => {
     const { api, fetch } = fakeServices({ fetch: () => new Response('', { status: 502 }) });
     const read = capabilitiesReader(api, silentLogger);
-    await expect(read()).resolves.toEqual(DEFAULT_CAPABILITIES);
-    await expect(read()).resolves.toEqual(DEFAULT_CAPABILITIES);
+    await expect(read()).resolves.toEqual(contract.DEFAULT_CAPABILITIES);
+    await expect(read()).resolves.toEqual(contract.DEFAULT_CAPABILITIES);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
