@@ -42,9 +42,16 @@ async function requestTitled(title: string) {
   }, `the request for "${title}"`);
 }
 
+/**
+ * The audit of a decided request: its asking and its decision. The decision's entry is written
+ * once the request's new status is stored, which the pages may show first, so this waits for it.
+ */
 async function auditOf(requestId: string) {
-  const all = audit.parse((await owner.db.ref(paths.auditLog()).get()).val() ?? {});
-  return Object.values(all).filter((entry) => entry.targets?.request === requestId);
+  return eventually(async () => {
+    const all = audit.parse((await owner.db.ref(paths.auditLog()).get()).val() ?? {});
+    const entries = Object.values(all).filter((entry) => entry.targets?.request === requestId);
+    return entries.length >= 2 ? entries : undefined;
+  }, `the decision's audit entry for request ${requestId}`);
 }
 
 /** Composes a push to everyone and asks for its approval, as the signed-in admin. */
