@@ -87,7 +87,12 @@ describe('the local stack', () => {
       return value ?? undefined;
     }, 'the mirror entry');
     expect(mirrored).toMatchObject({ userId: id, name: someone?.name });
-    expect(await mirroredTokens(owner.db, id)).toContain(someone?.device_ids[0]);
+    // The entry may be an earlier sync's: this call's sync writes the tokens after replying.
+    const device = someone?.device_ids[0] ?? '';
+    await eventually(
+      async () => ((await mirroredTokens(owner.db, id)).includes(device) ? true : undefined),
+      `the device token ${device} in the mirror`,
+    );
   });
 
   it('keeps an app user writing 50 device tokens to ten, and a send to all reaches ten of them', async () => {
@@ -161,11 +166,12 @@ describe('the local stack', () => {
     );
     expect(target).toBeDefined();
     const userId = String(target?.id);
-    await eventually(
-      async () =>
-        (await owner.db.ref(paths.deviceTokens(userId)).get()).exists() ? true : undefined,
-      'tokens',
-    );
+    // The sync writes in batches: a user's tokens may arrive in more than one.
+    const devices = target?.device_ids ?? [];
+    await eventually(async () => {
+      const mirrored = await mirroredTokens(owner.db, userId);
+      return devices.every((device) => mirrored.includes(device)) ? true : undefined;
+    }, `every device token of user ${userId} in the mirror`);
 
     const ref = owner.db.ref(paths.alerts()).push();
     const alertId = ref.key ?? '';
