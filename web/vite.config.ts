@@ -1,6 +1,12 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type ProxyOptions,
+  type Rollup,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -60,6 +66,48 @@ function messagingServiceWorker(): Plugin {
 }
 
 /**
+ * The entry imports the app's own code (src/app/main.tsx) dynamically, so that it can start the
+ * first screen's code and strings beside it; the browser would learn of that code only once the
+ * entry had arrived and run. Named in the page, it is fetched with the entry instead.
+ */
+function preloadAppCode(): Plugin {
+  let base = '/';
+  return {
+    name: 'fuel:preload-app-code',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        const chunks = Object.values(bundle ?? {}).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, into: Set<string>): Set<string> => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/main.tsx'));
+        if (!entry || !app) throw new Error('the build has no entry or no src/app/main.tsx chunk');
+        const loaded = withImports(entry.fileName, new Set());
+        return [...withImports(app.fileName, new Set())]
+          .filter((file) => !loaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }));
+      },
+    },
+  };
+}
+
+/**
  * `npm run dev` can sit in front of the local stack: WEB_DEV_PROXY_TARGET (the Hosting
  * emulator, e.g. http://127.0.0.1:5000) answers /api, the Firebase config and emulators.json.
  */
@@ -72,7 +120,7 @@ function devProxy(): Record<string, ProxyOptions> | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), messagingServiceWorker()],
+  plugins: [react(), tailwindcss(), preloadAppCode(), messagingServiceWorker()],
   resolve: {
     alias: { '@': src, '@contracts': contracts, ...firebaseStubs },
   },

@@ -68,6 +68,30 @@ async function indexHtml(): Promise<string> {
   return (await fetch(app('/'))).text();
 }
 
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+
+/** The manifest of the build the stack serves a copy of. */
+function builtManifest(): z.infer<typeof manifestSchema> {
+  const file = path.join(repoRoot, 'web', 'dist', '.vite', 'manifest.json');
+  return manifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** A chunk's file and, transitively, the files it imports statically. */
+function staticImports(manifest: z.infer<typeof manifestSchema>, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (each: string) => {
+    const chunk = manifest[each];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files];
+}
+
 describe('Hosting', () => {
   it('serves the app at / with the security headers, its scripts all from files', async () => {
     const reply = await fetch(app('/'));
@@ -99,6 +123,17 @@ describe('Hosting', () => {
     expect(reply.headers.get('cache-control')).toContain('immutable');
     expectSecurityHeaders(reply);
     expect(await reply.text()).not.toContain('<div id="root">');
+  });
+
+  it('names the app code the entry loads in the page, so it is fetched with the entry', async () => {
+    const named = new Set(
+      [
+        ...(await indexHtml()).matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g),
+      ].map((m) => m[1]),
+    );
+    const appCode = staticImports(builtManifest(), 'src/app/main.tsx');
+    expect(appCode.length).toBeGreaterThan(1);
+    expect(appCode.filter((file) => !named.has(file))).toEqual([]);
   });
 
   it('sends /api/** to the api function, not to the SPA fallback', async () => {
