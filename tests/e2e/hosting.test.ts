@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { loadedFiles, manifestSchema, type Manifest } from '../../bench/support/manifest.ts';
 import { repoRoot } from '../../dev/build.ts';
 import { envelopeSchema, loginPayloadSchema } from '../../functions/src/contracts/index.js';
 
@@ -68,28 +69,10 @@ async function indexHtml(): Promise<string> {
   return (await fetch(app('/'))).text();
 }
 
-const manifestSchema = z.record(
-  z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
-);
-
 /** The manifest of the build the stack serves a copy of. */
-function builtManifest(): z.infer<typeof manifestSchema> {
+function builtManifest(): Manifest {
   const file = path.join(repoRoot, 'web', 'dist', '.vite', 'manifest.json');
   return manifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-}
-
-/** A chunk's file and, transitively, the files it imports statically. */
-function staticImports(manifest: z.infer<typeof manifestSchema>, key: string): string[] {
-  const files = new Set<string>();
-  const visit = (each: string) => {
-    const chunk = manifest[each];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...files];
 }
 
 describe('Hosting', () => {
@@ -131,7 +114,9 @@ describe('Hosting', () => {
         ...(await indexHtml()).matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g),
       ].map((m) => m[1]),
     );
-    const appCode = staticImports(builtManifest(), 'src/app/main.tsx');
+    const appCode = loadedFiles(builtManifest(), ['src/app/main.tsx']).filter((file) =>
+      file.endsWith('.js'),
+    );
     expect(appCode.length).toBeGreaterThan(1);
     expect(appCode.filter((file) => !named.has(file))).toEqual([]);
   });
