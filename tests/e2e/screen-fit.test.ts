@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp } from 'firebase/app';
+import { ref, set } from 'firebase/database';
 import type { Page } from 'playwright-core';
-import { beforeAll } from 'vitest';
-import { signIn } from './support/clients.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { paths, type Alert } from '../../functions/src/contracts/index.js';
+import { adminApi } from './support/admin-api.ts';
+import { eventually, ownerDatabase, signedInWeb, signIn } from './support/clients.ts';
 import { openInvoices, registerInvoicedUser, SCREENS } from './support/screens.ts';
 import type { TestUser } from './support/users.ts';
 import { describe, expect, inject, test } from './support/fixtures.ts';
@@ -12,12 +17,44 @@ const SIZES = [
   { name: 'a laptop', width: 1280, height: 800 },
   { name: 'a phone', width: 390, height: 844 },
 ];
+const owner = ownerDatabase(stack);
 /** A user of this file's own with an invoice, so the invoice view has a row to lay out. */
 let invoiced: TestUser;
 
+/**
+ * A notification to that user under a long unbroken name, with a long id: the history's
+ * "Sent to" and the audit trail's targets must wrap such words, not widen the table.
+ */
+async function sendWithLongNames(user: TestUser) {
+  const login = await adminApi(stack).login();
+  const { app, db } = await signedInWeb(stack, login.firebaseToken ?? '');
+  try {
+    const alertId = `fit-${randomUUID()}`;
+    const alert: Alert = {
+      notificationId: alertId,
+      title: 'Screen fit',
+      description: 'A long name and a long id to lay out',
+      image: '',
+      userName: 'Maximiliana-Alexandra Wolfeschlegelsteinhausenbergerdorff-Fernández',
+      timeStamp: Date.now(),
+      target: 'user',
+      userId: String(user.id),
+    };
+    await set(ref(db, `${paths.alerts()}/${alertId}`), alert);
+    await eventually(async () => {
+      const entry = await owner.db.ref(`${paths.auditLog()}/alert-${alertId}`).get();
+      return entry.exists() || undefined;
+    }, 'the notification in the audit trail');
+  } finally {
+    await deleteApp(app);
+  }
+}
+
 beforeAll(async () => {
   invoiced = await registerInvoicedUser(stack, 'E2E Fit');
+  await sendWithLongNames(invoiced);
 });
+afterAll(() => owner.close());
 
 /**
  * What is cut off at the right (a few, described): past the screen's edge, or past the edge of a

@@ -17,7 +17,10 @@ export function SerialCell({ value }: { value: number | string }) {
 // Whole class names, so Tailwind finds them in the source.
 const CLAMPS = { 2: 'line-clamp-2', 3: 'line-clamp-3' } as const;
 
-/** Free text cut to a few lines; the whole of it shows on hover. */
+/**
+ * Free text cut to a few lines; the whole of it shows on hover. A long unbroken word wraps
+ * anywhere, so it cannot widen the column past the screen.
+ */
 export function ClampedTextCell({
   text,
   lines,
@@ -29,7 +32,7 @@ export function ClampedTextCell({
   className?: string;
 }) {
   return (
-    <p className={cn(CLAMPS[lines], className)} title={text}>
+    <p className={cn(CLAMPS[lines], 'wrap-anywhere', className)} title={text}>
       {text}
     </p>
   );

@@ -95,7 +95,7 @@ export function auditColumns(
       enableSorting: false,
       // The e-mail the functions verified, and the upstream user id it belongs to.
       cell: ({ getValue, row }) => (
-        <span className="block max-w-40 min-w-28 [overflow-wrap:anywhere]">
+        <span className="block max-w-40 min-w-28 wrap-anywhere">
           {String(getValue())}
           <span className="block text-xs text-muted-foreground">
             {t('ADMIN_ID', { id: row.original.uid })}
@@ -131,8 +131,9 @@ export function auditColumns(
               <span className="sr-only">{t('NONE')}</span>
             </span>
           );
+        // Ids are long unbroken words (a push id, a uuid): they wrap anywhere, within the column.
         return (
-          <ul className="whitespace-nowrap">
+          <ul className="max-w-48 min-w-24 wrap-anywhere">
             {targets.map(([kind, id]) => (
               <li key={kind}>{t(TARGET_LABELS[kind], { id })}</li>
             ))}
@@ -149,7 +150,7 @@ export function auditColumns(
       cell: ({ row }) => {
         const changes = changesText(row.original, t);
         return (
-          <div className="max-w-56 min-w-36 break-words">
+          <div className="max-w-56 min-w-36 wrap-anywhere">
             <p className="text-muted-foreground">{row.original.summary}</p>
             {changes.length > 0 ? (
               <ul aria-label={t('COLUMNS.CHANGES')} className="mt-1 text-xs tabular-nums">

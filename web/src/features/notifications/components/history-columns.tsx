@@ -32,14 +32,15 @@ function Recipient({ alert, t }: { alert: Alert; t: TFunction<'notifications'> }
     );
   }
   return (
-    <span className="inline-flex min-w-32 items-center gap-1.5">
+    <span className="inline-flex max-w-56 min-w-32 items-start gap-1.5">
       {alert.target === 'group' ? (
-        <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <UsersIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       ) : (
-        <UserIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <UserIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       )}
-      {/* Capped: a nowrap name would otherwise set the column's least width, past the screen. */}
-      <span className="max-w-48 truncate">{alert.userName || t('HISTORY.UNNAMED')}</span>
+      {/* Whole, wrapping anywhere: a long name must not set the column's least width past the
+          screen. */}
+      <span className="min-w-0 wrap-anywhere">{alert.userName || t('HISTORY.UNNAMED')}</span>
       <span className="sr-only">
         {alert.target === 'group' ? t('HISTORY.A_GROUP') : t('HISTORY.A_USER')}
       </span>
@@ -87,7 +88,7 @@ export function historyColumns({
       accessorKey: 'title',
       header: t('HISTORY.COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-48 min-w-28 font-medium break-words">
+        <span className="block max-w-48 min-w-28 font-medium wrap-anywhere">
           {row.original.title}
         </span>
       ),

@@ -55,7 +55,7 @@ export function MissingForTomorrow({
       <ul aria-labelledby={titleId} className="grid gap-3">
         {byGroup.map((group) => (
           <li key={group.id} className="grid gap-1.5 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
-            <span className="text-sm font-medium [overflow-wrap:anywhere]">{group.name}</span>
+            <span className="text-sm font-medium wrap-anywhere">{group.name}</span>
             <ul aria-label={group.name} className="flex flex-wrap gap-2">
               {group.rows.map((row) => (
                 <li key={row.key}>
