@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase/app';
 import { ref, set } from 'firebase/database';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { paths, type Alert } from '../../functions/src/contracts/index.js';
 import { adminApi } from './support/admin-api.ts';
+import { cutOff } from './support/cut-off.ts';
 import { eventually, ownerDatabase, signedInWeb, signIn } from './support/clients.ts';
 import { openInvoices, registerInvoicedUser, SCREENS } from './support/screens.ts';
 import type { TestUser } from './support/users.ts';
@@ -20,6 +20,8 @@ const SIZES = [
 const owner = ownerDatabase(stack);
 /** A user of this file's own with an invoice, so the invoice view has a row to lay out. */
 let invoiced: TestUser;
+/** One long word, as a title copied from a file name can be: its cell wraps it, not spill. */
+const INVOICE_TITLE = 'fleet_card_statement_north_district_2026_11_INV2048';
 
 /**
  * A notification to that user under a long unbroken name, with a long id: the history's
@@ -51,43 +53,10 @@ async function sendWithLongNames(user: TestUser) {
 }
 
 beforeAll(async () => {
-  invoiced = await registerInvoicedUser(stack, 'E2E Fit');
+  invoiced = await registerInvoicedUser(stack, 'E2E Fit', INVOICE_TITLE);
   await sendWithLongNames(invoiced);
 });
 afterAll(() => owner.close());
-
-/**
- * What is cut off at the right (a few, described): past the screen's edge, or past the edge of a
- * box that clips or scrolls it sideways. Decoration (aria-hidden) may be clipped on purpose; the
- * page itself must still not scroll sideways.
- */
-function cutOff(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      found.push(`the page scrolls sideways to ${document.documentElement.scrollWidth}px`);
-    }
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest('[aria-hidden="true"]')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      let edge = width;
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') {
-          edge = Math.min(edge, parent.getBoundingClientRect().right);
-        }
-      }
-      if (box.right <= edge + 0.5) continue;
-      const text = (element.textContent ?? '').trim().slice(0, 30);
-      found.push(
-        `${element.tagName.toLowerCase()} "${text}" ends at ${Math.round(box.right)}px, past ${Math.round(edge)}px`,
-      );
-      if (found.length === 5) break;
-    }
-    return found;
-  });
-}
 
 describe('every screen', () => {
   test.for(SIZES)('fits the width of $name', async ({ width, height }, { openPage }) => {
@@ -105,7 +74,7 @@ describe('every screen', () => {
     }
     // The invoice view needs the user handed over from All Users.
     await openInvoices(page, stack.urls.app, invoiced.name);
-    await page.getByRole('button', { name: 'Delete the invoice Invoice INV-2048' }).waitFor();
+    await page.getByRole('button', { name: `Delete the invoice ${INVOICE_TITLE}` }).waitFor();
     expect(await cutOff(page), '/view-user').toEqual([]);
   });
 });

@@ -53,15 +53,19 @@ export async function openInvoices(page: Page, appUrl: string, name: string) {
   await page.getByRole('button', { name: `View the invoices of ${name}` }).click();
 }
 
-/** A new app user with one invoice, so the invoice view has a row to show. */
-export async function registerInvoicedUser(stack: StackInfo, name: string): Promise<TestUser> {
+/** A new app user with one invoice titled `title`, so the invoice view has a row to show. */
+export async function registerInvoicedUser(
+  stack: StackInfo,
+  name: string,
+  title = 'Invoice INV-2048',
+): Promise<TestUser> {
   const user = await registerAppUser(stack, name);
   const created = await adminApi(stack).call('/admin/user-report', z.unknown(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       user_id: user.id,
-      title: 'Invoice INV-2048',
+      title,
       description: 'Monthly invoice: 20.9 gal, $102.20',
       url: 'https://invoices.fuel-community.test/INV-2048.pdf',
     }),

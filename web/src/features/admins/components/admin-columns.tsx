@@ -82,7 +82,7 @@ export function adminColumns(o: AdminColumnsOptions): ColumnDef<AdminSummary, un
         },
       },
       cell: ({ row }) => (
-        <div className="grid min-w-40 gap-0.5">
+        <div className="grid min-w-40 gap-0.5 wrap-anywhere">
           <span className="flex items-center gap-2 font-medium">
             {nameOf(row.original, t)}
             {row.original.uid === o.ownUid ? <Badge variant="outline">{t('YOU')}</Badge> : null}

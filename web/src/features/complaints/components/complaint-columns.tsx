@@ -82,7 +82,9 @@ export function complaintColumns({
       accessorKey: 'title',
       header: t('COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-40 min-w-20 font-medium">{row.original.title}</span>
+        <span className="block max-w-40 min-w-20 font-medium wrap-anywhere">
+          {row.original.title}
+        </span>
       ),
     },
     {
@@ -105,7 +107,10 @@ export function complaintColumns({
       header: () => <span className="whitespace-normal">{t('COLUMNS.COMPLAINER')}</span>,
       cell: ({ row }) => (
         <span
-          className={cn('block min-w-20', !row.original.user && 'text-muted-foreground italic')}
+          className={cn(
+            'block min-w-20 wrap-anywhere',
+            !row.original.user && 'text-muted-foreground italic',
+          )}
         >
           {complainerName(row.original, t)}
         </span>

@@ -76,7 +76,9 @@ export function invoiceColumns({
       accessorKey: 'title',
       header: t('INVOICES.COLUMNS.TITLE'),
       cell: ({ row }) => (
-        <span className="block max-w-56 min-w-32 font-medium">{row.original.title}</span>
+        <span className="block max-w-56 min-w-32 font-medium wrap-anywhere">
+          {row.original.title}
+        </span>
       ),
     },
     {

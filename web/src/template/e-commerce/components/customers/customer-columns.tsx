@@ -29,7 +29,7 @@ export function customerColumns(t: TFunction<'e-commerce'>): ColumnDef<Customer,
       ),
     },
     fieldColumn<Customer>('email', t('CUSTOMERS.EMAIL'), ({ email }) => (
-      <span className="text-muted-foreground">{email}</span>
+      <span className="wrap-anywhere text-muted-foreground">{email}</span>
     )),
     fieldColumn<Customer>('gender', t('CUSTOMERS.GENDER'), ({ gender }) =>
       t(GENDER_LABELS[gender]),
