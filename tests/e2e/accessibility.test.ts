@@ -6,25 +6,19 @@ import { askAsSecondAdmin } from './support/pushes.ts';
 import { openInvoices, registerInvoicedUser, SCREENS, type Ready } from './support/screens.ts';
 import type { TestUser } from './support/users.ts';
 import {
-  DESKTOP,
   describe,
   expect,
   inject,
   PHONE,
   REFUSED_REQUEST,
   test,
+  THEMES_AND_SIZES,
 } from './support/fixtures.ts';
 
 // Someone on a screen reader, on the keyboard or with low vision uses every screen, signed out
 // and signed in, in the light and the dark theme, on a laptop and on a phone: axe's WCAG 2.1 A
 // and AA rules find nothing serious or critical on any of them.
 const stack = inject('stack');
-const COMBINATIONS = [
-  { name: 'light, on a laptop', colorScheme: 'light', viewport: DESKTOP },
-  { name: 'dark, on a laptop', colorScheme: 'dark', viewport: DESKTOP },
-  { name: 'light, on a phone', colorScheme: 'light', viewport: PHONE },
-  { name: 'dark, on a phone', colorScheme: 'dark', viewport: PHONE },
-] as const;
 
 const heading: Ready = (page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 const SIGNED_OUT: { path: string; ready: Ready }[] = [
@@ -44,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe('every screen', { timeout: 600_000 }, () => {
-  test.for(COMBINATIONS)(
+  test.for(THEMES_AND_SIZES)(
     'has no serious or critical accessibility violation, $name',
     async ({ colorScheme, viewport }, { openPage, errors }) => {
       // The unknown path may leave refused requests behind.

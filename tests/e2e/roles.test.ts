@@ -26,10 +26,12 @@ import {
   type RolesChange,
 } from '../../functions/src/contracts/index.js';
 import type { StackInfo } from '../support/stack-info.ts';
+import { blockingViolations } from './support/axe.ts';
 import { apiCall, apiLogin, signIn } from './support/clients.ts';
+import { cutOff } from './support/cut-off.ts';
 import { deskGroup, type DeskGroup } from './support/desk.ts';
 import { expectKeyboardDialog } from './support/keyboard-dialog.ts';
-import { describe, expect, REFUSED_REQUEST, test } from './support/fixtures.ts';
+import { describe, expect, REFUSED_REQUEST, test, THEMES_AND_SIZES } from './support/fixtures.ts';
 
 let stack: Stack;
 let info: StackInfo;
@@ -253,6 +255,27 @@ describe('roles in use', { timeout: 240_000 }, () => {
       await setRoles(support.email, { roles: ['support'], priceGroups: [] });
     }
   });
+
+  // Only a stack with roles lists the admins: every other screen is checked on the shared one.
+  test.for(THEMES_AND_SIZES)(
+    "the owner's Admins screen and its roles dialog: nothing serious for axe, nothing cut off, $name",
+    async ({ colorScheme, viewport }, { openPage }) => {
+      // Another admin's row, listed once they have signed in: the owner's own roles are not
+      // theirs to change.
+      const other = roleAdmin('auditor');
+      await tokenOf(other.email);
+      const page = await openPage({ viewport, colorScheme });
+      await signIn(page, info);
+      await page.goto(`${info.urls.app}/admins`);
+      const change = page.getByRole('button', { name: `Change roles of ${other.name}` });
+      await change.waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+      expect(await cutOff(page)).toEqual([]);
+      await change.click();
+      await page.getByRole('dialog', { name: 'Change roles' }).waitFor();
+      expect(await blockingViolations(page)).toEqual([]);
+    },
+  );
 
   test('an auditor opens every screen, every change refused with its reason', async ({
     page,

@@ -10,6 +10,13 @@ import { launchBrowser } from '../../support/browser.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** Each theme on each size: the four ways an admin sees a screen. */
+export const THEMES_AND_SIZES = [
+  { name: 'light, on a laptop', colorScheme: 'light', viewport: DESKTOP },
+  { name: 'dark, on a laptop', colorScheme: 'dark', viewport: DESKTOP },
+  { name: 'light, on a phone', colorScheme: 'light', viewport: PHONE },
+  { name: 'dark, on a phone', colorScheme: 'dark', viewport: PHONE },
+] as const;
 
 /** The browser's own console line for a refused request: the 4xx that failure tests provoke. */
 export const REFUSED_REQUEST = /^Failed to load resource/;
