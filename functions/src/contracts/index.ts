@@ -1,6 +1,7 @@
 export * from './upstream/envelope.js';
 export * from './upstream/upstream.js';
 export * from './realtime.js';
+export * from './record-id.js';
 export * from './chat/chat-messages.js';
 export * from './push/alerts.js';
 export * from './push/device-tokens.js';
@@ -20,6 +21,7 @@ export * from './upstream/capabilities.js';
 export * from './upstream/file-bases.js';
 export * from './upstream/place-offers.js';
 export * from './admins/roles.js';
+export * from './admins/role-records.js';
 export * from './admins/admins.js';
 export * from './changes/changes.js';
 export * from './prices/price-warnings.js';

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Paths of the Realtime Database (docs/product.md, "Realtime database") and the limits
  * database.rules.json enforces. The shapes at those paths live by subject: chat/, push/,
@@ -21,7 +19,7 @@ export const paths = {
   /** Every admin's own entry, the `admin` entry's shape: `{uid}: AdminEntry`. */
   admins: () => 'admins',
   adminEntry: (uid: string) => `admins/${uid}`,
-  /** One admin's roles (contracts/admins/roles.ts); the functions write it, the rules read it. */
+  /** One admin's roles (contracts/admins/role-records.ts); the functions write it, the rules read it. */
   adminRoles: (uid: string) => `adminRoles/${uid}`,
   allAdminRoles: () => 'adminRoles',
   /** Whether roles are in use, and the roles of an admin seen for the first time. */
@@ -90,6 +88,3 @@ export const paths = {
   /** Emulator only: one entry per sendEach call of the counting push sender. */
   pushCounts: () => 'pushCounts',
 } as const;
-
-/** An id the records hold (a user's, a group's, a message's, an alert's), as the rules bound it. */
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema as id, LIMITS } from './realtime.js';
+import { LIMITS } from './realtime.js';
+import { idSchema as id } from './record-id.js';
 
 /**
  * scheduledAlerts/{id}: a notification an admin asked to send later. It holds the alert as the

@@ -7,7 +7,8 @@ import { RoleSourceProvider, RolesProvider } from '@/lib/roles/roles';
 
 /** The records of roles in use, the admin holding `roles` (and `prices` for `priceGroups` only). */
 export function rolesInUse(roles: readonly Role[], priceGroups?: readonly string[]): RoleRecords {
-  const set = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, true]));
+  const set = (keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, true as const]));
   return {
     settings: { inUse: true },
     record: {

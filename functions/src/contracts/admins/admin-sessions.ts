@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, LIMITS } from '../realtime.js';
+import { LIMITS } from '../realtime.js';
+import { idSchema } from '../record-id.js';
 
 /**
  * The `admin` entry (the last admin to sign in) and each admin's own `admins/{uid}`: the admin

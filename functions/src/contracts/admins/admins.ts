@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../realtime.js';
-import { ASSIGNABLE_ROLES, roleSchema } from './roles.js';
+import { roleSchema } from './role-records.js';
+import { ASSIGNABLE_ROLES } from './roles.js';
 
 /**
  * The `api` function's routes of the Admins screen, owners only and only while roles are in use

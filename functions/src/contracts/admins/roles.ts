@@ -1,11 +1,9 @@
-import * as z from 'zod/mini';
-import { LIMITS } from '../realtime.js';
-
 /**
  * Least-privilege roles (docs/product.md, "Roles"). Signing in still takes the upstream's `admin`
  * role; inside the product each admin holds roles, and each role grants permissions. The `api`
  * function checks the permissions of every call it forwards, the database rules check those of
- * the paths a browser writes, and the web only reflects them.
+ * the paths a browser writes, and the web only reflects them. The records' schemas are in
+ * role-records.ts: the web's first screens use these rules without loading zod.
  */
 
 /** What an admin may do. Every admin holds `view`, with or without a role. */
@@ -36,8 +34,7 @@ export const PERMISSIONS = [
   /** Approve or reject another admin's change held for a second admin (contracts/changes/changes.ts). */
   'changes.approve',
 ] as const;
-export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /** `owner` is given by the deployment (OWNER_IDS) alone; owners give the others. */
 export const ROLES = [
@@ -50,8 +47,7 @@ export const ROLES = [
   'auditor',
   'approver',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'owner');
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -65,34 +61,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   approver: ['changes.approve'],
 };
 
-const roleSet = z.partialRecord(roleSchema, z.literal(true));
-const groupKey = z.string().check(z.minLength(1), z.maxLength(LIMITS.id), z.regex(/^[^./#$[\]]+$/));
-
-/**
- * adminRoles/{uid}: one admin's roles, written by the functions alone; the rules read it. The
- * database drops an empty object, so an admin with no role has no `roles`.
- */
-export const adminRolesSchema = z.object({
-  roles: z.optional(roleSet),
-  /** With `prices`: the only groups whose prices the admin saves. None: every group. */
-  priceGroups: z.optional(z.record(groupKey, z.literal(true))),
-  /** Server time (ms) and the uid of the owner (or `deployment`) who set them. */
-  updatedAt: z.int().check(z.nonnegative()),
-  updatedBy: z.string().check(z.minLength(1), z.maxLength(LIMITS.id)),
-});
-export type AdminRoles = z.infer<typeof adminRolesSchema>;
-
-/**
- * roleSettings: written by the functions alone. `inUse` turns the roles on at the rules: it is
- * true while the deployment names owners. Without it (a database from before roles, or a
- * deployment with no owner) every admin holds every permission.
- */
-export const roleSettingsSchema = z.object({
-  inUse: z.boolean(),
-  /** The roles an admin seen for the first time gets. None: read-only. */
-  defaultRoles: z.optional(roleSet),
-});
-export type RoleSettings = z.infer<typeof roleSettingsSchema>;
+/** What `grantsOf` reads of an admin's record (`AdminRoles` in role-records.ts). */
+export interface RoleHolding {
+  roles?: Partial<Record<Role, true>>;
+  priceGroups?: Record<string, true>;
+}
 
 /** What an admin may do: `all` while roles are not in use. */
 export interface Grants {
@@ -104,7 +77,7 @@ export interface Grants {
 export const FULL_GRANTS: Grants = { permissions: new Set(PERMISSIONS), priceGroups: null };
 
 /** The grants of an admin's record; `view` for an admin with no role (or no record). */
-export function grantsOf(record: AdminRoles | null): Grants {
+export function grantsOf(record: RoleHolding | null): Grants {
   const roles = ROLES.filter((role) => record?.roles?.[role] === true);
   if (roles.includes('owner')) return FULL_GRANTS;
   const permissions = new Set<Permission>(['view', ...roles.flatMap((r) => ROLE_PERMISSIONS[r])]);

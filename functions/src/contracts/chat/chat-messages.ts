@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, LIMITS } from '../realtime.js';
+import { LIMITS } from '../realtime.js';
+import { idSchema } from '../record-id.js';
 
 export const CHAT_MESSAGE_TYPES = ['message', 'file', 'image', 'video'] as const;
 export const chatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);

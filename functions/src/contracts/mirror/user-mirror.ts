@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, LIMITS } from '../realtime.js';
+import { LIMITS } from '../realtime.js';
+import { idSchema } from '../record-id.js';
 
 /** users/{userId}: the mirror of an upstream user, written by the functions only. */
 export const userMirrorSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema, LIMITS } from '../realtime.js';
+import { LIMITS } from '../realtime.js';
+import { idSchema } from '../record-id.js';
 
 const tally = z.int().check(z.nonnegative());
 

@@ -1,23 +1,25 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import type { AlertTarget } from '@contracts/push/alerts';
+import type { AdminRoles, RoleSettings } from '@contracts/admins/role-records';
 import {
-  adminRolesSchema,
   allows,
   FULL_GRANTS,
   grantsOf,
-  roleSettingsSchema,
   rolesGranting,
   type Grants,
   type Permission,
   type Role,
 } from '@contracts/admins/roles';
 
-/** What the database has said so far of the signed-in admin's roles. */
+/**
+ * What the database has said so far of the signed-in admin's roles, checked by the source
+ * (role-source.ts): null when there is none or what is there does not parse; undefined until
+ * read, or when it cannot be read.
+ */
 export interface RoleRecords {
-  /** `roleSettings` as read (null: there is none); undefined until read, or when unreadable. */
-  settings?: unknown;
-  /** The admin's own `adminRoles/{uid}` as read, likewise. */
-  record?: unknown;
+  settings?: RoleSettings | null;
+  /** The admin's own `adminRoles/{uid}`. */
+  record?: AdminRoles | null;
 }
 
 /**
@@ -27,8 +29,7 @@ export interface RoleRecords {
  */
 export function grantsFrom(records: RoleRecords): Grants {
   if (!rolesInUseFrom(records)) return FULL_GRANTS;
-  const own = adminRolesSchema.safeParse(records.record);
-  return grantsOf(own.success ? own.data : null);
+  return grantsOf(records.record ?? null);
 }
 
 /**
@@ -37,8 +38,7 @@ export function grantsFrom(records: RoleRecords): Grants {
  * nothing that exists only with roles (the Admins screen's menu entry) shows for a moment.
  */
 export function rolesInUseFrom({ settings, record }: RoleRecords): boolean {
-  const parsed = roleSettingsSchema.safeParse(settings);
-  return parsed.success && parsed.data.inUse && record !== undefined;
+  return settings?.inUse === true && record !== undefined;
 }
 
 /** Why a control is refused: the roles that would allow it, or a price group not the admin's. */

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { paths } from '@contracts/realtime';
 import type { FirebaseRuntime } from '../firebase/runtime';
 import type { Logger } from '../logger';
@@ -14,7 +15,9 @@ export interface RoleSource {
 
 /**
  * Follows `roleSettings` and `adminRoles/{uid}`. A path that cannot be read (rules from before
- * roles, a lost session) counts as not known, which leaves every control as it was.
+ * roles, a lost session) counts as not known, which leaves every control as it was; a value
+ * that does not parse counts as none. The schemas load with the Database SDK, after the first
+ * paint, as everything the source does.
  */
 export function firebaseRoleSource(firebase: FirebaseRuntime, logger: Logger): RoleSource {
   return {
@@ -22,29 +25,42 @@ export function firebaseRoleSource(firebase: FirebaseRuntime, logger: Logger): R
       let stopped = false;
       const stops: (() => void)[] = [];
       let records: RoleRecords = {};
-      const tell = (part: keyof RoleRecords, value: unknown) => {
-        records = { ...records, [part]: value };
+      const tell = (next: RoleRecords) => {
+        records = { ...records, ...next };
         listener(records);
       };
       const follow = async () => {
-        const [database, sdk] = await Promise.all([
+        const [database, sdk, schemas] = await Promise.all([
           firebase.database(),
           import('firebase/database'),
+          import('@contracts/admins/role-records'),
         ]);
         if (stopped) return;
-        const watched = { settings: paths.roleSettings(), record: paths.adminRoles(uid) };
-        for (const [part, path] of Object.entries(watched) as [keyof RoleRecords, string][]) {
-          stops.push(
-            sdk.onValue(
-              sdk.ref(database, path),
-              (snapshot) => tell(part, snapshot.val()),
-              (error) => {
-                logger.info(`The admin's roles cannot be read at ${path}`, error);
-                tell(part, undefined);
-              },
-            ),
+        const parsed = <T>(schema: z.ZodMiniType<T>, value: unknown): T | null => {
+          const result = schema.safeParse(value);
+          return result.success ? result.data : null;
+        };
+        const watchPart = <K extends keyof RoleRecords>(
+          part: K,
+          path: string,
+          read: (value: unknown) => RoleRecords[K],
+        ) =>
+          sdk.onValue(
+            sdk.ref(database, path),
+            (snapshot) => tell({ [part]: read(snapshot.val()) }),
+            (error) => {
+              logger.info(`The admin's roles cannot be read at ${path}`, error);
+              tell({ [part]: undefined });
+            },
           );
-        }
+        stops.push(
+          watchPart('settings', paths.roleSettings(), (value) =>
+            parsed(schemas.roleSettingsSchema, value),
+          ),
+          watchPart('record', paths.adminRoles(uid), (value) =>
+            parsed(schemas.adminRolesSchema, value),
+          ),
+        );
       };
       follow().catch((error: unknown) => logger.info("The admin's roles cannot be read", error));
       return () => {

@@ -5,7 +5,8 @@ import { silentLogger } from '@/lib/logger';
 import { fakeServices, offlineFirebase, sessionFor } from '@/testing/fakes';
 import { renderApp } from '@/testing/render';
 import { memoryRoleSource, ROLES_NOT_IN_USE, rolesInUse, WithRoles } from '@/testing/roles';
-import type { RoleRecords } from './grants';
+import { FULL_GRANTS } from '@contracts/admins/roles';
+import { grantsFrom, type RoleRecords } from './grants';
 import { firebaseRoleSource } from './role-source';
 import { useAllows, useRolesInUse } from './roles';
 
@@ -132,6 +133,26 @@ describe('the database source of the roles', () => {
 
     stop();
     expect(database.stopped.sort()).toEqual(['adminRoles/7', 'roleSettings']);
+  });
+
+  it('counts a value that does not parse as none', async () => {
+    database.listeners.clear();
+    const told: RoleRecords[] = [];
+    const stop = firebaseRoleSource(firebase, silentLogger).watch('7', (records) =>
+      told.push(records),
+    );
+    await waitFor(() => expect([...database.listeners.keys()]).toHaveLength(2));
+    database.listeners.get('roleSettings')?.next(snapshot({ inUse: 'yes' }));
+    database.listeners
+      .get('adminRoles/7')
+      ?.next(snapshot({ roles: { auditor: 'yes' }, updatedAt: 1, updatedBy: '9' }));
+    expect(told.at(-1)).toEqual({ settings: null, record: null });
+    // Unparsed settings leave the roles off; an unparsed record of roles in use, read-only.
+    expect(grantsFrom(told.at(-1) ?? {})).toBe(FULL_GRANTS);
+    expect([...grantsFrom({ ...told.at(-1), settings: { inUse: true } }).permissions]).toEqual([
+      'view',
+    ]);
+    stop();
   });
 
   it('follows nothing when stopped before the database is there', async () => {
