@@ -19,7 +19,7 @@ import { toast } from '@/lib/toast';
  *   focus or comes into view; a demoted or refused admin is signed out, and an admin who used the
  *   page since the last check has their database session renewed (`@/lib/role-check`);
  * - push messages arriving in the foreground show a toast (9 s) and play the chime (5 s).
- * The work after the first check starts once the first screen has been painted.
+ * All of it starts once the first screen has been painted.
  */
 export function useSessionKeeper(): void {
   const painted = useAfterFirstPaint();
@@ -28,7 +28,8 @@ export function useSessionKeeper(): void {
   const restored = session?.origin === 'restored';
   const token = session?.token ?? '';
   const userId = session ? String(session.user.id) : '';
-  const me = useCurrentUser(token, restored);
+  // After the first paint too: the check's reply schema is not part of the first screen.
+  const me = useCurrentUser(token, restored && painted);
 
   useEffect(() => {
     if (me.data) {

@@ -8,7 +8,8 @@ import type { PaletteTargets } from '@/features/command-palette/items';
 import { useGroups } from '@/features/groups/api/get-groups';
 import { newGroupHref } from '@/features/groups/create-link';
 import { notifyUserHref } from '@/features/notifications/notify-link';
-import { viewUserPath, type ViewUserState } from '@/features/users/schemas';
+import type { ViewUserState } from '@/features/users/schemas';
+import { viewUserPath } from '@/features/users/view-user-link';
 import { useSideMenu } from './use-side-menu';
 
 /**

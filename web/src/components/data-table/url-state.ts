@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { withParams } from '@/lib/api/query-string';
 
 /**
@@ -30,14 +30,13 @@ export interface ListStateOptions {
   sizes: readonly number[];
 }
 
-const pageNumber = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+// Plain patterns rather than schemas keep zod out of a list's first screen, which reads these.
+const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
 // `name` ascending, `-name` descending, empty for "unsorted" when the default sorts.
-const sortParam = z.string().check(z.regex(/^-?[\w.-]*$/));
+const SORT_PARAM = /^-?[\w.-]*$/;
 
-function parsed<T>(schema: z.ZodMiniType<T>, value: string | null): T | undefined {
-  if (value === null) return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
+function matching(pattern: RegExp, value: string | null): string | undefined {
+  return value !== null && pattern.test(value) ? value : undefined;
 }
 
 function readSort(value: string | undefined, options: ListStateOptions): ListSort | null {
@@ -58,11 +57,11 @@ export function parseListState(search: string, options: ListStateOptions): ListS
   const params = new URLSearchParams(search);
   const key = (name: string) => params.get(options.prefix + name);
   const { defaults } = options;
-  const page = parsed(pageNumber, key('page'));
-  const size = Number(parsed(pageNumber, key('size')));
+  const page = matching(PAGE_NUMBER, key('page'));
+  const size = Number(matching(PAGE_NUMBER, key('size')));
   return {
     query: key('q') ?? defaults.query,
-    sort: readSort(parsed(sortParam, key('sort')), options),
+    sort: readSort(matching(SORT_PARAM, key('sort')), options),
     page: page === undefined ? defaults.page : Number(page) - 1,
     size: options.sizes.includes(size) ? size : defaults.size,
   };
@@ -94,5 +93,8 @@ export function readParam<T>(
   schema: z.ZodMiniType<T>,
   fallback: T,
 ): T {
-  return parsed(schema, new URLSearchParams(search).get(name)) ?? fallback;
+  const value = new URLSearchParams(search).get(name);
+  if (value === null) return fallback;
+  const result = schema.safeParse(value);
+  return (result.success ? result.data : undefined) ?? fallback;
 }

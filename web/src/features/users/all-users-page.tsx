@@ -13,9 +13,10 @@ import {
   type AppUserRow,
 } from '@/lib/app-users/app-users';
 import { errorLines } from '@/lib/api/api-client';
-import { invoiceKeys } from './api/get-invoices';
+import { invoiceKeys } from './api/invoice-keys';
 import { userColumns, type UserAction } from './components/user-columns';
-import { viewUserPath, type ViewUserState } from './schemas';
+import type { ViewUserState } from './schemas';
+import { viewUserPath } from './view-user-link';
 
 interface OpenDialog {
   action: 'delete';

@@ -56,8 +56,6 @@ export type InvoiceUser = z.infer<typeof invoiceUserSchema>;
 export const viewUserStateSchema = z.object({ user: invoiceUserSchema });
 export type ViewUserState = z.infer<typeof viewUserStateSchema>;
 
-export const viewUserPath = (userId: number) => `/view-user/${userId}`;
-
 /**
  * The user of the invoice view: the navigation state's, when it names the user of the path.
  * History state outlives a reload, so a reload of the page keeps its user.

@@ -5,13 +5,11 @@ import { mapItems, type Listed } from '../api/listed';
 import type { Logger } from '../logger';
 import { mark } from '../perf';
 import { useServices } from '../services';
-import {
-  fetchPackedAppUsers,
-  unpackAppUsers,
-  type AppUserRow,
-  type PackedAppUsers,
-} from './packed';
-import { workerReplySchema, type LoadRequest } from './protocol';
+import { unpackAppUsers, type AppUserRow, type PackedAppUsers } from './packed';
+import type * as ProtocolModule from './protocol';
+import type { LoadRequest } from './protocol';
+
+type Protocol = typeof ProtocolModule;
 
 export type { AppUserRow };
 
@@ -45,14 +43,20 @@ export interface AppUsersLoaderDeps {
 /** The worker could not start or crashed: the page loads the list itself instead. */
 class WorkerUnavailable extends Error {}
 
-function loadInWorker(worker: WorkerLike, request: LoadRequest, logger: Logger) {
+function loadInWorker(
+  worker: WorkerLike,
+  request: LoadRequest,
+  protocol: () => Promise<Protocol>,
+  logger: Logger,
+) {
   return new Promise<PackedAppUsers>((resolve, reject) => {
     const settle = (finish: () => void) => {
       worker.terminate();
       finish();
     };
-    worker.addEventListener('message', (event) => {
-      const reply = workerReplySchema.safeParse(event.data);
+    // Replies are read in the order they came: each waits for the same load of the module.
+    const read = (message: unknown, { workerReplySchema }: Protocol) => {
+      const reply = workerReplySchema.safeParse(message);
       if (!reply.success) {
         logger.error('Unreadable reply from the users worker', reply.error.issues);
         settle(() => reject(new ApiError('invalid-reply', [])));
@@ -70,6 +74,12 @@ function loadInWorker(worker: WorkerLike, request: LoadRequest, logger: Logger) 
           settle(() => reject(new ApiError(data.kind, data.lines, data.status)));
           return;
       }
+    };
+    worker.addEventListener('message', (event) => {
+      protocol().then(
+        (loaded) => read(event.data, loaded),
+        (error: unknown) => settle(() => reject(error)),
+      );
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -93,12 +103,15 @@ function startWorker(deps: AppUsersLoaderDeps): WorkerLike | null {
  * can run, else on the page with the same client and schema.
  */
 export async function loadAppUsers(deps: AppUsersLoaderDeps): Promise<Listed<AppUserRow>> {
+  // The schemas load with the first reply, not with the first screen of every list.
+  let loading: Promise<Protocol> | undefined;
+  const protocol = () => (loading ??= import('./protocol'));
   const worker = startWorker(deps);
   let packed: PackedAppUsers;
   if (worker) {
     const token = deps.getToken();
     try {
-      packed = await loadInWorker(worker, { type: 'load', token }, deps.logger);
+      packed = await loadInWorker(worker, { type: 'load', token }, protocol, deps.logger);
     } catch (error) {
       if (!(error instanceof WorkerUnavailable)) {
         if (error instanceof ApiError && error.kind === 'unauthorized' && token) {
@@ -107,10 +120,10 @@ export async function loadAppUsers(deps: AppUsersLoaderDeps): Promise<Listed<App
         throw error;
       }
       deps.logger.warn('The users worker failed; loading on the page', error.message);
-      packed = await fetchPackedAppUsers(deps.api);
+      packed = await (await protocol()).fetchPackedAppUsers(deps.api);
     }
   } else {
-    packed = await fetchPackedAppUsers(deps.api);
+    packed = await (await protocol()).fetchPackedAppUsers(deps.api);
   }
   const rows = unpackAppUsers(packed);
   // The benchmark's start line (bench/suites/user-list.ts): the list is now the page's.

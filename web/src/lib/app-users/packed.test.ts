@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts/upstream/upstream';
-import {
-  packAppUsers,
-  packedAppUsersSchema,
-  rankNames,
-  unpackAppUsers,
-  type AppUserRow,
-} from './packed';
+import { packAppUsers, rankNames, unpackAppUsers, type AppUserRow } from './packed';
+import { packedAppUsersSchema } from './protocol';
 
 const fields = ({ id, name, email, image, devices }: AppUserRow) => ({
   id,

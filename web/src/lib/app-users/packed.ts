@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-import { userSchema, type User } from '@contracts/upstream/upstream';
-import { listOf } from '@contracts/upstream/upstream-values';
-import type { ApiClient } from '../api/api-client';
+import type { User } from '@contracts/upstream/upstream';
 import { newestFirst } from '../newest-first';
 
 /**
@@ -28,36 +25,24 @@ export interface AppUserRow {
   readonly nameRank: number;
 }
 
-const packedTextSchema = z.object({
-  /** Every value concatenated. */
-  text: z.string(),
-  /** Where each value ends in `text`. */
-  ends: z.instanceof(Uint32Array<ArrayBuffer>),
-});
-export type PackedText = z.infer<typeof packedTextSchema>;
+/** One text column: every value concatenated, and where each value ends in `text`. */
+export interface PackedText {
+  text: string;
+  ends: Uint32Array<ArrayBuffer>;
+}
 
-export const packedAppUsersSchema = z
-  .object({
-    count: z.int().check(z.nonnegative()),
-    /** Users of the reply that could not be read, so are not in the list. */
-    skipped: z.int().check(z.nonnegative()),
-    ids: z.instanceof(Float64Array<ArrayBuffer>),
-    devices: z.instanceof(Uint32Array<ArrayBuffer>),
-    nameRanks: z.instanceof(Uint32Array<ArrayBuffer>),
-    names: packedTextSchema,
-    emails: packedTextSchema,
-    images: packedTextSchema,
-  })
-  .check(
-    z.refine(
-      (p) =>
-        [p.ids, p.devices, p.nameRanks, p.names.ends, p.emails.ends, p.images.ends].every(
-          (column) => column.length === p.count,
-        ),
-      { error: 'every column holds one value per user' },
-    ),
-  );
-export type PackedAppUsers = z.infer<typeof packedAppUsersSchema>;
+/** Every column holds one value per user (`count`); `protocol.ts` checks it when they cross. */
+export interface PackedAppUsers {
+  count: number;
+  /** Users of the reply that could not be read, so are not in the list. */
+  skipped: number;
+  ids: Float64Array<ArrayBuffer>;
+  devices: Uint32Array<ArrayBuffer>;
+  nameRanks: Uint32Array<ArrayBuffer>;
+  names: PackedText;
+  emails: PackedText;
+  images: PackedText;
+}
 
 function packText(values: readonly string[]): PackedText {
   const ends = new Uint32Array(values.length);
@@ -167,13 +152,4 @@ export function transferablesOf(packed: PackedAppUsers): ArrayBuffer[] {
     packed.emails.ends,
     packed.images.ends,
   ].map((column) => column.buffer);
-}
-
-/** GET /admin/user: every readable app user, newest first and packed. */
-export async function fetchPackedAppUsers(
-  api: ApiClient,
-  signal?: AbortSignal,
-): Promise<PackedAppUsers> {
-  const users = await api.request({ path: '/admin/user', payload: listOf(userSchema), signal });
-  return packAppUsers(users.items, users.skipped);
 }

@@ -1,13 +1,52 @@
 import * as z from 'zod/mini';
-import { createApiClient, isApiError, type ApiErrorKind } from '../api/api-client';
+import { userSchema } from '@contracts/upstream/upstream';
+import { listOf } from '@contracts/upstream/upstream-values';
+import { createApiClient, isApiError, type ApiClient, type ApiErrorKind } from '../api/api-client';
 import type { Logger } from '../logger';
-import { fetchPackedAppUsers, packedAppUsersSchema, transferablesOf } from './packed';
+import { packAppUsers, transferablesOf, type PackedAppUsers, type PackedText } from './packed';
 
 /**
- * What the page and the app-users worker say to each other. The worker runs the app's own API
- * client (same envelope handling, same zod schema), so there is still one client; only the
- * token crosses in, and the packed list or the failure crosses back.
+ * What the page and the app-users worker say to each other, and the load itself. The worker runs
+ * the app's own API client (same envelope handling, same zod schema), so there is still one
+ * client; only the token crosses in, and the packed list or the failure crosses back. The page
+ * loads this module with its first load of the list, beside the download: the schemas are not
+ * part of any first screen.
  */
+
+/** GET /admin/user: every readable app user, newest first and packed. */
+export async function fetchPackedAppUsers(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<PackedAppUsers> {
+  const users = await api.request({ path: '/admin/user', payload: listOf(userSchema), signal });
+  return packAppUsers(users.items, users.skipped);
+}
+
+const packedTextSchema: z.ZodMiniType<PackedText> = z.object({
+  text: z.string(),
+  ends: z.instanceof(Uint32Array<ArrayBuffer>),
+});
+
+export const packedAppUsersSchema: z.ZodMiniType<PackedAppUsers> = z
+  .object({
+    count: z.int().check(z.nonnegative()),
+    skipped: z.int().check(z.nonnegative()),
+    ids: z.instanceof(Float64Array<ArrayBuffer>),
+    devices: z.instanceof(Uint32Array<ArrayBuffer>),
+    nameRanks: z.instanceof(Uint32Array<ArrayBuffer>),
+    names: packedTextSchema,
+    emails: packedTextSchema,
+    images: packedTextSchema,
+  })
+  .check(
+    z.refine(
+      (p) =>
+        [p.ids, p.devices, p.nameRanks, p.names.ends, p.emails.ends, p.images.ends].every(
+          (column) => column.length === p.count,
+        ),
+      { error: 'every column holds one value per user' },
+    ),
+  );
 
 export const loadRequestSchema = z.object({
   type: z.literal('load'),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_PATH } from '@contracts/api';
-import { sessionUserSchema, type SessionUser } from '@contracts/upstream/upstream';
+import type { SessionUser } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 
@@ -13,7 +13,9 @@ export const sessionKeys = {
  * The signed-in user as the upstream knows them now, asked with the stored token of the `api`
  * function, which knows where this upstream keeps that answer.
  */
-export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<SessionUser> {
+export async function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<SessionUser> {
+  // Loaded with the first ask, after the shell's first paint, rather than with the shell.
+  const { sessionUserSchema } = await import('@contracts/upstream/upstream');
   return api.request({ path: CURRENT_USER_PATH, payload: sessionUserSchema, signal });
 }
 

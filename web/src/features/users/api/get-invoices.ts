@@ -5,11 +5,7 @@ import type { ApiClient } from '@/lib/api/api-client';
 import { mapItems, type Listed } from '@/lib/api/listed';
 import { newestFirst } from '@/lib/newest-first';
 import { useApi } from '@/lib/services';
-
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  ofUser: (userId: number) => [...invoiceKeys.all, 'user', userId] as const,
-};
+import { invoiceKeys } from './invoice-keys';
 
 /**
  * GET /api/admin/user-reports/{userId}: the user's invoices and reports, newest first whatever

@@ -3,7 +3,7 @@ import { reportSchema, type Report } from '@contracts/upstream/upstream';
 import type { ApiClient } from '@/lib/api/api-client';
 import { useApi } from '@/lib/services';
 import { invoiceFormSchema, type InvoiceFormInput } from '../schemas';
-import { invoiceKeys } from './get-invoices';
+import { invoiceKeys } from './invoice-keys';
 
 export interface SaveInvoiceInput {
   userId: number;
