@@ -8,14 +8,14 @@ import { cutOff } from './support/cut-off.ts';
 import { eventually, ownerDatabase, signedInWeb, signIn } from './support/clients.ts';
 import { openInvoices, registerInvoicedUser, SCREENS } from './support/screens.ts';
 import type { TestUser } from './support/users.ts';
-import { describe, expect, inject, test } from './support/fixtures.ts';
+import { describe, DESKTOP, expect, inject, PHONE, test } from './support/fixtures.ts';
 
 // Admins work on laptops and on their phones: at 1280x800 and at 390x844 every screen fits the
 // screen's width, so no column, button or tab is cut off or hidden past a sideways scroll.
 const stack = inject('stack');
 const SIZES = [
-  { name: 'a laptop', width: 1280, height: 800 },
-  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a laptop', ...DESKTOP },
+  { name: 'a phone', ...PHONE },
 ];
 const owner = ownerDatabase(stack);
 /** A user of this file's own with an invoice, so the invoice view has a row to lay out. */
