@@ -36,9 +36,15 @@ const firebase = createFirebaseRuntime({
 if (opensOnRealtime(window.location.pathname, signedIn)) firebase.realtime().catch(() => undefined);
 // Then the app's own code: it can start while the first screen's code still arrives.
 const app = import('./main');
+// A signed-in screen first reads the stored session, whose check loads zod: started here too.
+const storedSession = signedIn
+  ? import('@/lib/session/stored-session').then(({ readStoredSession }) =>
+      readStoredSession(storage),
+    )
+  : Promise.resolve(null);
 const firstPages = pagesToPreload(window.location.pathname, signedIn);
 const firstScreen = Promise.all(firstPages.map((page) => page.preload())).catch(() => undefined);
 const namespaces = firstPages.flatMap((page) => page.namespace ?? []);
 preloadStrings(readLanguage(storage), namespaces);
 const { startApp } = await app;
-await startApp({ storage, signedIn, firstScreen, namespaces, logger, firebase });
+await startApp({ storage, storedSession, firstScreen, namespaces, logger, firebase });

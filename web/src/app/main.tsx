@@ -6,6 +6,7 @@ import { ALERT_SOUND_MAX_MS } from '@/lib/constants';
 import { createI18n, readLanguage } from '@/lib/i18n';
 import type { FirebaseRuntime } from '@/lib/firebase/runtime';
 import type { Logger } from '@/lib/logger';
+import type { Session } from '@/lib/session/stored-session';
 import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { createThemeStore } from '@/lib/theme';
 import { App } from './app';
@@ -15,19 +16,21 @@ import { Providers } from './providers';
 import { hideSplash } from './splash';
 
 /**
- * Starts the app once boot.ts has begun fetching the first screen's code (`firstScreen`) and
- * strings (`namespaces`), both awaited before the first render so that render does not suspend.
+ * Starts the app once boot.ts has begun fetching the first screen's code (`firstScreen`),
+ * strings (`namespaces`) and the stored session (`storedSession`), all awaited before the first
+ * render so that render does not suspend.
  */
 export async function startApp({
   storage,
-  signedIn,
+  storedSession,
   firstScreen,
   namespaces,
   logger,
   firebase,
 }: {
   storage: KeyValueStorage;
-  signedIn: boolean;
+  /** The session kept in storage, checked; null when there is none. */
+  storedSession: Promise<Session | null>;
   firstScreen: Promise<unknown>;
   /** The first screen's string namespaces, loaded before it renders. */
   namespaces: readonly string[];
@@ -38,11 +41,7 @@ export async function startApp({
   const theme = createThemeStore(storage, document.documentElement, () => darkQuery.matches);
   const [i18n, initialSession] = await Promise.all([
     createI18n(readLanguage(storage), namespaces),
-    signedIn
-      ? import('@/lib/session/stored-session').then(({ readStoredSession }) =>
-          readStoredSession(storage),
-        )
-      : null,
+    storedSession,
     firstScreen,
   ]);
   document.documentElement.lang = i18n.language;
