@@ -7,9 +7,9 @@ import { mark } from '../perf';
 import { useServices } from '../services';
 import { unpackAppUsers, type AppUserRow, type PackedAppUsers } from './packed';
 import type * as ProtocolModule from './protocol';
-import type { LoadRequest } from './protocol';
 
 type Protocol = typeof ProtocolModule;
+type LoadRequest = ProtocolModule.LoadRequest;
 
 export type { AppUserRow };
 

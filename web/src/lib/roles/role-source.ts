@@ -36,30 +36,25 @@ export function firebaseRoleSource(firebase: FirebaseRuntime, logger: Logger): R
           import('@contracts/admins/role-records'),
         ]);
         if (stopped) return;
-        const parsed = <T>(schema: z.ZodMiniType<T>, value: unknown): T | null => {
-          const result = schema.safeParse(value);
-          return result.success ? result.data : null;
-        };
         const watchPart = <K extends keyof RoleRecords>(
           part: K,
           path: string,
-          read: (value: unknown) => RoleRecords[K],
+          schema: z.ZodMiniType<NonNullable<RoleRecords[K]>>,
         ) =>
           sdk.onValue(
             sdk.ref(database, path),
-            (snapshot) => tell({ [part]: read(snapshot.val()) }),
+            (snapshot) => {
+              const read = schema.safeParse(snapshot.val());
+              tell({ [part]: read.success ? read.data : null });
+            },
             (error) => {
               logger.info(`The admin's roles cannot be read at ${path}`, error);
               tell({ [part]: undefined });
             },
           );
         stops.push(
-          watchPart('settings', paths.roleSettings(), (value) =>
-            parsed(schemas.roleSettingsSchema, value),
-          ),
-          watchPart('record', paths.adminRoles(uid), (value) =>
-            parsed(schemas.adminRolesSchema, value),
-          ),
+          watchPart('settings', paths.roleSettings(), schemas.roleSettingsSchema),
+          watchPart('record', paths.adminRoles(uid), schemas.adminRolesSchema),
         );
       };
       follow().catch((error: unknown) => logger.info("The admin's roles cannot be read", error));
